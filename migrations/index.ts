@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import * as m001 from './20261121000001-users-and-sessions';
+import * as m002 from './20261121000002-communities';
+import * as m003 from './20261121000003-events-and-rsvps';
+import * as m004 from './20261121000004-comments';
+import * as m005 from './20261121000005-event-invitations';
+import * as m006 from './20261121000006-idempotency-keys';
+import * as m007 from './20261121000007-push';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Every migration, in order. Listed explicitly so they load the same under tsx, Vitest and a bundler. */
+const migrations: ReadonlyArray<readonly [string, Migration]> = [
+  ['20261121000001-users-and-sessions', m001],
+  ['20261121000002-communities', m002],
+  ['20261121000003-events-and-rsvps', m003],
+  ['20261121000004-comments', m004],
+  ['20261121000005-event-invitations', m005],
+  ['20261121000006-idempotency-keys', m006],
+  ['20261121000007-push', m007],
+];
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: () => Promise.resolve(migrations.map(([name]) => name)),
+  getMigrationName: (name) => name,
+  getMigration: (name) => {
+    const found = migrations.find(([candidate]) => candidate === name);
+    if (!found) {
+      throw new Error(`Unknown migration ${name}`);
+    }
+    return Promise.resolve(found[1]);
+  },
+};

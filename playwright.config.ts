@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
+
+/** End-to-end tests drive the built app (dist/) in Debian's Chromium; each worker starts its own server. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: false } },
+  ],
+});

@@ -1,0 +1,87 @@
+/**
+ * `npm test`: every test the project has, in one command.
+ *   1. builds the PWA (the end-to-end tests drive the built app; SKIP_BUILD=1 skips this),
+ *   2. Vitest: API tests on SQLite, server unit tests, web component tests,
+ *   3. the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
+ *   4. Playwright end-to-end tests in Chromium.
+ * Ends with one line "N passed, N failed" summing every runner.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  crashed: boolean;
+}
+
+const RESULTS = 'test-results';
+fs.mkdirSync(RESULTS, { recursive: true });
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitest(name: string, outputFile: string, extraArgs: string[], env: NodeJS.ProcessEnv = {}): Tally {
+  fs.rmSync(outputFile, { force: true });
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs], env);
+  const report = readJson(outputFile) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | null;
+  if (!report) {
+    return { name, passed: 0, failed: 0, skipped: 0, crashed: true };
+  }
+  return {
+    name,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+    crashed: status !== 0 && report.numFailedTests === 0,
+  };
+}
+
+function playwright(): Tally {
+  const outputFile = `${RESULTS}/e2e.json`;
+  fs.rmSync(outputFile, { force: true });
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile });
+  const report = readJson(outputFile) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
+  if (!report) {
+    return { name: 'e2e (Chromium)', passed: 0, failed: 0, skipped: 0, crashed: true };
+  }
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { name: 'e2e (Chromium)', passed: expected, failed: unexpected + flaky, skipped, crashed: status !== 0 && unexpected + flaky === 0 };
+}
+
+const tallies: Tally[] = [];
+if (process.env.SKIP_BUILD !== '1') {
+  const status = run('npm', ['run', 'build']);
+  if (status !== 0) {
+    tallies.push({ name: 'build', passed: 0, failed: 1, skipped: 0, crashed: true });
+  }
+}
+tallies.push(vitest('vitest (API on SQLite, server, web)', `${RESULTS}/vitest.json`, [], { TEST_DATABASE_URL: '' }));
+if (process.env.TEST_DATABASE_URL) {
+  tallies.push(vitest('vitest (API on PostgreSQL)', `${RESULTS}/vitest-postgres.json`, ['--project', 'api']));
+}
+if (process.env.SKIP_E2E !== '1') {
+  tallies.push(playwright());
+}
+
+console.log('\nSummary');
+for (const t of tallies) {
+  console.log(`  ${t.name.padEnd(40)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}${t.crashed ? '  (runner failed)' : ''}`);
+}
+const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
+const failed = tallies.reduce((sum, t) => sum + t.failed + (t.crashed ? 1 : 0), 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,64 @@
+import express from 'express';
+import type { Express } from 'express';
+import type { AppConfigResponse, HealthResponse } from './contracts/app-config';
+import { dbClientName } from './db';
+import type { AppDeps } from './deps';
+import { authRoutes } from './features/auth/routes';
+import { commentRoutes } from './features/comments/routes';
+import { communityRoutes } from './features/communities/routes';
+import { eventRoutes } from './features/events/routes';
+import { invitationRoutes } from './features/invitations/routes';
+import { pushRoutes } from './features/push/routes';
+import { createAuthenticators } from './http/authenticate';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { idempotency } from './http/idempotency';
+import { staticApp } from './http/static-app';
+import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
+
+/** The whole HTTP application, without listen(): main.ts serves it, tests drive it with supertest. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+
+  const authenticators = createAuthenticators(deps);
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  api.use(idempotency(deps, authenticators));
+
+  api.get('/health', async (_req, res) => {
+    await deps.db.raw('select 1');
+    const body: HealthResponse = { status: 'ok', database: dbClientName(deps.db), version: PRODUCT_VERSION };
+    res.json(body);
+  });
+  api.get('/config', (_req, res) => {
+    const body: AppConfigResponse = {
+      product_name: PRODUCT_NAME,
+      support_email: deps.config.supportEmail,
+      google_sign_in_enabled: false,
+    };
+    res.json(body);
+  });
+  api.use('/auth', authRoutes(deps, authenticators));
+  api.use('/communities', communityRoutes(deps, authenticators));
+  api.use(commentRoutes(deps, authenticators));
+  api.use('/events', eventRoutes(deps, authenticators));
+  api.use('/event-invites', invitationRoutes(deps, authenticators));
+  api.use('/push', pushRoutes(deps, authenticators));
+  api.use(apiNotFound);
+
+  app.use('/api', api);
+  app.use(staticApp(deps.config.staticDir));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Public, non-secret facts the web app needs at run time. */
+export const AppConfigResponse = z.object({
+  product_name: z.string(),
+  support_email: z.string(),
+  google_sign_in_enabled: z.boolean(),
+});
+export type AppConfigResponse = z.infer<typeof AppConfigResponse>;
+
+export const HealthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { emailField, newPasswordField, passwordField } from './fields';
+
+export const RegisterRequest = z.strictObject({
+  email: emailField,
+  /** Optional hint; the server derives the username from the e-mail's local part and makes it unique. */
+  username: z.string().trim().max(150, { error: 'Username must be at most 150 characters' }).optional(),
+  password: newPasswordField,
+  full_name: z
+    .string({ error: 'Full name must be text' })
+    .trim()
+    .max(100, { error: 'Full name must be at most 100 characters' })
+    .optional()
+    .nullable(),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const LoginRequest = z.strictObject({
+  email: emailField,
+  password: passwordField,
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const ForgotPasswordRequest = z.strictObject({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+export const ResetPasswordRequest = z.strictObject({
+  token: z.string({ error: 'Reset token is required' }).min(1, { error: 'Reset token is required' }).max(200, {
+    error: 'Reset token is invalid',
+  }),
+  new_password: newPasswordField,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** The error body every failing API call answers with. */
+export const ErrorResponse = z.object({
+  detail: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** Texts the server answers with, kept here so the web app and the tests read the same words. */
+export const AUTH_MESSAGES = {
+  forgotPasswordSent: 'If an account exists for that email, a password reset link has been sent.',
+  passwordReset: 'Your password has been reset. You can now sign in with your new password.',
+  invalidCredentials: 'Incorrect email or password',
+  emailTaken: 'An account with this email already exists',
+  invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+  notAuthenticated: 'Not authenticated',
+  accountInactive: 'This account has been deactivated',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+} as const;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PersonSchema } from './communities';
+import { isoDateTime } from './fields';
+
+export const COMMENT_MAX_LENGTH = 5000;
+
+export const CreateCommentRequest = z.strictObject({
+  content: z
+    .string({ error: 'Comment must be text' })
+    .trim()
+    .min(1, { error: 'Comment cannot be empty' })
+    .max(COMMENT_MAX_LENGTH, { error: `Comment must be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters` }),
+  event_id: z.number({ error: 'event_id must be a number' }).int().positive({ error: 'event_id must be a number' }),
+  parent_id: z.number({ error: 'parent_id must be a number' }).int().positive().nullable().optional(),
+  /** A client-made id (UUID): sending the same comment twice creates it once. */
+  client_id: z.uuid({ error: 'client_id must be a UUID' }).optional(),
+});
+export type CreateCommentRequest = z.input<typeof CreateCommentRequest>;
+
+export const CommentIdParams = z.object({
+  id: z.coerce.number({ error: 'Comment id must be a number' }).int().positive({ error: 'Comment id must be a number' }),
+});
+
+const commentFields = {
+  id: z.number().int(),
+  /** Empty when the comment was deleted but kept for its replies. */
+  content: z.string(),
+  event_id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  /** Null when the comment was deleted but kept for its replies. */
+  author: PersonSchema.nullable(),
+  created_at: isoDateTime,
+  likes_count: z.number().int(),
+  is_liked_by_user: z.boolean(),
+  is_deleted: z.boolean(),
+  can_delete: z.boolean(),
+  client_id: z.string().nullable(),
+};
+
+export const ReplySchema = z.object({ ...commentFields, replies: z.array(z.never()) });
+export const CommentSchema = z.object({ ...commentFields, replies: z.array(ReplySchema) });
+export type Comment = z.infer<typeof CommentSchema>;
+export type Reply = z.infer<typeof ReplySchema>;
+
+export const LikeResponse = z.object({ comment_id: z.number().int(), likes_count: z.number().int(), is_liked_by_user: z.boolean() });
+export type LikeResponse = z.infer<typeof LikeResponse>;
+
+export const COMMENT_MESSAGES = {
+  notFound: 'Comment not found',
+  replyToReply: 'Replies can only be made to top-level comments',
+  parentElsewhere: 'The comment you are replying to belongs to another event',
+  deleteOwnOnly: 'You can only delete your own comments',
+} as const;

@@ -1,0 +1,120 @@
+/**
+ * Time rules of events, shared by the server and the web app: the spec's twelve zones, turning a
+ * wall-clock date and time in a zone into a UTC instant and back, and the form's defaults.
+ * Pure functions on Intl: no time-zone database to ship.
+ */
+
+export const EVENT_TIME_ZONES = [
+  { id: 'UTC', label: 'UTC' },
+  { id: 'America/New_York', label: 'New York' },
+  { id: 'America/Chicago', label: 'Chicago' },
+  { id: 'America/Denver', label: 'Denver' },
+  { id: 'America/Los_Angeles', label: 'Los Angeles' },
+  { id: 'Europe/London', label: 'London' },
+  { id: 'Europe/Paris', label: 'Paris' },
+  { id: 'Europe/Berlin', label: 'Berlin' },
+  { id: 'Asia/Tokyo', label: 'Tokyo' },
+  { id: 'Asia/Shanghai', label: 'Shanghai' },
+  { id: 'Asia/Kolkata', label: 'Kolkata' },
+  { id: 'Australia/Sydney', label: 'Sydney' },
+] as const;
+
+/** When only a date is picked, the time is 12:00 (spec section 4). */
+export const DEFAULT_EVENT_TIME = '12:00';
+/** Setting the start sets the end to start plus 1 hour (spec section 4). */
+export const DEFAULT_EVENT_DURATION_MS = 60 * 60 * 1000;
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClockAt(instant: Date, zone: string): WallClock {
+  const parts = Object.fromEntries(partsFormatter(zone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** Minutes the zone is ahead of UTC at that instant (New York in winter: -300). */
+export function zoneOffsetMinutes(instant: Date, zone: string): number {
+  const w = wallClockAt(instant, zone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The instant at which clocks in `zone` show `date` (YYYY-MM-DD) and `time` (HH:mm).
+ * A time that does not exist (skipped by a spring-forward change) moves forward by the gap;
+ * a time that happens twice (fall-back) is its first occurrence.
+ */
+export function wallTimeToUtc(date: string, time: string, zone: string): Date {
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const naive = Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0);
+  const before = zoneOffsetMinutes(new Date(naive - 86_400_000), zone);
+  const after = zoneOffsetMinutes(new Date(naive + 86_400_000), zone);
+  // Try the larger offset first: for a repeated hour it gives the earlier instant.
+  for (const offset of [Math.max(before, after), Math.min(before, after)]) {
+    const candidate = new Date(naive - offset * 60_000);
+    if (zoneOffsetMinutes(candidate, zone) === offset) {
+      return candidate;
+    }
+  }
+  // In a gap: neither offset shows this wall time; keep the instant's length from midnight.
+  return new Date(naive - Math.min(before, after) * 60_000);
+}
+
+/** The wall-clock date (YYYY-MM-DD) and time (HH:mm) in `zone` at `instant`. */
+export function utcToWallTime(instant: Date, zone: string): { date: string; time: string } {
+  const w = wallClockAt(instant, zone);
+  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+}
+
+export function defaultEventEnd(start: Date): Date {
+  return new Date(start.getTime() + DEFAULT_EVENT_DURATION_MS);
+}
+
+/** The label of one of the spec's zones, or the IANA id for any other zone. */
+export function timeZoneLabel(zone: string): string {
+  return EVENT_TIME_ZONES.find((z) => z.id === zone)?.label ?? zone.replace(/_/g, ' ');
+}

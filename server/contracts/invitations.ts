@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { PersonSchema } from './communities';
+import { emailField, isoDateTime } from './fields';
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+export const InvitationStatusSchema = z.enum(INVITATION_STATUSES, { error: 'status_filter must be pending, accepted, declined or expired' });
+export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;
+
+export const CreateInvitationRequest = z.strictObject({
+  event_id: z.number({ error: 'event_id must be a number' }).int().positive({ error: 'event_id must be a number' }),
+  /** With an e-mail the invitation is mailed; without one it is a shareable link. */
+  invited_email: z.union([z.literal('').transform(() => null), z.null(), emailField]).optional().transform((v) => v ?? null),
+  message: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .max(1000, { error: 'Message must be at most 1,000 characters' })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type CreateInvitationRequest = z.input<typeof CreateInvitationRequest>;
+export type CreateInvitationParsed = z.output<typeof CreateInvitationRequest>;
+
+export const InviteCodeRequest = z.strictObject({
+  invite_code: z.string({ error: 'Invalid invite code' }).trim().min(1, { error: 'Invalid invite code' }).max(64, { error: 'Invalid invite code' }),
+});
+
+export const InvitationIdParams = z.object({
+  id: z.coerce.number({ error: 'Invitation id must be a number' }).int().positive({ error: 'Invitation id must be a number' }),
+});
+export const InvitationCodeParams = z.object({ code: z.string().trim().min(1).max(64) });
+
+export const ReceivedInvitationsQuery = z.strictObject({ status_filter: InvitationStatusSchema.optional() });
+export const SentInvitationsQuery = z.strictObject({
+  status_filter: InvitationStatusSchema.optional(),
+  event_id: z.coerce.number({ error: 'event_id must be a number' }).int().positive().optional(),
+});
+
+export const InvitationEventSchema = z.object({
+  id: z.number().int().nullable(),
+  title: z.string(),
+  start_datetime: isoDateTime,
+  end_datetime: isoDateTime.nullable(),
+  time_zone: z.string(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  is_private: z.boolean(),
+});
+
+export const InvitationSchema = z.object({
+  id: z.number().int(),
+  event: InvitationEventSchema,
+  invited_by: PersonSchema,
+  invited_user: PersonSchema.nullable(),
+  invited_email: z.string().nullable(),
+  message: z.string().nullable(),
+  invite_code: z.string(),
+  /** A shareable link, usable by many: each person's answer is an invitation of its own. */
+  is_link: z.boolean(),
+  status: InvitationStatusSchema,
+  created_at: isoDateTime,
+  responded_at: isoDateTime.nullable(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+/** What anyone holding the code sees, signed in or not. */
+export const PublicInvitationSchema = InvitationSchema.omit({ invited_user: true, invited_email: true, id: true });
+export type PublicInvitation = z.infer<typeof PublicInvitationSchema>;
+
+export const INVITATION_MESSAGES = {
+  notFound: 'Invalid invite code or invitation not found',
+  invitationNotFound: 'Invitation not found',
+  notPending: 'Invitation has expired or has already been responded to',
+  creatorOnly: 'Only the event creator can invite people',
+  cancelPendingOnly: 'Only pending invitations can be cancelled',
+  alreadyInvited: 'This person already has a pending invitation to this event',
+  tooManyEmails: 'You have sent too many invitation e-mails. Please try again in an hour.',
+  eventOver: 'This event has already started, so invitations can no longer be sent',
+} as const;

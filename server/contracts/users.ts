@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { isoDateTime } from './fields';
+
+/** A user as the API shows it to that user (spec section 3). */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  email: z.string(),
+  username: z.string(),
+  full_name: z.string().nullable(),
+  created_at: isoDateTime,
+  last_login_at: isoDateTime.nullable(),
+  is_admin: z.boolean(),
+  is_pro: z.boolean(),
+  is_active: z.boolean(),
+  google_calendar_global_auto_sync: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UpdateUserSettingsRequest = z.strictObject({
+  google_calendar_global_auto_sync: z.boolean({ error: 'google_calendar_global_auto_sync must be true or false' }),
+});
+export type UpdateUserSettingsRequest = z.infer<typeof UpdateUserSettingsRequest>;

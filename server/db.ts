@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory from 'knex';
+import type { Knex } from 'knex';
+import type { DatabaseConfig } from './config';
+import { migrationSource } from '../migrations';
+
+export type Db = Knex;
+
+interface SqliteConnection {
+  pragma(source: string): unknown;
+}
+
+/** Opens the database: SQLite (WAL, foreign keys on) by default, PostgreSQL when configured. */
+export function createDb(config: DatabaseConfig): Db {
+  if (config.client === 'postgres') {
+    return knexFactory({
+      client: 'pg',
+      connection: config.connectionString,
+      ...(config.searchPath ? { searchPath: [config.searchPath] } : {}),
+      pool: { min: 0, max: 10 },
+    });
+  }
+  if (config.filename !== ':memory:') {
+    fs.mkdirSync(path.dirname(path.resolve(config.filename)), { recursive: true });
+  }
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: config.filename },
+    useNullAsDefault: true,
+    pool: {
+      // One connection: better-sqlite3 is synchronous, so more connections only add lock contention.
+      min: 1,
+      max: 1,
+      afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: SqliteConnection) => void) {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('synchronous = NORMAL');
+        conn.pragma('busy_timeout = 5000');
+        done(null, conn);
+      },
+    },
+  });
+}
+
+export function dbClientName(db: Db): 'sqlite' | 'postgres' {
+  return (db.client as { config: { client: string } }).config.client === 'pg' ? 'postgres' : 'sqlite';
+}
+
+/** Brings the schema up to date; safe to call on every start. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}
+
+/** True when a write failed on a UNIQUE constraint, on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string } | null;
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
+}

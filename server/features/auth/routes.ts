@@ -1,0 +1,68 @@
+import { Router } from 'express';
+import { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../contracts/auth';
+import { UpdateUserSettingsRequest } from '../../contracts/users';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { actorOf, bearerTokenOf } from '../../http/authenticate';
+import type { Authenticators } from '../../http/authenticate';
+import { limitRequests } from '../../http/rate-limits';
+import { parseRequest } from '../../http/validate';
+import { presentUser } from '../users/presenter';
+import * as auth from './service';
+
+/** /auth: accounts and sessions (spec section 7, "Auth"). */
+export function authRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
+  const router = Router();
+  const { max, windowMs } = deps.config.authRateLimit;
+  const limits = {
+    register: limitRequests({ max, windowMs }),
+    login: limitRequests({ max, windowMs, onlyFailures: true }),
+    forgotPassword: limitRequests({ max: Math.max(1, Math.ceil(max / 2)), windowMs }),
+  };
+
+  router.post('/register', limits.register, async (req, res) => {
+    const body = parseRequest(RegisterRequest, req.body);
+    const user = await auth.register(deps, body);
+    res.status(201).json(presentUser(user));
+  });
+
+  router.post('/login', limits.login, async (req, res) => {
+    const body = parseRequest(LoginRequest, req.body);
+    res.json(await auth.login(deps, body));
+  });
+
+  router.post('/logout', requireUser, async (req, res) => {
+    await auth.logout(deps, bearerTokenOf(req));
+    res.status(204).end();
+  });
+
+  router.get('/me', requireUser, (req, res) => {
+    res.json(presentUser(actorOf(req)));
+  });
+
+  router.put('/me/settings', requireUser, async (req, res) => {
+    const body = parseRequest(UpdateUserSettingsRequest, req.body);
+    const user = await auth.updateSettings(deps, actorOf(req), body.google_calendar_global_auto_sync);
+    res.json(presentUser(user));
+  });
+
+  router.post('/forgot-password', limits.forgotPassword, async (req, res) => {
+    const body = parseRequest(ForgotPasswordRequest, req.body);
+    res.json(await auth.forgotPassword(deps, body.email));
+  });
+
+  router.post('/reset-password', limits.register, async (req, res) => {
+    const body = parseRequest(ResetPasswordRequest, req.body);
+    res.json(await auth.resetPassword(deps, body));
+  });
+
+  router.get('/google', () => {
+    // Third-party sign-in needs Google credentials; without them the server says so plainly.
+    if (!deps.config.google) {
+      throw new AppError('not_configured', 503, 'Google sign-in is not configured on this server');
+    }
+    throw new AppError('not_implemented', 501, 'Google sign-in is not available yet');
+  });
+
+  return router;
+}

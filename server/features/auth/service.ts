@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES } from '../../contracts/auth';
+import type { LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from '../../contracts/auth';
+import { isoAfter } from '../../clock';
+import { isUniqueViolation } from '../../db';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { PRODUCT_NAME } from '../../product';
+import { findUserByEmail, findUserById, insertUser, updateUser, usernamesStartingWith } from '../users/repo';
+import type { UserRow } from '../users/repo';
+import { passwordResetMail } from './mails';
+import * as repo from './repo';
+import { burnPasswordCheck, hashOpaqueToken, hashPassword, newOpaqueToken, verifyPassword } from './secrets';
+import { firstFreeUsername, usernameBase } from './username';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export async function register(deps: AppDeps, input: RegisterRequest): Promise<UserRow> {
+  const { db, clock, config } = deps;
+  if (await findUserByEmail(db, input.email)) {
+    throw new AppError('email_taken', 409, AUTH_MESSAGES.emailTaken);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const base = usernameBase(input.username || input.email);
+  // Two tries: a concurrent sign-up can take the chosen username between the read and the insert.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const username = firstFreeUsername(base, await usernamesStartingWith(db, base));
+    try {
+      return await insertUser(db, {
+        uuid: randomUUID(),
+        email: input.email,
+        username,
+        full_name: input.full_name ? input.full_name : null,
+        password_hash: passwordHash,
+        is_admin: config.adminEmails.has(input.email),
+        created_at: clock().toISOString(),
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) {
+        throw err;
+      }
+      if (await findUserByEmail(db, input.email)) {
+        throw new AppError('email_taken', 409, AUTH_MESSAGES.emailTaken);
+      }
+    }
+  }
+  throw new AppError('username_busy', 409, 'Could not reserve a username, please try again');
+}
+
+/** Opens a session for a user and returns its raw bearer token (shown once, stored only as a hash). */
+async function openSession(deps: AppDeps, user: UserRow): Promise<string> {
+  const now = deps.clock();
+  const token = newOpaqueToken();
+  await repo.insertSession(deps.db, {
+    user_id: user.id,
+    token_hash: token.hash,
+    created_at: now.toISOString(),
+    expires_at: isoAfter(now, deps.config.sessionDays * 24 * 60 * 60 * 1000),
+  });
+  await updateUser(deps.db, user.id, {
+    last_login_at: now.toISOString(),
+    ...(deps.config.adminEmails.has(user.email) && !user.is_admin ? { is_admin: true } : {}),
+  });
+  return token.raw;
+}
+
+export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginResponse> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user?.password_hash) {
+    await burnPasswordCheck(input.password);
+    throw new AppError('invalid_credentials', 401, AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    throw new AppError('invalid_credentials', 401, AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!user.is_active) {
+    throw new AppError('account_inactive', 403, AUTH_MESSAGES.accountInactive);
+  }
+  return { access_token: await openSession(deps, user), token_type: 'bearer' };
+}
+
+export async function userForToken(deps: AppDeps, rawToken: string): Promise<UserRow | null> {
+  const user = await repo.findUserBySessionHash(deps.db, hashOpaqueToken(rawToken), deps.clock().toISOString());
+  return user?.is_active ? user : null;
+}
+
+export async function logout(deps: AppDeps, rawToken: string): Promise<void> {
+  await repo.revokeSession(deps.db, hashOpaqueToken(rawToken), deps.clock().toISOString());
+}
+
+export async function updateSettings(deps: AppDeps, user: UserRow, autoSync: boolean): Promise<UserRow> {
+  await updateUser(deps.db, user.id, { google_calendar_global_auto_sync: autoSync });
+  const updated = await findUserById(deps.db, user.id);
+  if (!updated) {
+    throw new AppError('not_authenticated', 401, AUTH_MESSAGES.notAuthenticated);
+  }
+  return updated;
+}
+
+/**
+ * Starts a password reset. Answers the same whether or not the e-mail exists; the mail goes out after
+ * the response so the time taken does not tell either.
+ */
+export async function forgotPassword(deps: AppDeps, email: string): Promise<{ message: string }> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user?.is_active) {
+    const now = deps.clock();
+    const token = newOpaqueToken();
+    await repo.insertPasswordReset(deps.db, {
+      user_id: user.id,
+      token_hash: token.hash,
+      created_at: now.toISOString(),
+      expires_at: isoAfter(now, RESET_TOKEN_TTL_MS),
+    });
+    const mail = passwordResetMail(user.email, deps.config.publicUrl, token.raw, PRODUCT_NAME);
+    deps.mailer.send(mail).catch((err: unknown) => {
+      console.error(`[mail] could not send the password reset e-mail to ${user.email}:`, err);
+    });
+  }
+  return { message: AUTH_MESSAGES.forgotPasswordSent };
+}
+
+/** Sets a new password with a single-use reset token, and signs the user out everywhere. */
+export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(input.new_password);
+  const nowIso = deps.clock().toISOString();
+  await deps.db.transaction(async (trx) => {
+    const userId = await repo.consumePasswordReset(trx, hashOpaqueToken(input.token), nowIso);
+    if (userId === null) {
+      throw new AppError('invalid_reset_token', 400, AUTH_MESSAGES.invalidResetToken);
+    }
+    await updateUser(trx, userId, { password_hash: passwordHash });
+    await repo.revokeAllSessions(trx, userId, nowIso);
+  });
+  return { message: AUTH_MESSAGES.passwordReset };
+}

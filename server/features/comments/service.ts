@@ -1,0 +1,127 @@
+import { COMMENT_MESSAGES } from '../../contracts/comments';
+import type { Comment, LikeResponse } from '../../contracts/comments';
+import type { CreateCommentRequest } from '../../contracts/comments';
+import { isUniqueViolation } from '../../db';
+import type { AppDeps } from '../../deps';
+import { AppError, forbidden, notFound } from '../../http/app-error';
+import { loadEvent } from '../events/service';
+import type { LoadedEvent } from '../events/service';
+import type { UserRow } from '../users/repo';
+import { presentComment, presentThread } from './presenter';
+import * as repo from './repo';
+import type { CommentRow } from './repo';
+
+type CreateInput = Required<Pick<CreateCommentRequest, 'content' | 'event_id'>> & Pick<CreateCommentRequest, 'parent_id' | 'client_id'>;
+
+/** The whole discussion of an event in two queries: top-level comments, then all their replies. */
+export async function listComments(deps: AppDeps, actor: UserRow, eventId: number): Promise<Comment[]> {
+  await loadEvent(deps, eventId, actor);
+  const [topLevel, replies] = await Promise.all([
+    repo.listTopLevelComments(deps.db, eventId, actor.id),
+    repo.listReplies(deps.db, eventId, actor.id),
+  ]);
+  return presentThread(topLevel, replies, actor.id);
+}
+
+/** A comment and its event, as the actor may see them; anything they may not see is 'Comment not found'. */
+async function loadComment(deps: AppDeps, actor: UserRow, commentId: number): Promise<{ comment: CommentRow; event: LoadedEvent }> {
+  const comment = await repo.findComment(deps.db, commentId);
+  if (comment && comment.deleted_at === null) {
+    try {
+      return { comment, event: await loadEvent(deps, comment.event_id, actor) };
+    } catch (err) {
+      if (!(err instanceof AppError && err.status === 404)) {
+        throw err;
+      }
+    }
+  }
+  throw notFound(COMMENT_MESSAGES.notFound);
+}
+
+async function present(deps: AppDeps, actor: UserRow, id: number): Promise<Comment> {
+  const row = await repo.findCommentWithAuthor(deps.db, id, actor.id);
+  if (!row) {
+    throw notFound(COMMENT_MESSAGES.notFound);
+  }
+  return presentComment(row, actor.id);
+}
+
+/**
+ * Posts a comment or a reply. With a client_id, a repeat of the same post answers the comment
+ * already made (created: false) instead of making a second one.
+ */
+export async function createComment(deps: AppDeps, actor: UserRow, input: CreateInput): Promise<{ comment: Comment; created: boolean }> {
+  if (input.client_id) {
+    const existing = await repo.findCommentByClientId(deps.db, actor.id, input.client_id);
+    if (existing) {
+      return { comment: await present(deps, actor, existing.id), created: false };
+    }
+  }
+  await loadEvent(deps, input.event_id, actor);
+  if (input.parent_id) {
+    const parent = await repo.findComment(deps.db, input.parent_id);
+    if (!parent || parent.event_id !== input.event_id) {
+      throw new AppError('invalid_parent', 400, `parent_id: ${COMMENT_MESSAGES.parentElsewhere}`, [
+        { field: 'parent_id', message: COMMENT_MESSAGES.parentElsewhere },
+      ]);
+    }
+    if (parent.parent_id !== null) {
+      throw new AppError('reply_to_reply', 400, `parent_id: ${COMMENT_MESSAGES.replyToReply}`, [
+        { field: 'parent_id', message: COMMENT_MESSAGES.replyToReply },
+      ]);
+    }
+  }
+  try {
+    const id = await repo.insertComment(deps.db, {
+      event_id: input.event_id,
+      author_id: actor.id,
+      parent_id: input.parent_id ?? null,
+      content: input.content,
+      client_id: input.client_id ?? null,
+      created_at: deps.clock().toISOString(),
+    });
+    return { comment: await present(deps, actor, id), created: true };
+  } catch (err) {
+    // Two copies of the same post arrived together: the other one made it.
+    if (input.client_id && isUniqueViolation(err)) {
+      const existing = await repo.findCommentByClientId(deps.db, actor.id, input.client_id);
+      if (existing) {
+        return { comment: await present(deps, actor, existing.id), created: false };
+      }
+    }
+    throw err;
+  }
+}
+
+/** Likes are a state: liking twice keeps one like. */
+export async function setLike(deps: AppDeps, actor: UserRow, commentId: number, liked: boolean): Promise<LikeResponse> {
+  const { comment } = await loadComment(deps, actor, commentId);
+  const count = await repo.setLike(deps.db, comment.id, actor.id, liked, deps.clock().toISOString());
+  return { comment_id: comment.id, likes_count: count, is_liked_by_user: liked };
+}
+
+/**
+ * Deletes the author's own comment. One with replies is emptied but kept, so its replies still
+ * read as a thread; an emptied comment whose last reply goes is removed too.
+ */
+export async function deleteComment(deps: AppDeps, actor: UserRow, commentId: number): Promise<void> {
+  const { comment } = await loadComment(deps, actor, commentId);
+  if (comment.author_id !== actor.id) {
+    throw forbidden(COMMENT_MESSAGES.deleteOwnOnly);
+  }
+  const nowIso = deps.clock().toISOString();
+  await deps.db.transaction(async (trx) => {
+    if ((await repo.countReplies(trx, comment.id)) > 0) {
+      await repo.blankComment(trx, comment.id, nowIso);
+      return;
+    }
+    await repo.deleteComment(trx, comment.id);
+    if (comment.parent_id !== null) {
+      const parent = await repo.findComment(trx, comment.parent_id);
+      if (parent?.deleted_at && (await repo.countReplies(trx, parent.id)) === 0) {
+        await repo.deleteComment(trx, parent.id);
+      }
+    }
+  });
+}
+

@@ -1,0 +1,57 @@
+import type { CommunityPermissions } from '../../contracts/communities';
+import type { CommunityRow, MembershipRow } from './repo';
+
+/** Who is asking about which community: the input of every community rule. */
+export interface CommunityAccess {
+  actorId: number;
+  community: CommunityRow;
+  /** The actor's membership, or null for a non-member. */
+  membership: MembershipRow | null;
+}
+
+const isOwner = (a: CommunityAccess) => a.community.owner_id === a.actorId;
+const isMember = (a: CommunityAccess) => a.membership !== null || isOwner(a);
+
+/** Owner or community admin (spec section 6). */
+export const canManageCommunity = (a: CommunityAccess): boolean => isOwner(a) || (a.membership?.is_admin ?? false);
+
+/** Members see the community; everyone else is told it does not exist. */
+export const canViewCommunity = isMember;
+
+/** Members create events, unless admin_events_only limits it to the owner and admins. */
+export const canCreateEvents = (a: CommunityAccess): boolean =>
+  isMember(a) && (!a.community.admin_events_only || canManageCommunity(a));
+
+/** The invite code is shown to owner and admins, and to every member while invite_code_visible_to_all. */
+export const canSeeInviteCode = (a: CommunityAccess): boolean =>
+  canManageCommunity(a) || (isMember(a) && a.community.invite_code_visible_to_all);
+
+export type MemberActionVerdict = 'allowed' | 'not_manager' | 'owner' | 'self';
+
+/** Making or removing an admin, or removing a member: managers only, never on the owner or oneself. */
+export function memberActionVerdict(a: CommunityAccess, targetUserId: number): MemberActionVerdict {
+  if (!canManageCommunity(a)) {
+    return 'not_manager';
+  }
+  if (targetUserId === a.community.owner_id) {
+    return 'owner';
+  }
+  if (targetUserId === a.actorId) {
+    return 'self';
+  }
+  return 'allowed';
+}
+
+export function communityPermissions(a: CommunityAccess): CommunityPermissions {
+  const manage = canManageCommunity(a);
+  return {
+    is_member: isMember(a),
+    is_owner: isOwner(a),
+    is_admin: a.membership?.is_admin ?? false,
+    can_manage: manage,
+    can_create_events: canCreateEvents(a),
+    can_see_invite_code: canSeeInviteCode(a),
+    can_regenerate_invite_code: manage,
+    can_see_member_emails: manage,
+  };
+}

@@ -1,0 +1,90 @@
+import { Router } from 'express';
+import {
+  CommunityIdParams,
+  CommunityMemberParams,
+  CreateCommunityRequest,
+  InviteCodeParams,
+  JoinCommunityRequest,
+  SetMemberAdminRequest,
+  UpdateCommunitySettingsRequest,
+} from '../../contracts/communities';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../http/authenticate';
+import type { Authenticators } from '../../http/authenticate';
+import { parseRequest } from '../../http/validate';
+import { presentInviteInfo } from './presenter';
+import * as communities from './service';
+
+/** /communities (spec section 7, "Communities"). Every route but the public invite lookup needs a session. */
+export function communityRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
+  const router = Router();
+
+  router.get('/invite/:code', async (req, res) => {
+    const { code } = parseRequest(InviteCodeParams, req.params, 'params');
+    res.json(presentInviteInfo(await communities.inviteInfo(deps, code)));
+  });
+
+  router.use(requireUser);
+
+  router.get('/', async (req, res) => {
+    res.json(await communities.listMyCommunities(deps, actorOf(req)));
+  });
+
+  router.post('/', async (req, res) => {
+    const body = parseRequest(CreateCommunityRequest, req.body);
+    const actor = actorOf(req);
+    const id = await communities.createCommunity(deps, actor, body);
+    const access = await communities.loadCommunityAccess(deps.db, id, actor);
+    res.status(201).json(await communities.communityDetail(deps, access));
+  });
+
+  router.post('/join', async (req, res) => {
+    const { invite_code } = parseRequest(JoinCommunityRequest, req.body);
+    const actor = actorOf(req);
+    const id = await communities.joinByInviteCode(deps, actor, invite_code);
+    const access = await communities.loadCommunityAccess(deps.db, id, actor);
+    res.json(await communities.communityDetail(deps, access));
+  });
+
+  router.get('/:id', async (req, res) => {
+    const { id } = parseRequest(CommunityIdParams, req.params, 'params');
+    const access = await communities.loadCommunityAccess(deps.db, id, actorOf(req));
+    res.json(await communities.communityDetail(deps, access));
+  });
+
+  router.get('/:id/members', async (req, res) => {
+    const { id } = parseRequest(CommunityIdParams, req.params, 'params');
+    const access = await communities.loadCommunityAccess(deps.db, id, actorOf(req));
+    res.json(await communities.communityMembers(deps, access));
+  });
+
+  router.put('/:id/settings', async (req, res) => {
+    const { id } = parseRequest(CommunityIdParams, req.params, 'params');
+    const body = parseRequest(UpdateCommunitySettingsRequest, req.body);
+    const actor = actorOf(req);
+    await communities.updateSettings(deps, await communities.loadCommunityAccess(deps.db, id, actor), body);
+    res.json(await communities.communityDetail(deps, await communities.loadCommunityAccess(deps.db, id, actor)));
+  });
+
+  router.put('/:id/members/:userId/admin', async (req, res) => {
+    const { id, userId } = parseRequest(CommunityMemberParams, req.params, 'params');
+    const { is_admin } = parseRequest(SetMemberAdminRequest, req.body);
+    const access = await communities.loadCommunityAccess(deps.db, id, actorOf(req));
+    res.json(await communities.setMemberAdmin(deps, access, userId, is_admin));
+  });
+
+  router.delete('/:id/members/:userId', async (req, res) => {
+    const { id, userId } = parseRequest(CommunityMemberParams, req.params, 'params');
+    const access = await communities.loadCommunityAccess(deps.db, id, actorOf(req));
+    await communities.removeMember(deps, access, userId);
+    res.status(204).end();
+  });
+
+  router.post('/:id/regenerate-invite-code', async (req, res) => {
+    const { id } = parseRequest(CommunityIdParams, req.params, 'params');
+    const access = await communities.loadCommunityAccess(deps.db, id, actorOf(req));
+    res.json({ invite_code: await communities.regenerateInviteCode(deps, access) });
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import type { RsvpStatus } from '../../contracts/events';
+import { canCreateEvents, canManageCommunity, canViewCommunity } from '../communities/policy';
+import type { CommunityAccess } from '../communities/policy';
+import type { InvitationAccess } from '../invitations/access-repo';
+
+/** Who is asking about which event: the input of every event rule. */
+export interface EventAccess {
+  community: CommunityAccess;
+  event: { creator_id: number; is_private: boolean };
+  /** The actor's reply to this event, if any. */
+  myRsvp: RsvpStatus | null;
+  /** The actor's invitation to this event, if any. */
+  invitation: InvitationAccess | null;
+}
+
+const isCreator = (a: EventAccess) => a.event.creator_id === a.community.actorId;
+
+/**
+ * Members see the community's events. A private event is seen only by its creator, the community
+ * owner and admins, and members who replied to it or were invited to it. Accepting an invitation
+ * opens the event to the invitee even outside its community. (The repo's list queries apply the
+ * same rule in SQL.)
+ */
+export const canViewEvent = (a: EventAccess): boolean =>
+  a.invitation === 'accepted' ||
+  (canViewCommunity(a.community) &&
+    (!a.event.is_private || isCreator(a) || canManageCommunity(a.community) || a.myRsvp !== null || a.invitation !== null));
+
+/** Edit and delete: the creator, the community owner and admins. */
+export const canEditEvent = (a: EventAccess): boolean => isCreator(a) || canManageCommunity(a.community);
+export const canDeleteEvent = canEditEvent;
+
+/** Invite People is the creator's alone (spec section 2). */
+export const canInviteToEvent = (a: EventAccess): boolean => isCreator(a);
+
+export { canCreateEvents, isCreator };

@@ -1,0 +1,78 @@
+import { Router } from 'express';
+import { CommunityIdParams } from '../../contracts/communities';
+import { CreateEventRequest, EventIdParams, EventListQuery, RsvpRequest, UpdateEventRequest } from '../../contracts/events';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../http/authenticate';
+import type { Authenticators } from '../../http/authenticate';
+import { parseRequest } from '../../http/validate';
+import * as events from './service';
+
+/** /events (spec section 7, "Events"): every route needs a session. */
+export function eventRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
+  const router = Router();
+  router.use(requireUser);
+
+  router.get('/community/:id', async (req, res) => {
+    const { id } = parseRequest(CommunityIdParams, req.params, 'params');
+    const { when, limit } = parseRequest(EventListQuery, req.query, 'query');
+    res.json(await events.listCommunityEvents(deps, actorOf(req), id, when, limit));
+  });
+
+  router.get('/my', async (req, res) => {
+    const { when, limit } = parseRequest(EventListQuery, req.query, 'query');
+    res.json(await events.listMyEvents(deps, actorOf(req), when, limit));
+  });
+
+  router.get('/attending', async (req, res) => {
+    const { when, limit } = parseRequest(EventListQuery, req.query, 'query');
+    res.json(await events.listAttendingEvents(deps, actorOf(req), when, limit));
+  });
+
+  router.get('/invited', async (req, res) => {
+    const { when, limit } = parseRequest(EventListQuery, req.query, 'query');
+    res.json(await events.listInvitedEvents(deps, actorOf(req), when, limit));
+  });
+
+  router.post('/', async (req, res) => {
+    const body = parseRequest(CreateEventRequest, req.body);
+    const actor = actorOf(req);
+    const id = await events.createEvent(deps, actor, body);
+    res.status(201).json(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
+  });
+
+  router.get('/:id', async (req, res) => {
+    const { id } = parseRequest(EventIdParams, req.params, 'params');
+    res.json(await events.eventDetail(deps, await events.loadEvent(deps, id, actorOf(req))));
+  });
+
+  router.put('/:id', async (req, res) => {
+    const { id } = parseRequest(EventIdParams, req.params, 'params');
+    const body = parseRequest(UpdateEventRequest, req.body);
+    const actor = actorOf(req);
+    await events.updateEvent(deps, await events.loadEvent(deps, id, actor), body);
+    res.json(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    const { id } = parseRequest(EventIdParams, req.params, 'params');
+    await events.deleteEvent(deps, await events.loadEvent(deps, id, actorOf(req)));
+    res.status(204).end();
+  });
+
+  router.post('/:id/rsvp', async (req, res) => {
+    const { id } = parseRequest(EventIdParams, req.params, 'params');
+    const { status } = parseRequest(RsvpRequest, req.body);
+    const actor = actorOf(req);
+    await events.setRsvp(deps, await events.loadEvent(deps, id, actor), actor, status);
+    res.json(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
+  });
+
+  router.delete('/:id/rsvp', async (req, res) => {
+    const { id } = parseRequest(EventIdParams, req.params, 'params');
+    const actor = actorOf(req);
+    await events.cancelRsvp(deps, await events.loadEvent(deps, id, actor), actor);
+    res.json(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
+  });
+
+  return router;
+}

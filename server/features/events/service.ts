@@ -1,0 +1,139 @@
+import { END_BEFORE_START_MESSAGE, EVENT_MESSAGES } from '../../contracts/events';
+import type { CreateEventParsed, Event, EventDetail, RsvpCounts, RsvpStatus, UpdateEventParsed } from '../../contracts/events';
+import type { AppDeps } from '../../deps';
+import { AppError, forbidden, notFound } from '../../http/app-error';
+import { canManageCommunity } from '../communities/policy';
+import { loadCommunityAccess } from '../communities/service';
+import { notifyEventCancelled, notifyEventChanged } from '../push/notify';
+import type { UserRow } from '../users/repo';
+import { eventAccesses } from './event-access';
+import { canCreateEvents, canDeleteEvent, canEditEvent, canViewEvent } from './policy';
+import type { EventAccess } from './policy';
+import { presentEvent, presentEventDetail } from './presenter';
+import * as repo from './repo';
+import type { EventRow, When } from './repo';
+
+export interface LoadedEvent {
+  row: EventRow;
+  access: EventAccess;
+}
+
+/** Loads an event as the actor sees it; an event they may not see answers 404 'Event not found'. */
+export async function loadEvent(deps: AppDeps, eventId: number, actor: UserRow): Promise<LoadedEvent> {
+  const row = await repo.findEvent(deps.db, eventId);
+  const access = row ? (await eventAccesses(deps.db, actor, [row])).get(row.id) : undefined;
+  if (!row || !access || !canViewEvent(access)) {
+    throw notFound(EVENT_MESSAGES.notFound);
+  }
+  return { row, access };
+}
+
+export async function eventDetail(deps: AppDeps, loaded: LoadedEvent): Promise<EventDetail> {
+  return presentEventDetail(loaded.row, loaded.access, await repo.listRsvps(deps.db, loaded.row.id));
+}
+
+export async function createEvent(deps: AppDeps, actor: UserRow, input: CreateEventParsed): Promise<number> {
+  const { community_id, start_datetime, end_datetime, ...fields } = input;
+  const community = await loadCommunityAccess(deps.db, community_id, actor);
+  if (!canCreateEvents(community)) {
+    throw forbidden(EVENT_MESSAGES.createNotAllowed);
+  }
+  const now = deps.clock().toISOString();
+  return repo.insertEvent(deps.db, {
+    ...fields,
+    community_id,
+    creator_id: actor.id,
+    start_at: start_datetime,
+    end_at: end_datetime,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+export async function updateEvent(deps: AppDeps, loaded: LoadedEvent, input: UpdateEventParsed): Promise<void> {
+  if (!canEditEvent(loaded.access)) {
+    throw forbidden(EVENT_MESSAGES.editNotAllowed);
+  }
+  const { start_datetime, end_datetime, ...fields } = input;
+  const start = start_datetime ?? loaded.row.start_at;
+  const end = end_datetime === undefined ? loaded.row.end_at : end_datetime;
+  if (end !== null && end < start) {
+    throw new AppError('validation_error', 400, `end_datetime: ${END_BEFORE_START_MESSAGE}`, [
+      { field: 'end_datetime', message: END_BEFORE_START_MESSAGE },
+    ]);
+  }
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  await deps.db.transaction(async (trx) => {
+    await repo.updateEvent(trx, loaded.row.id, {
+      ...defined,
+      ...(start_datetime !== undefined ? { start_at: start_datetime } : {}),
+      ...(end_datetime !== undefined ? { end_at: end_datetime } : {}),
+      updated_at: deps.clock().toISOString(),
+    });
+    const after = await repo.findEvent(trx, loaded.row.id);
+    if (after) {
+      await notifyEventChanged(deps, trx, loaded.row, after, loaded.access.community.actorId);
+    }
+  });
+}
+
+export async function deleteEvent(deps: AppDeps, loaded: LoadedEvent): Promise<void> {
+  if (!canDeleteEvent(loaded.access)) {
+    throw forbidden(EVENT_MESSAGES.deleteNotAllowed);
+  }
+  await deps.db.transaction(async (trx) => {
+    await notifyEventCancelled(deps, trx, loaded.row, loaded.access.community.actorId);
+    await repo.deleteEvent(trx, loaded.row.id);
+  });
+}
+
+export async function setRsvp(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, status: RsvpStatus): Promise<void> {
+  await repo.upsertRsvp(deps.db, loaded.row.id, actor.id, status, deps.clock().toISOString());
+}
+
+export async function cancelRsvp(deps: AppDeps, loaded: LoadedEvent, actor: UserRow): Promise<void> {
+  await repo.deleteRsvp(deps.db, loaded.row.id, actor.id);
+}
+
+const NO_REPLIES: RsvpCounts = { going: 0, maybe: 0, not_going: 0 };
+
+/** Presents a page of events for one viewer in a fixed number of queries, keeping only what they may see. */
+async function presentPage(deps: AppDeps, actor: UserRow, rows: EventRow[]): Promise<Event[]> {
+  const [accesses, counts] = await Promise.all([
+    eventAccesses(deps.db, actor, rows),
+    repo.rsvpCountsFor(
+      deps.db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.flatMap((row) => {
+    const access = accesses.get(row.id);
+    return access && canViewEvent(access) ? [presentEvent(row, access, counts.get(row.id) ?? NO_REPLIES)] : [];
+  });
+}
+
+export async function listCommunityEvents(deps: AppDeps, actor: UserRow, communityId: number, when: When, limit: number) {
+  const community = await loadCommunityAccess(deps.db, communityId, actor);
+  const rows = await repo.listCommunityEvents(deps.db, {
+    communityId,
+    viewer: actor,
+    seesAllPrivate: canManageCommunity(community),
+    when,
+    nowIso: deps.clock().toISOString(),
+    limit,
+  });
+  return presentPage(deps, actor, rows);
+}
+
+export async function listMyEvents(deps: AppDeps, actor: UserRow, when: When, limit: number) {
+  return presentPage(deps, actor, await repo.listEventsCreatedBy(deps.db, actor.id, when, deps.clock().toISOString(), limit));
+}
+
+export async function listAttendingEvents(deps: AppDeps, actor: UserRow, when: When, limit: number) {
+  return presentPage(deps, actor, await repo.listEventsAttendedBy(deps.db, actor, when, deps.clock().toISOString(), limit));
+}
+
+/** Events the actor is invited to and may already see (a member's invitation to a private event, say). */
+export async function listInvitedEvents(deps: AppDeps, actor: UserRow, when: When, limit: number) {
+  return presentPage(deps, actor, await repo.listEventsInvitedTo(deps.db, actor, when, deps.clock().toISOString(), limit));
+}

@@ -1,0 +1,171 @@
+import { INVITATION_MESSAGES } from '../../contracts/invitations';
+import type { CreateInvitationParsed, Invitation, InvitationStatus, PublicInvitation } from '../../contracts/invitations';
+import type { AppDeps } from '../../deps';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { PRODUCT_NAME } from '../../product';
+import { newInviteCode } from '../communities/invite-code';
+import { canInviteToEvent } from '../events/policy';
+import { loadEvent } from '../events/service';
+import { upsertRsvp } from '../events/repo';
+import { notifyInvitation } from '../push/notify';
+import { displayName } from '../users/display-name';
+import type { UserRow } from '../users/repo';
+import { invitationMail } from './mails';
+import { effectiveStatus, isLink, presentInvitation, presentPublicInvitation } from './presenter';
+import * as repo from './repo';
+import type { InvitationViewRow } from './repo';
+
+/** 16 symbols of the invite alphabet: 80 random bits. */
+const EVENT_INVITE_CODE_LENGTH = 16;
+const HOUR_MS = 60 * 60 * 1000;
+
+const nowIso = (deps: AppDeps) => deps.clock().toISOString();
+
+async function view(deps: AppDeps, where: { id: number } | { invite_code: string }): Promise<InvitationViewRow> {
+  const row = await repo.findInvitationView(deps.db, where);
+  if (!row) {
+    throw notFound('id' in where ? INVITATION_MESSAGES.invitationNotFound : INVITATION_MESSAGES.notFound);
+  }
+  return row;
+}
+
+/**
+ * Invites someone to an event: by e-mail (the mail goes out after the answer) or as a shareable link.
+ * Only the event's creator invites; e-mails are limited per sender per hour.
+ */
+export async function createInvitation(deps: AppDeps, actor: UserRow, input: CreateInvitationParsed): Promise<Invitation> {
+  const loaded = await loadEvent(deps, input.event_id, actor);
+  if (!canInviteToEvent(loaded.access)) {
+    throw forbidden(INVITATION_MESSAGES.creatorOnly);
+  }
+  const now = deps.clock();
+  if (loaded.row.start_at <= now.toISOString()) {
+    throw badRequest('event_started', INVITATION_MESSAGES.eventOver);
+  }
+  const email = input.invited_email;
+  if (email) {
+    if (await repo.hasPendingInvitation(deps.db, loaded.row.id, email)) {
+      throw conflict('already_invited', INVITATION_MESSAGES.alreadyInvited);
+    }
+    const sentLastHour = await repo.countEmailsSentSince(deps.db, actor.id, new Date(now.getTime() - HOUR_MS).toISOString());
+    if (sentLastHour >= deps.config.invitationEmailsPerHour) {
+      throw new AppError('rate_limited', 429, INVITATION_MESSAGES.tooManyEmails);
+    }
+  }
+  const code = newInviteCode(EVENT_INVITE_CODE_LENGTH);
+  const invitedUserId = email ? await repo.findUserIdByEmail(deps.db, email) : null;
+  const id = await deps.db.transaction(async (trx) => {
+    const newId = await repo.insertInvitation(trx, {
+      event_id: loaded.row.id,
+      event_title: loaded.row.title,
+      event_start_at: loaded.row.start_at,
+      invited_by_id: actor.id,
+      invited_user_id: invitedUserId,
+      invited_email: email,
+      message: input.message,
+      invite_code: code,
+      link_id: null,
+      status: 'pending',
+      created_at: now.toISOString(),
+      responded_at: null,
+    });
+    if (invitedUserId !== null) {
+      const invitation = { invitedUserId, invitationId: newId, code, inviter: displayName(actor), event: loaded.row };
+      await notifyInvitation(deps, trx, invitation, actor.id);
+    }
+    return newId;
+  });
+  if (email) {
+    const mail = invitationMail({
+      to: email,
+      inviterName: displayName(actor),
+      title: loaded.row.title,
+      startIso: loaded.row.start_at,
+      timeZone: loaded.row.time_zone,
+      location: loaded.row.location,
+      message: input.message,
+      link: `${deps.config.publicUrl}/join-event/${code}`,
+      productName: PRODUCT_NAME,
+    });
+    deps.mailer.send(mail).catch((err: unknown) => console.error(`[mail] could not send the invitation to ${email}:`, err));
+  }
+  return presentInvitation(await view(deps, { id }), nowIso(deps));
+}
+
+export async function listEventInvitations(deps: AppDeps, actor: UserRow, eventId: number): Promise<Invitation[]> {
+  const loaded = await loadEvent(deps, eventId, actor);
+  if (!canInviteToEvent(loaded.access)) {
+    throw forbidden(INVITATION_MESSAGES.creatorOnly);
+  }
+  const now = nowIso(deps);
+  return (await repo.listForEvent(deps.db, eventId)).map((row) => presentInvitation(row, now));
+}
+
+export async function listReceived(deps: AppDeps, actor: UserRow, status: InvitationStatus | undefined): Promise<Invitation[]> {
+  const now = nowIso(deps);
+  return (await repo.listReceived(deps.db, actor, status, now)).map((row) => presentInvitation(row, now));
+}
+
+export async function listSent(deps: AppDeps, actor: UserRow, filters: { status?: InvitationStatus; eventId?: number }): Promise<Invitation[]> {
+  const now = nowIso(deps);
+  return (await repo.listSent(deps.db, actor.id, filters, now)).map((row) => presentInvitation(row, now));
+}
+
+export async function publicInvitation(deps: AppDeps, code: string): Promise<PublicInvitation> {
+  return presentPublicInvitation(await view(deps, { invite_code: code }), nowIso(deps));
+}
+
+/**
+ * Accepts or declines by code. An addressed invitation is answered once; a shareable link stays
+ * open and each person's answer becomes an invitation of their own. Accepting opens the event to
+ * the invitee (even outside its community) and sets their reply to going.
+ */
+export async function answer(deps: AppDeps, actor: UserRow, code: string, status: 'accepted' | 'declined'): Promise<Invitation> {
+  const row = await view(deps, { invite_code: code });
+  const now = nowIso(deps);
+  if (effectiveStatus(row, now) !== 'pending' || row.event_id === null) {
+    throw badRequest('not_pending', INVITATION_MESSAGES.notPending);
+  }
+  const eventId = row.event_id;
+  const answeredId = await deps.db.transaction(async (trx) => {
+    let id = row.id;
+    if (isLink(row)) {
+      if (await repo.findLinkAnswer(trx, row.id, actor.id)) {
+        throw badRequest('not_pending', INVITATION_MESSAGES.notPending);
+      }
+      id = await repo.insertInvitation(trx, {
+        event_id: eventId,
+        event_title: row.event_title,
+        event_start_at: row.event_start_at,
+        invited_by_id: row.invited_by_id,
+        invited_user_id: actor.id,
+        invited_email: null,
+        message: row.message,
+        invite_code: newInviteCode(EVENT_INVITE_CODE_LENGTH),
+        link_id: row.id,
+        status,
+        created_at: now,
+        responded_at: now,
+      });
+    } else if (!(await repo.answerInvitation(trx, row.id, actor.id, status, now))) {
+      throw badRequest('not_pending', INVITATION_MESSAGES.notPending);
+    }
+    if (status === 'accepted') {
+      await upsertRsvp(trx, eventId, actor.id, 'going', now);
+    }
+    return id;
+  });
+  return presentInvitation(await view(deps, { id: answeredId }), now);
+}
+
+/** The sender cancels (deletes) an invitation while it is still pending. */
+export async function cancel(deps: AppDeps, actor: UserRow, id: number): Promise<void> {
+  const row = await repo.findInvitationView(deps.db, { id });
+  if (!row || row.invited_by_id !== actor.id) {
+    throw notFound(INVITATION_MESSAGES.invitationNotFound);
+  }
+  if (effectiveStatus(row, nowIso(deps)) !== 'pending') {
+    throw badRequest('not_pending', INVITATION_MESSAGES.cancelPendingOnly);
+  }
+  await repo.deleteInvitation(deps.db, id);
+}

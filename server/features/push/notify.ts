@@ -1,0 +1,40 @@
+import type { Db } from '../../db';
+import type { AppDeps } from '../../deps';
+import type { PushPayload } from '../../contracts/push';
+import { eventCancelledPayload, eventChangedPayload, invitationPayload } from './messages';
+import type { EventFacts } from './messages';
+import * as repo from './repo';
+
+/**
+ * Queues a notification for users (never the one who acted) in the caller's transaction `db`,
+ * and wakes the worker. The worker starts sending only once that transaction has committed.
+ */
+async function notify(deps: AppDeps, db: Db, userIds: number[], actorId: number, payload: PushPayload): Promise<void> {
+  const recipients = [...new Set(userIds)].filter((id) => id !== actorId);
+  await repo.enqueueJob(db, recipients, JSON.stringify(payload), deps.clock().toISOString());
+  if (recipients.length > 0) {
+    deps.jobs.kickPush();
+  }
+}
+
+/** Tells the event's going and maybe members what changed, if anything they care about did. */
+export async function notifyEventChanged(deps: AppDeps, db: Db, before: EventFacts, after: EventFacts, actorId: number): Promise<void> {
+  const payload = eventChangedPayload(before, after);
+  if (payload) {
+    await notify(deps, db, await repo.attendeesOf(db, after.id), actorId, payload);
+  }
+}
+
+/** Call before deleting: the replies go with the event. */
+export async function notifyEventCancelled(deps: AppDeps, db: Db, event: EventFacts, actorId: number): Promise<void> {
+  await notify(deps, db, await repo.attendeesOf(db, event.id), actorId, eventCancelledPayload(event));
+}
+
+export async function notifyInvitation(
+  deps: AppDeps,
+  db: Db,
+  input: { invitedUserId: number; invitationId: number; code: string; inviter: string; event: EventFacts },
+  actorId: number,
+): Promise<void> {
+  await notify(deps, db, [input.invitedUserId], actorId, invitationPayload(input));
+}

@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { SubscribeRequest, UnsubscribeRequest } from '../../contracts/push';
+import type { PushConfigResponse } from '../../contracts/push';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../http/authenticate';
+import type { Authenticators } from '../../http/authenticate';
+import { parseRequest } from '../../http/validate';
+import * as repo from './repo';
+
+/** /push: the VAPID public key and this browser's subscription. */
+export function pushRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
+  const router = Router();
+
+  router.get('/config', (_req, res) => {
+    const body: PushConfigResponse = { public_key: deps.vapid.publicKey };
+    res.json(body);
+  });
+
+  router.post('/subscriptions', requireUser, async (req, res) => {
+    const { endpoint, keys } = parseRequest(SubscribeRequest, req.body);
+    await repo.saveSubscription(deps.db, actorOf(req).id, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, deps.clock().toISOString());
+    res.status(201).json({ endpoint });
+  });
+
+  router.delete('/subscriptions', requireUser, async (req, res) => {
+    const { endpoint } = parseRequest(UnsubscribeRequest, req.body);
+    await repo.deleteSubscription(deps.db, actorOf(req).id, endpoint);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../../db';
+
+export interface UserRow {
+  id: number;
+  uuid: string;
+  email: string;
+  username: string;
+  full_name: string | null;
+  password_hash: string | null;
+  is_admin: boolean;
+  is_pro: boolean;
+  is_active: boolean;
+  google_calendar_global_auto_sync: boolean;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export type RawUserRow = Omit<UserRow, 'is_admin' | 'is_pro' | 'is_active' | 'google_calendar_global_auto_sync'> & {
+  is_admin: boolean | number;
+  is_pro: boolean | number;
+  is_active: boolean | number;
+  google_calendar_global_auto_sync: boolean | number;
+};
+
+/** SQLite answers booleans as 0/1, PostgreSQL as true/false: rows leave the repo as booleans. */
+export function toUserRow(raw: RawUserRow): UserRow {
+  return {
+    ...raw,
+    is_admin: Boolean(raw.is_admin),
+    is_pro: Boolean(raw.is_pro),
+    is_active: Boolean(raw.is_active),
+    google_calendar_global_auto_sync: Boolean(raw.google_calendar_global_auto_sync),
+  };
+}
+
+export type NewUser = Pick<UserRow, 'uuid' | 'email' | 'username' | 'full_name' | 'password_hash' | 'is_admin' | 'created_at'>;
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const raw = await db<RawUserRow>('users').where({ id }).first();
+  return raw ? toUserRow(raw) : null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const raw = await db<RawUserRow>('users').where({ email }).first();
+  return raw ? toUserRow(raw) : null;
+}
+
+/** Usernames equal to `base` or starting with it, to pick the next free suffix in one query. */
+export async function usernamesStartingWith(db: Db, base: string): Promise<string[]> {
+  const rows = await db('users').select<{ username: string }[]>('username').where('username', 'like', `${base}%`);
+  return rows.map((row) => row.username);
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db('users').insert(user).returning<{ id: number }[]>('id');
+  const created = row ? await findUserById(db, row.id) : null;
+  if (!created) {
+    throw new Error('User insert returned no row');
+  }
+  return created;
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<UserRow, 'password_hash' | 'last_login_at' | 'google_calendar_global_auto_sync' | 'is_admin'>>,
+): Promise<void> {
+  await db('users').where({ id }).update(changes);
+}

@@ -1,0 +1,17 @@
+/** An error the API answers with as-is: a stable machine code, an HTTP status and a human sentence. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    readonly detail: string,
+    readonly errors?: ReadonlyArray<{ field: string; message: string }>,
+  ) {
+    super(detail);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (detail: string) => new AppError('not_found', 404, detail);
+export const badRequest = (code: string, detail: string) => new AppError(code, 400, detail);
+export const forbidden = (detail: string) => new AppError('forbidden', 403, detail);
+export const conflict = (code: string, detail: string) => new AppError(code, 409, detail);

@@ -1,0 +1,70 @@
+import type { Agent } from 'node:https';
+import { RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import webpush from 'web-push';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export type PushResult = { ok: true } | { ok: false; gone: boolean; status: number | null; message: string };
+
+export interface PushSender {
+  send(target: PushTarget, payload: string): Promise<PushResult>;
+}
+
+/**
+ * Sends Web Push messages through the web-push library (VAPID-signed, aes128gcm-encrypted).
+ * By default the connection refuses private and loopback addresses, since endpoints come from
+ * browsers; tests pass an agent that trusts their local push service.
+ */
+export function createPushSender(vapid: VapidKeys, agent: Agent = new RequestFilteringHttpsAgent()): PushSender {
+  const authorization = vapidAuthorizationCache(vapid);
+  return {
+    async send(target, payload) {
+      try {
+        await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+          headers: { Authorization: authorization(new URL(target.endpoint).origin) },
+          TTL: 24 * 60 * 60,
+          agent,
+          timeout: 10_000,
+        });
+        return { ok: true };
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode ?? null;
+        // 404 and 410 mean the browser dropped the subscription: it will never work again.
+        return { ok: false, gone: status === 404 || status === 410, status, message: err instanceof Error ? err.message : String(err) };
+      }
+    },
+  };
+}
+
+const VAPID_TOKEN_LIFETIME_S = 12 * 60 * 60;
+
+/**
+ * The VAPID Authorization header per push service, signed once and reused for hours (the token
+ * may live up to 24 hours) instead of signing a new JWT for every one of thousands of messages.
+ */
+function vapidAuthorizationCache(vapid: VapidKeys): (audience: string) => string {
+  const cache = new Map<string, { header: string; renewAt: number }>();
+  return (audience) => {
+    const now = Date.now();
+    const hit = cache.get(audience);
+    if (hit && hit.renewAt > now) {
+      return hit.header;
+    }
+    const expiration = Math.floor(now / 1000) + VAPID_TOKEN_LIFETIME_S;
+    const { Authorization } = webpush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expiration);
+    cache.set(audience, { header: Authorization, renewAt: now + (VAPID_TOKEN_LIFETIME_S - 3600) * 1000 });
+    return Authorization;
+  };
+}
+
+export const generateVapidKeys = (): { publicKey: string; privateKey: string } => webpush.generateVAPIDKeys();

@@ -1,0 +1,42 @@
+/**
+ * The push worker on a thread of its own: encrypting and signing thousands of messages is CPU
+ * work, and here it never holds up the HTTP server's event loop. It opens its own database
+ * connection and takes 'kick', 'drain' and 'stop' messages from the main thread.
+ */
+import https from 'node:https';
+import { parentPort, workerData } from 'node:worker_threads';
+import { systemClock } from '../clock';
+import type { DatabaseConfig } from '../config';
+import { createDb } from '../db';
+import { createPushSender } from '../integrations/push';
+import type { VapidKeys } from '../integrations/push';
+import { startPushWorker } from './push-worker';
+
+export interface PushThreadData {
+  database: DatabaseConfig;
+  vapid: VapidKeys;
+  /** Trust this certificate (and allow local addresses): only for a test's local push service. */
+  testCaPem?: string;
+  /** Deliveries in flight at once (default 16). */
+  concurrency?: number;
+  /** Most deliveries started per second (default 250). */
+  maxPerSecond?: number;
+}
+
+const data = workerData as PushThreadData;
+const db = createDb(data.database);
+const agent = data.testCaPem ? new https.Agent({ ca: data.testCaPem, keepAlive: true, maxSockets: 64 }) : undefined;
+const worker = startPushWorker({ db, sender: createPushSender(data.vapid, agent), clock: systemClock, concurrency: data.concurrency ?? 16, maxPerSecond: data.maxPerSecond ?? 250 });
+
+parentPort?.on('message', (message: 'kick' | 'drain' | 'stop') => {
+  if (message === 'kick') {
+    worker.kick();
+  } else if (message === 'drain') {
+    void worker.drain().then(() => parentPort?.postMessage('drained'));
+  } else {
+    void worker
+      .stop()
+      .then(() => db.destroy())
+      .then(() => parentPort?.postMessage('stopped'));
+  }
+});

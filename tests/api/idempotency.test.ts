@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../support/factories';
+import type { SignedInUser } from '../support/factories';
+import { createTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+
+let t: TestApp;
+let host: SignedInUser;
+let member: SignedInUser;
+let eventId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [host, member] = await Promise.all([signUp(t), signUp(t)]);
+  const c = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Venue' }).expect(201);
+  await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: (c.body as { invite_code: string }).invite_code }).expect(200);
+  const e = await t.request().post('/api/events/').set(host.auth).send({ community_id: (c.body as { id: number }).id, title: 'Gig', start_datetime: '2031-05-01T20:00:00Z' }).expect(201);
+  eventId = (e.body as { id: number }).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let n = 0;
+const newKey = () => `key-${Date.now()}-${(n += 1)}`;
+const comment = (key: string, content: string, who = member) =>
+  t.request().post('/api/comments/').set(who.auth).set('Idempotency-Key', key).send({ event_id: eventId, content });
+const commentsWith = async (content: string) => t.deps.db('comments').where({ event_id: eventId, content });
+
+describe('Idempotency-Key', () => {
+  it('runs a write once and answers a replay with the stored response', async () => {
+    const key = newKey();
+    const first = await comment(key, 'Once only').expect(201);
+    const replay = await comment(key, 'Once only').expect(201);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await commentsWith('Once only')).toHaveLength(1);
+  });
+
+  it('creates no duplicate when the same write arrives three times at once', async () => {
+    const key = newKey();
+    const results = await Promise.all([1, 2, 3].map(() => comment(key, 'Concurrent')));
+    for (const res of results) {
+      expect([201, 409]).toContain(res.status);
+    }
+    expect(results.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(1);
+    expect(await commentsWith('Concurrent')).toHaveLength(1);
+    // After the first finished, every retry is a replay.
+    await comment(key, 'Concurrent').expect(201);
+    expect(await commentsWith('Concurrent')).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different body with a 422', async () => {
+    const key = newKey();
+    await comment(key, 'First body').expect(201);
+    const res = await comment(key, 'Second body').expect(422);
+    expect(res.body).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(await commentsWith('Second body')).toHaveLength(0);
+  });
+
+  it('keeps keys per user', async () => {
+    const key = newKey();
+    await comment(key, 'Mine', member).expect(201);
+    await comment(key, 'Mine', host).expect(201);
+    expect(await commentsWith('Mine')).toHaveLength(2);
+  });
+
+  it('replays RSVPs, cancellations and deletes to the same answer', async () => {
+    const rsvpKey = newKey();
+    const rsvp = () => t.request().post(`/api/events/${eventId}/rsvp`).set(member.auth).set('Idempotency-Key', rsvpKey).send({ status: 'going' });
+    await rsvp().expect(200);
+    await rsvp().expect(200);
+    expect(await t.deps.db('event_rsvps').where({ event_id: eventId, user_id: member.user.id })).toHaveLength(1);
+
+    const created = await comment(newKey(), 'To delete').expect(201);
+    const deleteKey = newKey();
+    const remove = () => t.request().delete(`/api/comments/${(created.body as { id: number }).id}`).set(member.auth).set('Idempotency-Key', deleteKey);
+    await remove().expect(204);
+    const replay = await remove().expect(204);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('stores client errors too, so a replay gets the same 4xx', async () => {
+    const key = newKey();
+    const bad = await comment(key, '   ').expect(400);
+    const again = await comment(key, '   ').expect(400);
+    expect(again.body).toEqual(bad.body);
+  });
+
+  it('refuses a key longer than 200 characters, and leaves requests without a key alone', async () => {
+    await comment('k'.repeat(201), 'Too long key').expect(400);
+    await t.request().post('/api/comments/').set(member.auth).send({ event_id: eventId, content: 'No key' }).expect(201);
+    await t.request().post('/api/comments/').set(member.auth).send({ event_id: eventId, content: 'No key' }).expect(201);
+    expect(await commentsWith('No key')).toHaveLength(2);
+  });
+
+  it('still answers 401 to a write without a session', async () => {
+    await t.request().post('/api/comments/').set('Idempotency-Key', newKey()).send({ event_id: eventId, content: 'x' }).expect(401);
+  });
+
+  it('forgets a key after a day', async () => {
+    const key = newKey();
+    await comment(key, 'Yesterday').expect(201);
+    t.advanceClock(25 * 60 * 60 * 1000);
+    try {
+      await comment(key, 'Today').expect(201);
+    } finally {
+      t.advanceClock(-25 * 60 * 60 * 1000);
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { signUp } from '../../support/factories';
+import { issueSession } from '../../support/sessions';
+import type { TestApp } from '../../support/test-app';
+
+export const ROLES = ['guest', 'non_member', 'member', 'admin', 'owner', 'site_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The people of the permission table; the site admin belongs to no community. */
+export interface People {
+  owner: number;
+  admin: number;
+  member: number;
+  outsider: number;
+  siteAdmin: number;
+  /** A plain member that member actions are aimed at. */
+  target: number;
+}
+
+/** One table cell's world: a fresh community, and fresh sessions so a logout in one cell touches no other. */
+export interface Cell {
+  communityId: number;
+  /** A public event created by the target member. */
+  eventId: number;
+  /** A comment by the target member on that event. */
+  commentId: number;
+  /** An event created by the plain member, and a shareable invitation link to it. */
+  memberEventId: number;
+  linkId: number;
+  linkCode: string;
+  inviteCode: string;
+  people: People;
+  unique: string;
+}
+
+export async function createPeople(t: TestApp): Promise<People> {
+  const user = async (email?: string) => (await signUp(t, email ? { email } : {})).user.id;
+  return {
+    owner: await user(),
+    admin: await user(),
+    member: await user(),
+    outsider: await user(),
+    siteAdmin: await user('site-admin@example.com'),
+    target: await user(),
+  };
+}
+
+export const userIdFor = (people: People, role: Role): number | null =>
+  ({
+    guest: null,
+    non_member: people.outsider,
+    member: people.member,
+    admin: people.admin,
+    owner: people.owner,
+    site_admin: people.siteAdmin,
+  })[role];
+
+export async function createCell(t: TestApp, people: People): Promise<Cell> {
+  const owner = await issueSession(t, people.owner);
+  const created = await t.request().post('/api/communities/').set(owner).send({ name: 'Table community' }).expect(201);
+  const { id, invite_code } = created.body as { id: number; invite_code: string };
+  for (const userId of [people.admin, people.member, people.target]) {
+    await t.request().post('/api/communities/join').set(await issueSession(t, userId)).send({ invite_code }).expect(200);
+  }
+  await t.request().put(`/api/communities/${id}/members/${people.admin}/admin`).set(owner).send({ is_admin: true }).expect(200);
+  const event = await t
+    .request()
+    .post('/api/events/')
+    .set(await issueSession(t, people.target))
+    .send({ community_id: id, title: 'Table event', start_datetime: '2030-01-01T18:00:00Z' })
+    .expect(201);
+  const eventId = (event.body as { id: number }).id;
+  const comment = await t
+    .request()
+    .post('/api/comments/')
+    .set(await issueSession(t, people.target))
+    .send({ event_id: eventId, content: 'First!' })
+    .expect(201);
+  const commentId = (comment.body as { id: number }).id;
+  const memberSession = await issueSession(t, people.member);
+  const memberEvent = await t
+    .request()
+    .post('/api/events/')
+    .set(memberSession)
+    .send({ community_id: id, title: 'Member event', start_datetime: '2030-03-01T18:00:00Z' })
+    .expect(201);
+  const memberEventId = (memberEvent.body as { id: number }).id;
+  const link = await t.request().post('/api/event-invites/').set(memberSession).send({ event_id: memberEventId }).expect(201);
+  const { id: linkId, invite_code: linkCode } = link.body as { id: number; invite_code: string };
+  return {
+    communityId: id,
+    eventId,
+    commentId,
+    memberEventId,
+    linkId,
+    linkCode,
+    inviteCode: invite_code,
+    people,
+    unique: randomBytes(4).toString('hex'),
+  };
+}

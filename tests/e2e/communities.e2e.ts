@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+import { AuthPages } from './pages/auth-pages';
+import { CommunityPages, InvitePage } from './pages/community-pages';
+
+test('a community grows through its copied invite link, and a regenerated code retires the old link', async ({ browser, baseURL, page, context }) => {
+  const stamp = Date.now();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  // Ada signs up and creates a community.
+  await new AuthPages(page).register({ email: `ada-${stamp}@example.com`, fullName: 'Ada Lovelace', password: 'engine-number-1' });
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+  const ada = new CommunityPages(page);
+  await ada.openList();
+  await expect(page.getByText('No communities yet. Create or join one to get started!')).toBeVisible();
+  const communityId = await ada.create({ name: 'Trail Runners', description: 'Saturday morning runs by the river.' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Trail Runners' })).toBeVisible();
+
+  // She copies the invite link.
+  const code = await ada.inviteCode();
+  expect(code).toMatch(/^[A-Z0-9]{8,}$/);
+  await ada.copyInviteLink();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  const link = await ada.clipboardText();
+  expect(link).toBe(`${baseURL}/invite/${code}`);
+
+  // Bea, signed out in her own browser, opens it and signs up on the way.
+  const beaContext = await browser.newContext({ baseURL });
+  const beaPage = await beaContext.newPage();
+  try {
+    const invite = new InvitePage(beaPage);
+    await invite.open(link);
+    await expect(beaPage.getByRole('heading', { name: 'Trail Runners' })).toBeVisible();
+    await expect(beaPage.getByText('Saturday morning runs by the river.')).toBeVisible();
+    await expect(beaPage.getByRole('button', { name: 'Login to Join' })).toBeVisible();
+    await invite.createAccountAndJoin();
+    await expect(beaPage).toHaveURL(/\/register$/);
+    await new AuthPages(beaPage).register({ email: `bea-${stamp}@example.com`, fullName: 'Bea Runner', password: 'fast-feet-22' });
+    await expect(beaPage.getByText('Welcome to Trail Runners!')).toBeVisible();
+    await expect(beaPage).toHaveURL(new RegExp(`/communities/${communityId}$`), { timeout: 5000 });
+    await expect(beaPage.getByRole('button', { name: '2 members' })).toBeVisible();
+
+    // Ada makes Bea an admin.
+    await ada.openSettings(communityId);
+    await expect(ada.memberRow('Ada Lovelace').getByRole('button')).toHaveCount(0);
+    await ada.makeAdmin('Bea Runner');
+    await expect(page.getByText('Member promoted to admin successfully!')).toBeVisible();
+    await expect(ada.memberRow('Bea Runner').getByText('Admin', { exact: true })).toBeVisible();
+    await expect(ada.memberRow('Bea Runner').getByRole('button', { name: 'Remove Admin' })).toBeVisible();
+
+    // Bea's own calendar switch is saved at once and kept.
+    const bea = new CommunityPages(beaPage);
+    await bea.openSettings(communityId);
+    await expect(beaPage.getByRole('heading', { name: 'Admin Settings' })).toBeVisible();
+    await expect(bea.autoSyncSwitch()).not.toBeChecked();
+    await bea.autoSyncSwitch().click();
+    await expect(bea.autoSyncSwitch()).toBeChecked();
+    await beaPage.reload();
+    await expect(bea.autoSyncSwitch()).toBeChecked();
+
+    // Ada regenerates the code: the old link stops working at once.
+    await ada.regenerateInviteCode();
+    await expect(page.getByText('Invite code regenerated successfully!')).toBeVisible();
+    const newCode = await ada.inviteCode();
+    expect(newCode).not.toBe(code);
+    await invite.open(link);
+    await expect(beaPage.getByText('Invalid invite code or community not found')).toBeVisible();
+    await invite.open(`/invite/${newCode}`);
+    await expect(beaPage.getByRole('heading', { name: 'Trail Runners' })).toBeVisible();
+  } finally {
+    await beaContext.close();
+  }
+});

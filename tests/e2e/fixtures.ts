@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { test as base } from '@playwright/test';
+import { loadConfig } from '../../server/config';
+import { startServer } from '../../server/main';
+import type { RunningServer } from '../../server/main';
+import { startSmtpSink } from '../support/smtp-sink';
+import type { SmtpSink } from '../support/smtp-sink';
+
+/** A port nobody listens on right now, so PUBLIC_URL can name it before the server starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface E2eServer {
+  url: string;
+  smtp: SmtpSink;
+  server: RunningServer;
+}
+
+/**
+ * One real server per worker: the built PWA from dist/, a fresh SQLite file, and mail sent over SMTP
+ * to a real SMTP server the test reads from.
+ */
+export const test = base.extend<object, { e2e: E2eServer }>({
+  e2e: [
+    // Playwright reads the fixture's dependencies from this destructuring pattern: it must be an object pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      if (!fs.existsSync('dist/index.html')) {
+        throw new Error('dist/ is missing: run "npm run build" before the end-to-end tests');
+      }
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-e2e-'));
+      const smtp = await startSmtpSink();
+      const port = await freePort();
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SMTP_URL: smtp.url,
+        AUTH_RATE_LIMIT_MAX: '1000',
+      });
+      const server = await startServer(config);
+      await use({ url: config.publicUrl, smtp, server });
+      await server.close();
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ e2e }, use) => {
+    await use(e2e.url);
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,66 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** Waits until the service worker controls the page (the first visit installs it; clientsClaim takes over). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+}
+
+/** The hashes of the queries saved for offline use (IndexedDB 'gather-local', table queryCache). */
+export function savedQueryHashes(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('gather-local');
+        open.onerror = () => reject(open.error ?? new Error('cannot open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queryCache')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('queryCache').objectStore('queryCache').getAll();
+          all.onsuccess = () => {
+            const rows = all.result as { queries: { queryHash: string }[] }[];
+            db.close();
+            resolve(rows.flatMap((row) => row.queries.map((query) => query.queryHash)));
+          };
+          all.onerror = () => reject(all.error ?? new Error('cannot read'));
+        };
+      }),
+  );
+}
+
+/** Waits until the given query keys are in the offline copy. */
+export async function waitUntilSaved(page: Page, keys: unknown[][]): Promise<void> {
+  const hashes = keys.map((key) => JSON.stringify(key));
+  await expect
+    .poll(async () => {
+      const saved = new Set(await savedQueryHashes(page));
+      return hashes.filter((hash) => !saved.has(hash));
+    })
+    .toEqual([]);
+}
+
+/** The banner above signed-in pages, and what hangs off it. */
+export class OfflineBanner {
+  readonly bar: Locator;
+  readonly queueButton: Locator;
+  readonly failures: Locator;
+
+  constructor(private readonly page: Page) {
+    this.bar = page.locator('.offline-banner');
+    this.queueButton = page.getByRole('button', { name: /^Pending changes \(\d+\)$/ });
+    this.failures = page.locator('.sync-failures');
+  }
+
+  pendingChangesButton(count: number): Locator {
+    return this.page.getByRole('button', { name: `Pending changes (${count})` });
+  }
+
+  dialog(): Locator {
+    return this.page.locator('ion-modal.pending-changes-modal');
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and a SQLite file under data/', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ client: 'sqlite', filename: 'data/gather.sqlite' });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.smtpUrl).toBeNull();
+  });
+
+  it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
+      client: 'postgres',
+      connectionString: 'postgres://u@h:5432/db',
+    });
+  });
+
+  it('reads PUBLIC_URL without a trailing slash, SMTP_URL and the admin list', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://events.example.org/', SMTP_URL: 'smtp://mail:25', ADMIN_EMAILS: 'A@x.org, b@y.org' });
+    expect(config.publicUrl).toBe('https://events.example.org');
+    expect(config.smtpUrl).toBe('smtp://mail:25');
+    expect([...config.adminEmails]).toEqual(['a@x.org', 'b@y.org']);
+  });
+
+  it('explains which variable is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

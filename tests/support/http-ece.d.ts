@@ -1,0 +1,13 @@
+// http_ece (a dependency of web-push) ships no types; this is the part the tests' push service uses.
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+
+  interface DecryptParams {
+    version: 'aes128gcm';
+    privateKey: ECDH;
+    authSecret: string;
+  }
+
+  const ece: { decrypt(buffer: Buffer, params: DecryptParams): Buffer };
+  export default ece;
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  /** Waits for a mail to `to` and answers it. */
+  waitForMailTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free local port that keeps every message it is given. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    received,
+    async waitForMailTo(to, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = [...received].reverse().find((mail) => mail.to.includes(to));
+        if (found) {
+          return found;
+        }
+        if (Date.now() > deadline) {
+          throw new Error(`No mail to ${to} arrived within ${timeoutMs} ms`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The text of a raw MIME message with quoted-printable soft breaks and escapes undone. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -1,0 +1,78 @@
+import type { Express } from 'express';
+import supertest from 'supertest';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { AppConfig } from '../../server/config';
+import type { AppDeps } from '../../server/deps';
+import type { Mailer } from '../../server/integrations/mail';
+import type { Agent } from 'node:https';
+import { createPushSender } from '../../server/integrations/push';
+import { ensureVapidKeys } from '../../server/features/push/vapid';
+import { startPushWorker } from '../../server/jobs/push-worker';
+import { captureMailer } from './capture-mailer';
+import type { CaptureMailer } from './capture-mailer';
+import { createTestDatabase } from './test-db';
+import type { TestDatabase } from './test-db';
+
+export interface TestApp {
+  app: Express;
+  deps: AppDeps;
+  mailer: CaptureMailer;
+  database: TestDatabase;
+  /** Moves the app's clock forward, for expiry rules. */
+  advanceClock(ms: number): void;
+  request: () => ReturnType<typeof supertest>;
+  /** Runs the push worker until nothing is due (only with a pushSender). */
+  drainPush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** createApp on a fresh database with an in-memory mailer and a movable clock. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { mailer?: Mailer; pushAgent?: Agent } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, PUBLIC_URL: 'http://gather.test' });
+  const config: AppConfig = {
+    ...base,
+    database: database.config,
+    authRateLimit: { max: 1000, windowMs: 60_000 },
+    ...overrides,
+  };
+  let offsetMs = 0;
+  const mailer = captureMailer();
+  const clock = () => new Date(Date.now() + offsetMs);
+  const vapid = await ensureVapidKeys(database.db, config.vapid);
+  // With a push agent the real sender and worker run (tests drive the worker with drainPush());
+  // without one, notifications only queue.
+  const pushWorker = options.pushAgent
+    ? startPushWorker({ db: database.db, sender: createPushSender(vapid, options.pushAgent), clock, pollMs: 3_600_000, log: () => undefined })
+    : null;
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    mailer: options.mailer ?? mailer,
+    clock,
+    vapid,
+    jobs: { kickPush: () => undefined },
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    mailer,
+    database,
+    advanceClock(ms) {
+      offsetMs += ms;
+    },
+    request: () => supertest(app),
+    drainPush: async () => {
+      await pushWorker?.drain();
+    },
+    async close() {
+      await pushWorker?.stop();
+      await database.drop();
+    },
+  };
+}

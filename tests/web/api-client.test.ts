@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessage, setUnauthorizedHandler } from '../../web/lib/api-client';
+import { fakeApi } from './support/fake-api';
+
+afterEach(() => setUnauthorizedHandler(null));
+
+describe('api client', () => {
+  it('sends JSON with the stored bearer token under /api', async () => {
+    localStorage.setItem('token', 'tok-1');
+    const calls = fakeApi({ 'POST /things': { status: 201, body: { id: 7 } } });
+    await expect(apiRequest('/things', { method: 'POST', body: { name: 'x' } })).resolves.toEqual({ id: 7 });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ name: 'x' });
+  });
+
+  it('on a 401 clears the token and sends the user to /login', async () => {
+    localStorage.setItem('token', 'stale');
+    window.history.replaceState(null, '', '/settings');
+    const redirect = vi.fn();
+    setUnauthorizedHandler(redirect);
+    fakeApi({ 'GET /auth/me': { status: 401, body: { detail: 'Not authenticated', code: 'unauthorized' } } });
+
+    await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 401, detail: 'Not authenticated' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(redirect).toHaveBeenCalledWith('/login');
+  });
+
+  it.each(['/login', '/register'])('on a 401 while on %s clears the token but stays', async (path) => {
+    localStorage.setItem('token', 'stale');
+    window.history.replaceState(null, '', path);
+    const redirect = vi.fn();
+    setUnauthorizedHandler(redirect);
+    fakeApi({ 'POST /auth/login': { status: 401, body: { detail: 'Incorrect email or password', code: 'unauthorized' } } });
+
+    const failure = apiRequest('/auth/login', { method: 'POST', body: {} });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('by default leaves for /login with a page load when no router handler is set', async () => {
+    window.history.replaceState(null, '', '/home');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/home', assign });
+    fakeApi({ 'GET /auth/me': { status: 401 } });
+    await expect(apiRequest('/auth/me')).rejects.toBeInstanceOf(ApiError);
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it("passes other errors to the caller; errorMessage prefers the server's detail over the fallback", async () => {
+    fakeApi({
+      'GET /a': { status: 429, body: { detail: 'Too many attempts. Please wait 15 minutes and try again.', code: 'rate_limited' } },
+      'GET /b': { status: 500, body: 'oops' },
+    });
+    const withDetail = await apiRequest('/a').catch((error: unknown) => error);
+    const without = await apiRequest('/b').catch((error: unknown) => error);
+    expect(errorMessage(withDetail, 'Login failed')).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect(errorMessage(without, 'Login failed')).toBe('Login failed');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Login failed')).toBe('Login failed');
+  });
+});

@@ -1,0 +1,175 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CommunityDetail } from '../../server/contracts/communities';
+import { MEMBERS, PLAIN_MEMBER_PERMISSIONS, makeCommunity, signedInRoutes } from './communities-fixtures';
+import { fakeApi, makeUser } from './support/fake-api';
+import type { ApiCall, FakeResponse } from './support/fake-api';
+import { renderRoutes } from './support/render-routes';
+
+vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
+
+// The first render of a file loads the lazy route chunks, which can take more than a second here.
+configure({ asyncUtilTimeout: 5000 });
+
+const SETTINGS = '/communities/7/settings';
+
+function openSettings(community: CommunityDetail, extra: Record<string, FakeResponse | ((body: unknown) => FakeResponse)> = {}, userId = 1) {
+  localStorage.setItem('token', 'good');
+  const calls = fakeApi({
+    ...signedInRoutes({ body: makeUser({ id: userId }) }),
+    'GET /communities/7': { body: community },
+    ...extra,
+  });
+  renderRoutes(SETTINGS);
+  return calls;
+}
+
+function section(name: string): HTMLElement {
+  return screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+}
+
+function memberRow(name: string): HTMLElement {
+  const list = within(section('Member Management')).getByRole('list', { name: 'Community members' });
+  return within(list).getByText(name, { selector: '.member-name' }).closest('li') as HTMLElement;
+}
+
+const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
+
+describe('/communities/{id}/settings', () => {
+  it('shows an owner the four sections and a back link to the community', async () => {
+    openSettings(makeCommunity());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community Settings' })).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Google Calendar Integration', 'Admin Settings', 'Member Management', 'Invite Members']);
+    expect(screen.getByRole('link', { name: 'Back to Community' }).getAttribute('href')).toBe('/communities/7');
+  });
+
+  it("Admin Settings: Save with nothing changed shows 'No changes to save' and sends nothing", async () => {
+    const calls = openSettings(makeCommunity());
+    fireEvent.submit(await screen.findByRole('form', { name: 'Admin settings' }));
+    expect((await screen.findByRole('status')).textContent).toBe('No changes to save');
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it("Admin Settings: sends only the changed fields, then 'Settings updated successfully!'", async () => {
+    const calls = openSettings(makeCommunity(), {
+      'PUT /communities/7/settings': { body: makeCommunity({ name: 'Board Games' }) },
+    });
+    fireEvent.change(await screen.findByLabelText('Community name'), { target: { value: ' Board Games ' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Admin settings' }));
+    expect(await screen.findByText('Settings updated successfully!')).toBeTruthy();
+    expect(writes(calls)).toEqual([expect.objectContaining({ method: 'PUT', path: '/communities/7/settings', body: { name: 'Board Games' } })]);
+    expect(screen.getByText('Board Games', { selector: '.page-lead' })).toBeTruthy();
+  });
+
+  it("Admin Settings: shows the server's detail, else 'Failed to update settings'", async () => {
+    openSettings(makeCommunity(), { 'PUT /communities/7/settings': { status: 500 } });
+    fireEvent.change(await screen.findByLabelText('Community name'), { target: { value: 'Other name' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Admin settings' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update settings');
+  });
+
+  it('Member Management: no actions on the owner or on oneself; e-mails shown', async () => {
+    // Grace (user 2) is an admin looking at the list: Ada is the owner, Grace herself, Alan a member.
+    // The server marks only Alan as someone Grace may manage.
+    const asGrace = MEMBERS.map((member) => ({ ...member, can_be_managed: member.user.id === 3 }));
+    openSettings(makeCommunity({ permissions: { ...makeCommunity().permissions, is_owner: false, is_admin: true }, members: asGrace }), {}, 2);
+    await screen.findByRole('heading', { name: 'Member Management' });
+    expect(within(memberRow('Ada Lovelace')).queryByRole('group')).toBeNull();
+    expect(within(memberRow('Grace Hopper')).queryByRole('group')).toBeNull();
+    const alan = within(memberRow('alan'));
+    expect(alan.getByText('Make Admin')).toBeTruthy();
+    expect(alan.getByText('Remove')).toBeTruthy();
+    expect(alan.getByText('alan@example.com')).toBeTruthy();
+    expect(within(memberRow('Ada Lovelace')).getByText('Owner')).toBeTruthy();
+  });
+
+  it('Member Management: make and remove admin, with the success and failure texts', async () => {
+    let fail = false;
+    const calls = openSettings(makeCommunity(), {
+      'PUT /communities/7/members/3/admin': () => (fail ? { status: 500 } : { body: { ...MEMBERS[2], is_admin: true } }),
+      'PUT /communities/7/members/2/admin': { body: { ...MEMBERS[1], is_admin: false } },
+    });
+    await screen.findByRole('heading', { name: 'Member Management' });
+    fireEvent.click(within(memberRow('alan')).getByText('Make Admin'));
+    expect(await screen.findByText('Member promoted to admin successfully!')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/communities/7/members/3/admin')?.body).toEqual({ is_admin: true });
+
+    fireEvent.click(within(memberRow('Grace Hopper')).getByText('Remove Admin'));
+    expect(await screen.findByText('Grace Hopper removed as admin successfully!')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/communities/7/members/2/admin')?.body).toEqual({ is_admin: false });
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fail = true;
+    await waitFor(() => expect(within(memberRow('alan')).getByText('Make Admin').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(within(memberRow('alan')).getByText('Make Admin'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update admin status');
+  });
+
+  it('Member Management: asks before removing, then removes with the success text', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const calls = openSettings(makeCommunity(), { 'DELETE /communities/7/members/3': { status: 204 } });
+    await screen.findByRole('heading', { name: 'Member Management' });
+
+    fireEvent.click(within(memberRow('alan')).getByText('Remove'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(writes(calls)).toEqual([]);
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(within(memberRow('alan')).getByText('Remove'));
+    expect(await screen.findByText('alan removed from community successfully!')).toBeTruthy();
+    expect(writes(calls).map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /communities/7/members/3']);
+  });
+
+  it("Member Management: 'Failed to remove member'", async () => {
+    vi.stubGlobal('confirm', () => true);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openSettings(makeCommunity(), { 'DELETE /communities/7/members/3': { status: 500 } });
+    await screen.findByRole('heading', { name: 'Member Management' });
+    fireEvent.click(within(memberRow('alan')).getByText('Remove'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to remove member');
+  });
+
+  it("a plain member sees only Google Calendar Integration and Invite Members, with 'Invite Code Not Visible'", async () => {
+    openSettings(makeCommunity({ invite_code: null, permissions: PLAIN_MEMBER_PERMISSIONS }), {}, 3);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community Settings' })).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Google Calendar Integration', 'Invite Members']);
+    expect(within(section('Invite Members')).getByText('Invite Code Not Visible')).toBeTruthy();
+    expect(screen.queryByText('Regenerate Invite Code')).toBeNull();
+    expect(screen.queryByText('Copy Invite Link')).toBeNull();
+  });
+
+  it("Invite Members: regenerates after confirm, shows the new code and 'Invite code regenerated successfully!'", async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    openSettings(makeCommunity(), { 'POST /communities/7/regenerate-invite-code': { body: { invite_code: 'NEWC0DE9' } } });
+    fireEvent.click(await screen.findByText('Regenerate Invite Code'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Invite code regenerated successfully!')).toBeTruthy();
+    expect(screen.getByTestId('invite-code').textContent).toBe('NEWC0DE9');
+  });
+
+  it("Invite Members: 'Failed to regenerate invite code'", async () => {
+    vi.stubGlobal('confirm', () => true);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openSettings(makeCommunity(), { 'POST /communities/7/regenerate-invite-code': { status: 500 } });
+    fireEvent.click(await screen.findByText('Regenerate Invite Code'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to regenerate invite code');
+  });
+
+  // Saving the switch is covered end to end: under Vitest, @ionic/react resolves @lit/react's
+  // server build, which passes no props or event handlers to the custom elements.
+  it('Google Calendar Integration: every member gets the auto-sync switch for this community', async () => {
+    openSettings(makeCommunity({ permissions: PLAIN_MEMBER_PERMISSIONS }), {}, 3);
+    await screen.findByRole('heading', { name: 'Google Calendar Integration' });
+    const calendar = section('Google Calendar Integration');
+    expect(calendar.querySelector('ion-toggle')?.textContent).toBe('Auto-sync events from this community');
+  });
+
+  it("a non-member (404) sees \"You don't have permission to access community settings\"", async () => {
+    openSettings(makeCommunity(), { 'GET /communities/7': { status: 404, body: { detail: 'Community not found', code: 'not_found' } } });
+    expect((await screen.findByRole('alert')).textContent).toBe("You don't have permission to access community settings");
+  });
+});

@@ -1,0 +1,129 @@
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ROUTER_FUTURE } from '../../web/app/router-future';
+import { MonthCalendar } from '../../web/components/month-calendar/month-calendar';
+import type { CalendarEvent } from '../../web/components/month-calendar/month-grid';
+import { eventRoutes, makeEventDetail } from './events-fixtures';
+import { fakeApi, makeUser } from './support/fake-api';
+import { renderRoutes } from './support/render-routes';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const NOW = new Date('2026-12-10T12:00:00Z');
+const EVENTS: CalendarEvent[] = [
+  { id: 1, title: 'Games night', start: '2026-12-03T19:00:00Z', isPrivate: false, href: '/events/1' },
+  { id: 2, title: 'Committee', start: '2026-12-03T08:00:00Z', isPrivate: true, href: '/events/2' },
+  { id: 3, title: 'Quiz', start: '2026-12-03T21:00:00Z', isPrivate: false, href: '/events/3' },
+  // 08:00 on 1 January in Tokyo is 23:00 on 31 December in London.
+  { id: 4, title: 'New Year run', start: '2026-12-31T23:00:00Z', isPrivate: false, href: '/events/4' },
+];
+
+function renderCalendar(timeZone = 'Europe/London') {
+  return render(
+    <MemoryRouter future={ROUTER_FUTURE}>
+      <MonthCalendar events={EVENTS} timeZone={timeZone} now={NOW} />
+    </MemoryRouter>,
+  );
+}
+
+/** The address fetch was called with, whatever form it took. */
+const requestUrl = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input instanceof URL ? input.href : input);
+const title = () => screen.getByRole('heading', { level: 2 }).textContent;
+const cellOf = (dayName: string) => screen.getByText(dayName).closest('td') as HTMLElement;
+
+describe('month calendar', () => {
+  it('shows Sun to Sat, the month, its count, and marks today', () => {
+    renderCalendar();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(title()).toBe('December 2026');
+    expect(screen.getByText('4 events this month')).toBeTruthy();
+    expect(cellOf('Thursday, 10 December').getAttribute('aria-current')).toBe('date');
+  });
+
+  it("shows one chip per day, the earliest, with '+N more' opening the day's list", () => {
+    renderCalendar();
+    const third = within(cellOf('Thursday, 3 December'));
+    const chip = third.getByRole('link');
+    expect(chip.getAttribute('href')).toBe('/events/2');
+    expect(chip.getAttribute('aria-label')).toBe('Committee, 08:00, private event');
+    expect(chip.className).toBe('calendar-chip private');
+    const more = third.getByRole('button', { name: '+2 more on Thursday, 3 December' });
+    expect(more.textContent).toBe('+2 more');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const list = within(screen.getByRole('heading', { level: 3, name: 'Thursday, 3 December' }).parentElement as HTMLElement);
+    expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual(['Committee', 'Games night', 'Quiz']);
+  });
+
+  it('moves between months and back with Today, counting each month in the viewer zone', () => {
+    renderCalendar('Asia/Tokyo');
+    // In Tokyo the New Year run is on 1 January.
+    expect(screen.getByText('3 events this month')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(title()).toBe('January 2027');
+    expect(screen.getByText('1 event this month')).toBeTruthy();
+    expect(within(cellOf('Friday, 1 January')).getByRole('link', { name: 'New Year run, 08:00' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(title()).toBe('November 2026');
+    expect(screen.getByText('0 events this month')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(title()).toBe('December 2026');
+  });
+});
+
+describe('/events (Attending)', () => {
+  it('lists upcoming events, past ones under Past Events, and links to /communities', async () => {
+    localStorage.setItem('token', 'good');
+    const routes = eventRoutes({ body: makeUser() });
+    fakeApi({ ...routes, 'GET /events/attending': { body: [makeEventDetail({ id: 5, title: 'Winter games night' })] } });
+    const upcomingFetch = vi.mocked(fetch);
+    renderRoutes('/events');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Attending');
+    const card = await screen.findByRole('link', { name: /Winter games night/ });
+    expect(card.getAttribute('href')).toBe('/events/5');
+    expect(card.textContent).toContain('Board Game Night');
+    expect(screen.getByText('View Communities', { selector: 'ion-button' }).getAttribute('router-link')).toBe('/communities');
+    expect(screen.getByRole('tab', { name: 'Events' }).getAttribute('aria-selected')).toBe('true');
+    expect(upcomingFetch.mock.calls.map(([url]) => requestUrl(url))).toContain('/api/events/attending?when=upcoming');
+
+    fakeApi({ ...routes, 'GET /events/attending': { body: [] } });
+    const pastFetch = vi.mocked(fetch);
+    fireEvent.click(screen.getByRole('tab', { name: 'Past Events' }));
+    expect(await screen.findByText('No past events yet.')).toBeTruthy();
+    expect(pastFetch.mock.calls.map(([url]) => requestUrl(url))).toContain('/api/events/attending?when=past');
+  });
+
+  it('offers Edit and Delete only on events the viewer created, even where the API would allow more (spec section 6)', async () => {
+    localStorage.setItem('token', 'good');
+    fakeApi({
+      ...eventRoutes({ body: makeUser() }),
+      'GET /events/attending': {
+        body: [
+          makeEventDetail({ id: 5, title: 'Mine', is_creator: true }),
+          makeEventDetail({ id: 6, title: 'Admin of it', is_creator: false, can_edit: true, can_delete: true }),
+        ],
+      },
+    });
+    renderRoutes('/events');
+    expect(await screen.findByText('Edit Mine')).toBeTruthy();
+    expect(screen.getByText('Delete Mine')).toBeTruthy();
+    expect(screen.queryByText('Edit Admin of it')).toBeNull();
+    expect(screen.queryByText('Delete Admin of it')).toBeNull();
+  });
+
+  it('switches to the month calendar and back to the list', async () => {
+    localStorage.setItem('token', 'good');
+    fakeApi({ ...eventRoutes({ body: makeUser() }), 'GET /events/attending': { body: [] } });
+    renderRoutes('/events');
+    expect(await screen.findByText(/No upcoming events/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    expect(screen.getByRole('button', { name: 'Calendar' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('0 events this month')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(7);
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(await screen.findByText(/No upcoming events/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,198 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Event } from '../../server/contracts/events';
+import { AppProviders } from '../../web/app/providers';
+import { ROUTER_FUTURE } from '../../web/app/router-future';
+import { CommunityEventsSection } from '../../web/features/events';
+import { makeEventDetail, openModalWith, removeLeftoverModals } from './events-fixtures';
+import { fakeApi } from './support/fake-api';
+import type { ApiCall } from './support/fake-api';
+
+vi.mock('../../web/features/events/components/form-controls', async () => await import('./events-native-form-controls'));
+
+configure({ asyncUtilTimeout: 5000 });
+
+const savedTz = process.env.TZ;
+beforeAll(() => {
+  // A browser zone that is not one of the spec's twelve.
+  process.env.TZ = 'America/Sao_Paulo';
+});
+afterAll(() => {
+  process.env.TZ = savedTz;
+});
+afterEach(removeLeftoverModals);
+
+function CurrentPath() {
+  return <div data-testid="current-path">{useLocation().pathname}</div>;
+}
+
+function renderSection(canCreateEvents = true) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/communities/7']} future={ROUTER_FUTURE}>
+        <CurrentPath />
+        <Routes>
+          <Route path="/communities/7" element={<CommunityEventsSection communityId={7} canCreateEvents={canCreateEvents} />} />
+          <Route path="/events/:id" element={<p>event page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+async function openForm(button: Promise<HTMLElement>) {
+  fireEvent.click(await button);
+  const modal = await waitFor(() => {
+    const open = openModalWith('form');
+    expect(open).toBeDefined();
+    return open as HTMLElement;
+  });
+  return { form: within(modal), submit: () => fireEvent.submit(modal.querySelector('form') as HTMLFormElement) };
+}
+
+const setValue = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value;
+const posts = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
+
+describe('event form', () => {
+  it('lists upcoming events first and past ones in their own tab, from the community events call', async () => {
+    const upcoming: Event = makeEventDetail({ id: 5, title: 'Winter games night' });
+    const past: Event = makeEventDetail({ id: 4, title: 'Autumn games night', start_datetime: '2025-10-01T18:00:00Z', end_datetime: null });
+    const calls = fakeApi({ 'GET /events/community/7': { body: [upcoming] } });
+    renderSection(false);
+    const link = await screen.findByRole('link', { name: /Winter games night/ });
+    expect(link.getAttribute('href')).toBe('/events/5');
+    expect(screen.queryByText('Create Event')).toBeNull();
+    expect(calls.find((call) => call.path === '/events/community/7')).toBeDefined();
+
+    fakeApi({ 'GET /events/community/7': (_body) => ({ body: [past] }) });
+    fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByRole('link', { name: /Autumn games night/ })).toBeTruthy();
+  });
+
+  it("starts in the browser's zone, added by its id when it is not one of the twelve, and applies the picker rules", async () => {
+    fakeApi({ 'GET /events/community/7': { body: [] } });
+    renderSection();
+    const { form } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const zone = form.getByLabelText('Time zone');
+    expect(valueOf(zone)).toBe('America/Sao_Paulo');
+    expect(within(zone).getAllByRole('option', { hidden: true })).toHaveLength(13);
+    expect(within(zone).getByRole('option', { name: 'America/Sao_Paulo', hidden: true })).toBeTruthy();
+    expect(within(zone).getByRole('option', { name: 'Tokyo', hidden: true })).toBeTruthy();
+
+    setValue(form.getByLabelText('Start date'), '2026-12-03');
+    expect(valueOf(form.getByLabelText('Start time'))).toBe('12:00');
+    expect(valueOf(form.getByLabelText('End date'))).toBe('2026-12-03');
+    expect(valueOf(form.getByLabelText('End time'))).toBe('13:00');
+    setValue(form.getByLabelText('Start time'), '19:30');
+    expect(valueOf(form.getByLabelText('End time'))).toBe('20:30');
+    setValue(form.getByLabelText('End time'), '23:00');
+    expect(valueOf(form.getByLabelText('End time'))).toBe('23:00');
+    fireEvent.click(form.getByRole('button', { name: 'Clear end', hidden: true }));
+    expect(valueOf(form.getByLabelText('End date'))).toBe('');
+    expect(valueOf(form.getByLabelText('End time'))).toBe('');
+    expect(form.getByText('No specific end.')).toBeTruthy();
+  });
+
+  it('shows what to fix inline and sends nothing', async () => {
+    const calls = fakeApi({ 'GET /events/community/7': { body: [] } });
+    renderSection();
+    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    setValue(form.getByLabelText('Ticket link'), 'tickets please');
+    submit();
+    expect(await form.findByText('Title is required')).toBeTruthy();
+    expect(form.getByText('Start date and time are required')).toBeTruthy();
+    expect(form.getByText('Enter a web address starting with http:// or https://')).toBeTruthy();
+    setValue(form.getByLabelText('Start date'), '2026-12-03');
+    setValue(form.getByLabelText('End date'), '2026-12-02');
+    expect(await form.findByText('End must not be before the start')).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('creates the event with the start in UTC and its zone, then opens it', async () => {
+    const calls = fakeApi({
+      'GET /events/community/7': { body: [] },
+      'POST /events/': { status: 201, body: makeEventDetail({ id: 42 }) },
+    });
+    renderSection();
+    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    setValue(form.getByLabelText('Title'), '  Winter games night ');
+    setValue(form.getByLabelText('Description'), 'Bring a game.');
+    setValue(form.getByLabelText('Time zone'), 'Asia/Tokyo');
+    setValue(form.getByLabelText('Start date'), '2026-12-03');
+    setValue(form.getByLabelText('Start time'), '19:00');
+    setValue(form.getByLabelText('Location'), 'Shibuya');
+    setValue(form.getByLabelText('Price range'), '$10-20');
+    setValue(form.getByLabelText('Event link'), 'https://example.com/games');
+    fireEvent.click(form.getByRole('switch', { name: 'Private event', hidden: true }));
+    submit();
+    await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/events/42'));
+    expect(posts(calls).map((call) => call.body)).toEqual([
+      {
+        community_id: 7,
+        title: 'Winter games night',
+        description: 'Bring a game.',
+        start_datetime: '2026-12-03T10:00:00.000Z',
+        end_datetime: '2026-12-03T11:00:00.000Z',
+        time_zone: 'Asia/Tokyo',
+        location: 'Shibuya',
+        price_range: '$10-20',
+        is_private: true,
+        event_link: 'https://example.com/games',
+        ticket_link: null,
+        whatsapp_link: null,
+      },
+    ]);
+  });
+
+  it("shows the server's detail, or 'Failed to create event. Please try again.', when creating fails", async () => {
+    fakeApi({
+      'GET /events/community/7': { body: [] },
+      'POST /events/': {
+        status: 403,
+        body: { detail: 'Only the community owner and admins can create events in this community', code: 'forbidden' },
+      },
+    });
+    renderSection();
+    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    setValue(form.getByLabelText('Title'), 'Games');
+    setValue(form.getByLabelText('Start date'), '2026-12-03');
+    submit();
+    expect((await form.findByRole('alert', { hidden: true })).textContent).toBe(
+      'Only the community owner and admins can create events in this community',
+    );
+    fakeApi({ 'GET /events/community/7': { body: [] }, 'POST /events/': { status: 502 } });
+    submit();
+    await waitFor(() => expect(form.getByRole('alert', { hidden: true }).textContent).toBe('Failed to create event. Please try again.'));
+  });
+
+  it('edits from the list for those the API lets edit, sending the changed event; a failure alerts', async () => {
+    const event = makeEventDetail({ id: 5, end_datetime: null, time_zone: 'Asia/Tokyo', start_datetime: '2026-12-03T10:00:00.000Z' });
+    const calls = fakeApi({
+      'GET /events/community/7': { body: [event, makeEventDetail({ id: 6, title: 'Not mine', can_edit: false, can_delete: false })] },
+      'PUT /events/5': { status: 500 },
+    });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    renderSection();
+    await screen.findByRole('link', { name: /Not mine/ });
+    expect(screen.queryByText('Edit Not mine')).toBeNull();
+    expect(screen.getByText('Delete Winter games night')).toBeTruthy();
+    const { form, submit } = await openForm(screen.findByText('Edit Winter games night'));
+    expect(valueOf(form.getByLabelText('Title'))).toBe('Winter games night');
+    expect(valueOf(form.getByLabelText('Time zone'))).toBe('Asia/Tokyo');
+    expect(valueOf(form.getByLabelText('Start time'))).toBe('19:00');
+    expect(valueOf(form.getByLabelText('End time'))).toBe('');
+    setValue(form.getByLabelText('Start time'), '18:00');
+    setValue(form.getByLabelText('Ticket link'), 'https://example.com/t');
+    submit();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update event. Please try again.'));
+    expect(posts(calls)[0]).toMatchObject({
+      method: 'PUT',
+      path: '/events/5',
+      body: { start_datetime: '2026-12-03T09:00:00.000Z', end_datetime: '2026-12-03T10:00:00.000Z', time_zone: 'Asia/Tokyo', ticket_link: 'https://example.com/t' },
+    });
+    expect((posts(calls)[0]?.body as Record<string, unknown>).community_id).toBeUndefined();
+  });
+});

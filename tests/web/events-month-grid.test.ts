@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, countInMonth, dayChips, groupByDay, monthTitle, monthWeeks } from '../../web/components/month-calendar/month-grid';
+import type { CalendarEvent } from '../../web/components/month-calendar/month-grid';
+
+function event(id: number, start: string, isPrivate = false): CalendarEvent {
+  return { id, title: `Event ${id}`, start, isPrivate, href: `/events/${id}` };
+}
+
+describe('month calendar grid', () => {
+  it('starts each week on Sunday: December 2026 begins on a Tuesday after two days of November', () => {
+    const weeks = monthWeeks({ year: 2026, month: 12 }, new Map(), '2026-12-03');
+    expect(weeks).toHaveLength(5);
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+    expect(weeks[0]?.map((day) => day.date)).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
+    expect(weeks[0]?.map((day) => day.inMonth)).toEqual([false, false, true, true, true, true, true]);
+    expect(weeks[0]?.[4]?.isToday).toBe(true);
+    expect(weeks[4]?.[6]?.date).toBe('2027-01-02');
+  });
+
+  it('has four rows for a February that starts on Sunday and six when a 31-day month starts on Saturday', () => {
+    expect(monthWeeks({ year: 2026, month: 2 }, new Map(), '')).toHaveLength(4);
+    const august = monthWeeks({ year: 2026, month: 8 }, new Map(), '');
+    expect(august).toHaveLength(6);
+    expect(august[0]?.[6]).toMatchObject({ date: '2026-08-01', inMonth: true });
+    expect(august[5]?.[1]).toMatchObject({ date: '2026-08-31', inMonth: true });
+  });
+
+  it("puts an event on the viewer's day, not the event zone's or UTC's", () => {
+    // 08:00 in Tokyo on 15 January is 23:00 on the 14th in London and 18:00 on the 14th in New York.
+    const tokyoMorning = event(1, '2026-01-14T23:00:00Z');
+    expect([...groupByDay([tokyoMorning], 'Europe/London').keys()]).toEqual(['2026-01-14']);
+    expect([...groupByDay([tokyoMorning], 'Asia/Tokyo').keys()]).toEqual(['2026-01-15']);
+    expect([...groupByDay([tokyoMorning], 'America/New_York').keys()]).toEqual(['2026-01-14']);
+  });
+
+  it('counts events by month boundary in the viewer zone', () => {
+    // 23:30 UTC on 31 March is 00:30 on 1 April in London (summer time).
+    const byLondon = groupByDay([event(1, '2026-03-31T23:30:00Z'), event(2, '2026-03-10T12:00:00Z')], 'Europe/London');
+    expect(countInMonth(byLondon, { year: 2026, month: 3 })).toBe(1);
+    expect(countInMonth(byLondon, { year: 2026, month: 4 })).toBe(1);
+    const byUtc = groupByDay([event(1, '2026-03-31T23:30:00Z'), event(2, '2026-03-10T12:00:00Z')], 'UTC');
+    expect(countInMonth(byUtc, { year: 2026, month: 3 })).toBe(2);
+    expect(countInMonth(byUtc, { year: 2026, month: 4 })).toBe(0);
+  });
+
+  it("shows one chip per day, the earliest, and '+N more' for the rest", () => {
+    const byDay = groupByDay(
+      [event(3, '2026-12-03T20:00:00Z'), event(1, '2026-12-03T09:00:00Z', true), event(2, '2026-12-03T12:00:00Z'), event(4, '2026-12-04T12:00:00Z')],
+      'UTC',
+    );
+    const days = monthWeeks({ year: 2026, month: 12 }, byDay, '').flat();
+    const third = days.find((day) => day.date === '2026-12-03');
+    const fourth = days.find((day) => day.date === '2026-12-04');
+    const fifth = days.find((day) => day.date === '2026-12-05');
+    expect(third && dayChips(third)).toEqual({ shown: event(1, '2026-12-03T09:00:00Z', true), more: 2 });
+    expect(fourth && dayChips(fourth)).toMatchObject({ shown: { id: 4 }, more: 0 });
+    expect(fifth && dayChips(fifth)).toEqual({ shown: null, more: 0 });
+    expect(countInMonth(byDay, { year: 2026, month: 12 })).toBe(4);
+  });
+
+  it('moves across years and names the month', () => {
+    expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+    expect(addMonths({ year: 2026, month: 5 }, -17)).toEqual({ year: 2024, month: 12 });
+    expect(monthTitle({ year: 2026, month: 12 })).toBe('December 2026');
+  });
+});

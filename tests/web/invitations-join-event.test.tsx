@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { INVITATION_MESSAGES } from '../../server/contracts/invitations';
+import { INVITATION_TEXTS } from '../../web/features/invitations/invitation-texts';
+import { makeInvitation, makePublicInvitation, stubApi } from './invitations-fixtures';
+import { CONFIG_RESPONSE, makeUser } from './support/fake-api';
+import { renderRoutes } from './support/render-routes';
+
+vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
+
+const CODE = 'CODE1234';
+const LOOKUP = `GET /event-invites/invite/${CODE}`;
+const currentPath = () => screen.getByTestId('current-path').textContent;
+const button = (name: string) => screen.getByText(name, { selector: 'ion-button' });
+const signedIn = { 'GET /auth/me': { body: makeUser() }, 'GET /config': CONFIG_RESPONSE };
+
+describe('/join-event/{code}', () => {
+  it('shows a guest the invitation in the event zone, with Sign In and Sign Up that keep the code for after sign-in', async () => {
+    stubApi({ 'GET /config': CONFIG_RESPONSE, [LOOKUP]: { body: makePublicInvitation() } });
+    renderRoutes(`/join-event/${CODE}`);
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Autumn reading night');
+    expect(screen.getByText('Ada Lovelace invited you to')).toBeTruthy();
+    // 19:00 UTC on 5 December is 19:00 in London (GMT in winter).
+    const longDate = new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/London' }).format(
+      new Date('2026-12-05T19:00:00Z'),
+    );
+    expect(screen.getByText(longDate)).toBeTruthy();
+    expect(longDate).toContain('Saturday');
+    expect(screen.getByText(/7:00\sPM – 9:00\sPM GMT/)).toBeTruthy();
+    expect(screen.getByText('The Old Library, Leeds')).toBeTruthy();
+    expect(screen.getByText('Bring a friend and a favourite book.')).toBeTruthy();
+    expect(screen.getByText('Come along!')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.queryByText('Accept', { selector: 'ion-button' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+
+    fireEvent.click(button('Sign Up'));
+    await waitFor(() => expect(currentPath()).toBe('/register'));
+    expect(localStorage.getItem('pending_event_invite_code')).toBe(CODE);
+    expect(localStorage.getItem('post_auth_return_path')).toBe(`/join-event/${CODE}`);
+  });
+
+  it('after signing in from the invitation, comes back and accepts by itself, then opens the event after 2 seconds', async () => {
+    const calls = stubApi({
+      'GET /config': CONFIG_RESPONSE,
+      [LOOKUP]: { body: makePublicInvitation() },
+      'POST /auth/login': { body: { access_token: 'tok', token_type: 'bearer' } },
+      'GET /auth/me': { body: makeUser() },
+      'POST /event-invites/join': { body: makeInvitation({ status: 'accepted' }) },
+    });
+    renderRoutes(`/join-event/${CODE}`);
+    fireEvent.click(await screen.findByText('Sign In', { selector: 'ion-button' }));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'nora@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
+
+    await waitFor(() => expect(currentPath()).toBe(`/join-event/${CODE}`));
+    expect(await screen.findByText('Invitation accepted! Taking you to the event…')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/event-invites/join').map((call) => call.body)).toEqual([{ invite_code: CODE }]);
+    expect(localStorage.getItem('pending_event_invite_code')).toBeNull();
+    expect(currentPath()).toBe(`/join-event/${CODE}`);
+    await waitFor(() => expect(currentPath()).toBe('/events/7'), { timeout: 3500 });
+  });
+
+  it('lets a signed-in user decline after the confirmation, then goes home after 2 seconds', async () => {
+    localStorage.setItem('token', 'tok');
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    window.confirm = confirm;
+    const calls = stubApi({ ...signedIn, [LOOKUP]: { body: makePublicInvitation() }, 'POST /event-invites/decline': { body: makeInvitation({ status: 'declined' }) } });
+    renderRoutes(`/join-event/${CODE}`);
+
+    fireEvent.click(await screen.findByText('Decline', { selector: 'ion-button' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to decline this invitation?');
+    expect(calls.some((call) => call.url === '/event-invites/decline')).toBe(false);
+    expect(button('Accept')).toBeTruthy();
+
+    fireEvent.click(button('Decline'));
+    expect(await screen.findByText('Invitation declined.')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/event-invites/decline').map((call) => call.body)).toEqual([{ invite_code: CODE }]);
+    await waitFor(() => expect(currentPath()).toBe('/home'), { timeout: 3500 });
+  });
+
+  it.each([
+    ['accept', 400, 'Invitation has expired or has already been responded to'],
+    ['accept', 500, 'Failed to accept invitation. Please try again.'],
+    ['decline', 400, 'Invitation has expired or has already been responded to'],
+    ['decline', 503, 'Failed to decline invitation. Please try again.'],
+  ])('shows the spec text when %s answers %i', async (answer, status, text) => {
+    localStorage.setItem('token', 'tok');
+    window.confirm = () => true;
+    stubApi({
+      ...signedIn,
+      [LOOKUP]: { body: makePublicInvitation() },
+      [`POST /event-invites/${answer === 'accept' ? 'join' : 'decline'}`]: { status, body: { detail: 'server words' } },
+    });
+    renderRoutes(`/join-event/${CODE}`);
+    fireEvent.click(await screen.findByText(answer === 'accept' ? 'Accept' : 'Decline', { selector: 'ion-button' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('shows an expired invitation plainly, without answers, and forgets a stored code for it', async () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('pending_event_invite_code', CODE);
+    const calls = stubApi({ ...signedIn, [LOOKUP]: { body: makePublicInvitation({ status: 'expired' }) } });
+    renderRoutes(`/join-event/${CODE}`);
+    expect(await screen.findByText('Expired')).toBeTruthy();
+    expect(screen.getByText('Invitation has expired or has already been responded to')).toBeTruthy();
+    expect(screen.queryByText('Accept', { selector: 'ion-button' })).toBeNull();
+    expect(screen.queryByText('Decline', { selector: 'ion-button' })).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('pending_event_invite_code')).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it.each([
+    [404, 'Invalid invite code or invitation not found'],
+    [500, 'Failed to load invitation information'],
+  ])("shows 'Invalid Invitation' when the lookup answers %i", { timeout: 10_000 }, async (status, text) => {
+    stubApi({ 'GET /config': CONFIG_RESPONSE, [LOOKUP]: { status, body: { detail: 'whatever' } } });
+    renderRoutes(`/join-event/${CODE}`);
+    // A 5xx is retried twice (1 s, then 2 s apart) before the page gives up.
+    expect((await screen.findByText('Invalid Invitation', {}, { timeout: 5000 })).tagName).toBe('H1');
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it("says 'Invalid invite code' for a blank code, without asking the server", async () => {
+    const calls = stubApi({ 'GET /config': CONFIG_RESPONSE });
+    renderRoutes('/join-event/%20');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Invalid Invitation');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid invite code');
+    expect(calls.some((call) => call.url.startsWith('/event-invites'))).toBe(false);
+  });
+
+  it("uses the API's wording for the texts both sides show", () => {
+    expect(INVITATION_TEXTS.lookupNotFound).toBe(INVITATION_MESSAGES.notFound);
+    expect(INVITATION_TEXTS.notPending).toBe(INVITATION_MESSAGES.notPending);
+  });
+});

@@ -1,0 +1,106 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeDeviceSession } from '../../web/lib/local-store/device-session';
+import { localDb } from '../../web/lib/local-store/local-db';
+import { CACHE_BUSTER } from '../../web/lib/offline/query-persistence';
+import { rsvpWrite } from '../../web/lib/outbox/writes';
+import { removeLeftoverModals } from './events-fixtures';
+import { makeUser } from './support/fake-api';
+import { renderRoutes } from './support/render-routes';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(removeLeftoverModals);
+
+const TOKEN = 'tok-ada';
+const user = makeUser({ id: 1, full_name: 'Ada Lovelace' });
+
+/** A browser with no network: every request fails as fetch does offline. */
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** What an earlier online visit left: the member, their token, and their saved queries. */
+async function savedVisit(lastSyncedAt: number | null) {
+  localStorage.setItem('token', TOKEN);
+  await writeDeviceSession(localDb(), TOKEN, user.id);
+  await localDb().queryCache.put({
+    userId: user.id,
+    savedAt: Date.now(),
+    buster: CACHE_BUSTER,
+    lastSyncedAt,
+    queries: [{ queryHash: '["session","me"]', queryKey: ['session', 'me'], state: { data: user, dataUpdatedAt: lastSyncedAt ?? 0, status: 'success', dataUpdateCount: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, fetchStatus: 'idle' } }],
+  });
+}
+
+describe('the app opened offline', () => {
+  it('keeps a member with a saved copy signed in on /home, with the offline banner and when it last synced', async () => {
+    await savedVisit(Date.now() - 5 * 60_000);
+    goOffline();
+    renderRoutes('/home');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
+    const banner = await screen.findByText('Offline · last synced 5 min ago');
+    expect(banner.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByTestId('current-path').textContent).toBe('/home');
+  });
+
+  it('without a saved copy, says the page has not been saved instead of sending the member to /login', async () => {
+    localStorage.setItem('token', TOKEN);
+    goOffline();
+    renderRoutes('/communities');
+    expect(await screen.findByText("You're offline and this page hasn't been saved yet")).toBeTruthy();
+    expect(screen.getByTestId('current-path').textContent).toBe('/communities');
+    expect(localStorage.getItem('token')).toBe(TOKEN);
+  });
+
+  it('lists pending changes, and Discard removes one', async () => {
+    await savedVisit(Date.now());
+    const row = rsvpWrite({ id: 5, title: 'Lido at dusk' }, 'going', { id: 1, username: 'ada', full_name: 'Ada Lovelace' });
+    await localDb().outbox.add({
+      id: '00000000-0000-4000-8000-000000000001', userId: 1, seq: 1, kind: 'rsvp', resourceKey: row.resourceKey, request: row.request('x'),
+      idempotencyKey: '00000000-0000-4000-8000-000000000001', attempts: 2, nextAttemptAt: 0, status: 'pending', lastError: 'Network error: Failed to fetch',
+      createdAt: 0, label: row.label, change: row.change,
+    });
+    goOffline();
+    renderRoutes('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pending changes (1)' }));
+    const item = (await screen.findByText('Your RSVP to “Lido at dusk”')).closest('li') as HTMLElement;
+    expect(within(item).getByText('Going')).toBeTruthy();
+    expect(within(item).getByText('Waiting to sync')).toBeTruthy();
+    expect(within(item).getByText(/last try: Network error/)).toBeTruthy();
+    fireEvent.click(within(item).getByText('Discard'));
+    expect(await screen.findByText('Everything is synced.')).toBeTruthy();
+    await waitFor(async () => expect(await localDb().outbox.count()).toBe(0));
+    expect(screen.queryByRole('button', { name: /Pending changes/ })).toBeNull();
+  });
+});
+
+describe('whose data a browser keeps', () => {
+  it("shows nothing of another member's saved copy to a different token", async () => {
+    await savedVisit(Date.now());
+    localStorage.setItem('token', 'someone-else');
+    goOffline();
+    renderRoutes('/home');
+    expect(await screen.findByText("You're offline and this page hasn't been saved yet")).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it("signing out deletes the member's saved copy, outbox and device session, and nobody else's", async () => {
+    await savedVisit(Date.now());
+    const mine = rsvpWrite({ id: 5, title: 'Lido at dusk' }, 'going', { id: 1, username: 'ada', full_name: null });
+    const theirs = rsvpWrite({ id: 5, title: 'Lido at dusk' }, 'maybe', { id: 2, username: 'bo', full_name: null });
+    const base = { seq: 1, attempts: 0, nextAttemptAt: 0, status: 'pending' as const, lastError: null, createdAt: 0 };
+    await localDb().outbox.bulkAdd([
+      { ...base, id: 'a', userId: 1, kind: 'rsvp', resourceKey: mine.resourceKey, request: mine.request('a'), idempotencyKey: 'a', label: mine.label, change: mine.change },
+      { ...base, id: 'b', userId: 2, kind: 'rsvp', resourceKey: theirs.resourceKey, request: theirs.request('b'), idempotencyKey: 'b', label: theirs.label, change: theirs.change },
+    ]);
+    await import('../../web/lib/offline/offline-sign-out');
+    const { runSignOutHooks } = await import('../../web/lib/sign-out-hooks');
+    await runSignOutHooks(TOKEN);
+    expect(await localDb().queryCache.get(1)).toBeUndefined();
+    expect(await localDb().session.get('current')).toBeUndefined();
+    expect((await localDb().outbox.toArray()).map((row) => row.id)).toEqual(['b']);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { eventCommentsQueryKey } from '../../web/features/comments/api/get-event-comments';
+import { EVENTS_LIST_ROOT } from '../../web/features/events/api/event-query-keys';
+import { eventQueryKey } from '../../web/features/events/api/get-event';
+import { EVENT_LISTS_KEY, eventCommentsKey, eventDetailKey } from '../../web/lib/outbox/core/cache-keys';
+import type { OutboxChange, OutboxRow } from '../../web/lib/outbox/core/outbox-types';
+import { commentsWithPending, eventWithPendingRsvp } from '../../web/lib/outbox/local-view';
+import { makeComment } from './comments-fixtures';
+import { makeEventDetail } from './events-fixtures';
+
+const ADA = { id: 1, username: 'ada', full_name: 'Ada Lovelace' };
+let seq = 100;
+
+function row(change: OutboxChange, status: OutboxRow['status'] = 'pending'): OutboxRow {
+  seq += 1;
+  const id = `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
+  return { id, userId: 1, seq, kind: change.kind, resourceKey: 'event:5', request: { method: 'POST', path: '/x' }, idempotencyKey: id, attempts: 0, nextAttemptAt: 0, status, lastError: null, createdAt: 0, label: 'x', change };
+}
+
+describe('cache keys the outbox updates', () => {
+  it('are the keys the features read', () => {
+    expect(eventDetailKey(5)).toEqual(eventQueryKey(5));
+    expect(EVENT_LISTS_KEY).toEqual(EVENTS_LIST_ROOT);
+    expect(eventCommentsKey(5)).toEqual(eventCommentsQueryKey(5));
+  });
+});
+
+describe('eventWithPendingRsvp', () => {
+  const event = makeEventDetail({ id: 5, my_rsvp: 'maybe', rsvp_counts: { going: 1, maybe: 1, not_going: 0 }, rsvps: [{ user: ADA, status: 'maybe', updated_at: '2026-01-01T00:00:00.000Z' }] });
+
+  it('shows the latest pending answer, moving the member between counts and in the attendee list', () => {
+    const rows = [row({ kind: 'rsvp', eventId: 5, status: 'not_going', person: ADA }), row({ kind: 'rsvp', eventId: 5, status: 'going', person: ADA })];
+    const { event: local, pending } = eventWithPendingRsvp(event, rows);
+    expect(pending).toBe(true);
+    expect(local.my_rsvp).toBe('going');
+    expect(local.rsvp_counts).toEqual({ going: 2, maybe: 0, not_going: 0 });
+    expect(local.rsvps.map((r) => [r.user.id, r.status])).toEqual([[1, 'going']]);
+  });
+
+  it('a pending cancel removes the member; a failed row or another event changes nothing', () => {
+    const cancelled = eventWithPendingRsvp(event, [row({ kind: 'rsvp', eventId: 5, status: null, person: ADA })]).event;
+    expect(cancelled).toMatchObject({ my_rsvp: null, rsvp_counts: { going: 1, maybe: 0, not_going: 0 }, rsvps: [] });
+    expect(eventWithPendingRsvp(event, [row({ kind: 'rsvp', eventId: 5, status: 'going', person: ADA }, 'failed')])).toEqual({ event, pending: false });
+    expect(eventWithPendingRsvp(event, [row({ kind: 'rsvp', eventId: 6, status: 'going', person: ADA })])).toEqual({ event, pending: false });
+  });
+
+  it('applied to the confirmed answer, changes nothing more (no double count)', () => {
+    const confirmed = makeEventDetail({ id: 5, my_rsvp: 'going', rsvp_counts: { going: 2, maybe: 0, not_going: 0 } });
+    expect(eventWithPendingRsvp(confirmed, [row({ kind: 'rsvp', eventId: 5, status: 'going', person: ADA })]).event.rsvp_counts).toEqual({ going: 2, maybe: 0, not_going: 0 });
+  });
+});
+
+describe('commentsWithPending', () => {
+  const thread = [makeComment({ id: 3, content: 'Who brings towels?', likes_count: 2 })];
+  const comment = (content: string, parentId: number | null = null): OutboxChange => ({ kind: 'comment', eventId: 5, parentId, content, author: ADA, createdAt: '2026-01-01T00:00:00.000Z' });
+
+  it('adds pending comments on top and pending replies under their parent, marked', () => {
+    const rows = [row(comment('See you there')), row(comment('I will bring two', 3))];
+    const view = commentsWithPending(thread, rows, 5);
+    expect(view.comments.map((c) => c.content)).toEqual(['See you there', 'Who brings towels?']);
+    expect(view.comments[1]?.replies.map((r) => r.content)).toEqual(['I will bring two']);
+    expect([...view.pendingComments.values()]).toEqual(rows.map((r) => r.id));
+    expect(view.comments[0]?.client_id).toBe(rows[0]?.id);
+  });
+
+  it('does not show a pending comment twice once the server lists it (same client_id)', () => {
+    const pending = row(comment('See you there'));
+    const confirmed = [makeComment({ id: 9, content: 'See you there', client_id: pending.id }), ...thread];
+    const view = commentsWithPending(confirmed, [pending], 5);
+    expect(view.comments.map((c) => c.id)).toEqual([9, 3]);
+    expect(view.pendingComments.size).toBe(0);
+  });
+
+  it('applies the latest pending like relative to the server, once', () => {
+    const liked = commentsWithPending(thread, [row({ kind: 'like', eventId: 5, commentId: 3, liked: true })], 5);
+    expect(liked.comments[0]).toMatchObject({ is_liked_by_user: true, likes_count: 3 });
+    expect(liked.pendingLikes.has(3)).toBe(true);
+    const already = commentsWithPending([{ ...thread[0]!, is_liked_by_user: true }], [row({ kind: 'like', eventId: 5, commentId: 3, liked: true })], 5);
+    expect(already.comments[0]).toMatchObject({ is_liked_by_user: true, likes_count: 2 });
+    const toggledBack = commentsWithPending(thread, [row({ kind: 'like', eventId: 5, commentId: 3, liked: true }), row({ kind: 'like', eventId: 5, commentId: 3, liked: false })], 5);
+    expect(toggledBack.comments[0]).toMatchObject({ is_liked_by_user: false, likes_count: 2 });
+  });
+});

@@ -1,0 +1,17 @@
+import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import '../../web/app/ionic-setup';
+import { resetLocalDb } from '../../web/lib/local-store/local-db';
+import { outboxStore } from '../../web/lib/outbox/outbox-store';
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  // Every test starts with an empty IndexedDB: no cached queries, no outbox, nobody signed in.
+  outboxStore.clear();
+  await resetLocalDb();
+});

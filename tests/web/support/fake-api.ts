@@ -1,0 +1,54 @@
+import { vi } from 'vitest';
+import type { User } from '../../../server/contracts/users';
+
+export type FakeResponse = { status?: number; body?: unknown };
+type Handler = (body: unknown, headers: Headers) => FakeResponse;
+
+/** One recorded API call: method, path under /api, JSON body and headers. */
+export type ApiCall = { method: string; path: string; body: unknown; headers: Headers };
+
+/**
+ * Replaces fetch with a fake API. Routes are keyed 'METHOD /path' (path without /api); an
+ * unknown route answers 404. Returns the list of calls made, in order.
+ */
+export function fakeApi(routes: Record<string, Handler | FakeResponse>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace(/^\/api/, '');
+    const headers = new Headers(init?.headers);
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body, headers });
+    const route = routes[`${method} ${path}`];
+    const answer = typeof route === 'function' ? route(body, headers) : (route ?? { status: 404, body: { detail: 'Not Found', code: 'not_found' } });
+    const status = answer.status ?? 200;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return Promise.resolve(
+      new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export const CONFIG_RESPONSE = {
+  body: { product_name: 'Gather', support_email: 'support@example.com', google_sign_in_enabled: false },
+};
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    uuid: '00000000-0000-4000-8000-000000000001',
+    email: 'ada@example.com',
+    username: 'ada',
+    full_name: 'Ada Lovelace',
+    created_at: '2025-01-15T10:00:00.000Z',
+    last_login_at: null,
+    is_admin: false,
+    is_pro: false,
+    is_active: true,
+    google_calendar_global_auto_sync: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,35 @@
+import { Suspense, useState } from 'react';
+import { PageSpinner } from '../components/page-spinner';
+import { getToken } from '../lib/token-store';
+import { lazyPage } from './lazy-page';
+import { LightApp } from './light-app';
+import { UpdatePrompt } from './update-prompt';
+
+const FullApp = lazyPage(() => import('./full-app'), 'FullApp');
+
+/** A guest opening `/` needs only the landing page, not the Ionic app. */
+function startsLight(): boolean {
+  return window.location.pathname === '/' && getToken() === null;
+}
+
+/**
+ * Two stages so the landing page stays small: a guest on `/` gets the light app (landing page
+ * only, no Ionic components); any other page, or a stored token, loads the full Ionic app, and
+ * the light app hands over to it as soon as the guest leaves `/`. Both read the same browser
+ * history, so the hand-over is one render.
+ */
+export function AppRoot() {
+  const [light, setLight] = useState(startsLight);
+  return (
+    <>
+      {light ? (
+        <LightApp onLeave={() => setLight(false)} />
+      ) : (
+        <Suspense fallback={<PageSpinner />}>
+          <FullApp />
+        </Suspense>
+      )}
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { IonContent } from '@ionic/react';
+import type { ReactNode } from 'react';
+import type { User } from '../../../server/contracts/users';
+import { OfflineBanner } from '../offline/offline-banner';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { NavMenu } from './nav-menu';
+
+const PAGE_ID = 'signed-in-page';
+
+type SignedInFrameProps = { user: User; children: ReactNode };
+
+/** Top bar, side menu (phones), page content and footer for a signed-in user. */
+export function SignedInFrame({ user, children }: SignedInFrameProps) {
+  return (
+    <>
+      <NavMenu contentId={PAGE_ID} />
+      <div className="ion-page" id={PAGE_ID}>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <AppHeader user={user} />
+        <IonContent>
+          <div className="signed-in-body">
+            <main id="main-content" className="signed-in-main" tabIndex={-1}>
+              <OfflineBanner />
+              {children}
+            </main>
+            <AppFooter />
+          </div>
+        </IonContent>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { IonIcon } from '@ionic/react';
+import { cloudOfflineOutline, syncOutline } from 'ionicons/icons';
+import { useEffect, useState } from 'react';
+import { useOutboxRows } from '../../lib/outbox';
+import { syncedAgoText, useLastSyncedAt } from '../../lib/offline/last-synced';
+import { useOnlineStatus } from '../../lib/use-online-status';
+import { changesText } from './outbox-texts';
+import { PendingChangesDialog } from './pending-changes-dialog';
+import { SyncFailureNotices } from './sync-failure-notices';
+import './offline.css';
+
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * Above every signed-in page: offline, when the data was last synced; with changes waiting, how
+ * many and a way to see them (Pending changes); and what the server refused, and why.
+ */
+export function OfflineBanner() {
+  const online = useOnlineStatus();
+  const rows = useOutboxRows();
+  const lastSyncedAt = useLastSyncedAt();
+  const now = useMinuteClock();
+  const [listOpen, setListOpen] = useState(false);
+  const pending = rows.filter((row) => row.status === 'pending');
+  const failed = rows.filter((row) => row.status === 'failed');
+
+  const showBar = !online || pending.length > 0;
+  const text = online
+    ? `${changesText(pending.length)} waiting to sync`
+    : lastSyncedAt === null
+      ? 'Offline'
+      : `Offline · last synced ${syncedAgoText(lastSyncedAt, Math.max(now, lastSyncedAt))}`;
+
+  return (
+    <>
+      {showBar ? (
+        <div className={online ? 'offline-banner is-syncing' : 'offline-banner'} role="status">
+          <IonIcon icon={online ? syncOutline : cloudOfflineOutline} aria-hidden="true" />
+          <span className="offline-banner-text">{text}</span>
+          {rows.length > 0 ? (
+            <button type="button" className="offline-banner-queue" aria-haspopup="dialog" onClick={() => setListOpen(true)}>
+              Pending changes ({pending.length})
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <SyncFailureNotices failed={failed} />
+      <PendingChangesDialog isOpen={listOpen} rows={rows} onClose={() => setListOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { OutboxRow } from '../../lib/outbox';
+
+/** What the member reads about a queued write. */
+export function failureText(row: OutboxRow): string {
+  return `${row.label} could not be saved: ${row.lastError ?? 'the server refused it'}`;
+}
+
+const RSVP_WORDS = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' } as const;
+
+/** The answer of an RSVP, or the words of a comment (shortened), for the list. */
+export function writeDetail(row: OutboxRow): string | null {
+  const { change } = row;
+  if (change.kind === 'rsvp') {
+    return change.status ? RSVP_WORDS[change.status] : 'No reply';
+  }
+  if (change.kind !== 'comment') {
+    return null;
+  }
+  const text = change.content;
+  return text.length > 80 ? `“${text.slice(0, 79)}…”` : `“${text}”`;
+}
+
+export function changesText(count: number): string {
+  return `${count} ${count === 1 ? 'change' : 'changes'}`;
+}

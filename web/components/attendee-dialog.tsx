@@ -1,0 +1,63 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useId } from 'react';
+import type { RsvpStatus } from '../../server/contracts/events';
+import './attendee-dialog.css';
+
+export type Attendee = { user: { id: number; username: string; full_name: string | null }; status: RsvpStatus };
+
+export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
+const STATUS_ORDER: readonly RsvpStatus[] = ['going', 'maybe', 'not_going'];
+
+type AttendeeDialogProps = { isOpen: boolean; onClose: () => void; attendees: readonly Attendee[]; eventTitle?: string };
+
+function displayName(user: Attendee['user']): string {
+  return user.full_name?.trim() || user.username;
+}
+
+/** The RSVP list dialog (spec section 2): everyone who replied, grouped Going, Maybe, Not Going. */
+export function AttendeeDialog({ isOpen, onClose, attendees, eventTitle }: AttendeeDialogProps) {
+  const titleId = useId();
+  return (
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="attendee-dialog" aria-labelledby={titleId}>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle id={titleId}>RSVPs</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>Close</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        {eventTitle ? <p className="attendee-event">{eventTitle}</p> : null}
+        {STATUS_ORDER.map((status) => {
+          const people = attendees.filter((attendee) => attendee.status === status);
+          const headingId = `${titleId}-${status}`;
+          return (
+            <section key={status} className="attendee-group" aria-labelledby={headingId}>
+              <h3 id={headingId}>
+                {RSVP_STATUS_LABELS[status]} ({people.length})
+              </h3>
+              {people.length === 0 ? (
+                <p className="attendee-none">Nobody yet</p>
+              ) : (
+                <ul>
+                  {people.map(({ user }) => (
+                    <li key={user.id}>
+                      <span className="attendee-initial" aria-hidden="true">
+                        {displayName(user).charAt(0).toUpperCase()}
+                      </span>
+                      <span className="attendee-who">
+                        <span className="attendee-name">{displayName(user)}</span>
+                        {user.full_name ? <span className="attendee-username">@{user.username}</span> : null}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </IonContent>
+    </IonModal>
+  );
+}

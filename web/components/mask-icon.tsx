@@ -1,0 +1,10 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * Draws an icon from `ionicons/icons` (an SVG data URL) in the current text colour without
+ * loading the Ionic icon component: for pages that must stay small, like the landing page.
+ */
+export function MaskIcon({ icon, className }: { icon: string; className?: string }) {
+  const style = { '--mask-icon': `url("${icon}")` } as CSSProperties;
+  return <span className={className ? `mask-icon ${className}` : 'mask-icon'} style={style} aria-hidden="true" />;
+}

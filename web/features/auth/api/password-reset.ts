@@ -1,0 +1,15 @@
+import type { MessageResponse } from '../../../../server/contracts/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /auth/forgot-password: the server answers the same message whether the e-mail exists or not. */
+export function requestPasswordResetEmail(email: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } });
+}
+
+/** POST /auth/reset-password with the token from the e-mailed link. */
+export function resetPassword(token: string, newPassword: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/auth/reset-password', {
+    method: 'POST',
+    body: { token, new_password: newPassword },
+  });
+}

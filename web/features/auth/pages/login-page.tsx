@@ -1,0 +1,67 @@
+import { IonButton } from '@ionic/react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
+import { AuthFrame } from '../components/auth-frame';
+import { ForgotPasswordModal } from '../components/forgot-password-modal';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { FormMessages } from '../../../components/form-messages';
+
+/** /login. Once signed in, the guest-only guard sends the user on (return path or /home). */
+export function LoginPage() {
+  const { login } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      await login(email, password);
+    } catch (caught) {
+      setError(errorMessage(caught, 'Login failed'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthFrame title="Welcome back" subtitle="Sign in to see your communities and events.">
+      <GoogleSignInButton />
+      <div className="auth-divider">or sign in with email</div>
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
+        <TextField label="Email" name="email" type="email" autocomplete="email" required value={email} onChange={setEmail} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autocomplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        <FormMessages error={error} />
+        <IonButton type="submit" expand="block" disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign In'}
+        </IonButton>
+      </form>
+      <div className="auth-links">
+        <p>
+          <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
+            Forgot your password?
+          </button>
+        </p>
+        <p>
+          Don&apos;t have an account? <Link to="/register">Sign up</Link>
+        </p>
+      </div>
+      <ForgotPasswordModal isOpen={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,138 @@
+import { IonIcon } from '@ionic/react';
+import { chatbubbleOutline, trashOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import type { Comment } from '../../../../server/contracts/comments';
+import { PendingMark } from '../../../components/pending-mark';
+import { avatarInitialOf } from '../../../lib/session/display-name';
+import { useDeleteComment } from '../api/delete-comment';
+import type { AnyComment } from '../comment-tree';
+import { useDiscussion } from '../discussion-context';
+import { formatRelativeTime } from '../relative-time';
+import { CommentForm } from './comment-form';
+import { LikeButton } from './like-button';
+
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this comment?';
+export const DELETED_PLACEHOLDER = 'This comment was deleted';
+
+type Author = NonNullable<AnyComment['author']>;
+
+function authorName(author: Author): string {
+  return author.full_name?.trim() ? author.full_name.trim() : author.username;
+}
+
+type CommentBodyProps = { eventId: number; comment: AnyComment; now: Date; signedIn: boolean; onReply?: () => void };
+
+/** Avatar, name, time, text and actions of one comment or reply. */
+function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyProps) {
+  const remove = useDeleteComment(eventId);
+  // Not on the server yet: no like, reply or delete until it is (the pending changes list can discard it).
+  const pending = useDiscussion().pendingComments.has(comment.id);
+  const { author } = comment;
+  if (comment.is_deleted || !author) {
+    return (
+      <div className="comment-main">
+        <span className="comment-avatar is-deleted" aria-hidden="true" />
+        <p className="comment-deleted">{DELETED_PLACEHOLDER}</p>
+      </div>
+    );
+  }
+  const name = authorName(author);
+  const onDelete = () => {
+    if (window.confirm(DELETE_CONFIRMATION)) {
+      remove.mutate(comment.id);
+    }
+  };
+  return (
+    <div className="comment-main">
+      <span className="comment-avatar" aria-hidden="true">
+        {avatarInitialOf(author)}
+      </span>
+      <div className="comment-body">
+        <p className="comment-meta">
+          <span className="comment-author">{name}</span>
+          {pending ? (
+            <PendingMark />
+          ) : (
+            <time className="comment-time" dateTime={comment.created_at} title={new Date(comment.created_at).toLocaleString()}>
+              {formatRelativeTime(comment.created_at, now)}
+            </time>
+          )}
+        </p>
+        {/* Plain text: React escapes it, so markup a user typed is shown, never run. */}
+        <p className="comment-content">{comment.content}</p>
+        {pending ? null : (
+          <div className="comment-actions">
+            <LikeButton eventId={eventId} comment={comment} />
+            {onReply && signedIn ? (
+              <button type="button" className="comment-action" onClick={onReply}>
+                <IonIcon icon={chatbubbleOutline} aria-hidden="true" />
+                Reply
+              </button>
+            ) : null}
+            {comment.can_delete ? (
+              <button
+                type="button"
+                className="comment-action comment-delete"
+                aria-label="Delete comment"
+                title="Delete comment"
+                disabled={remove.isPending}
+                onClick={onDelete}
+              >
+                <IonIcon icon={trashOutline} aria-hidden="true" />
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type CommentThreadProps = { eventId: number; comment: Comment; now: Date; signedIn: boolean };
+
+/** A top-level comment, its replies (one level) and its inline reply box. */
+export function CommentThread({ eventId, comment, now, signedIn }: CommentThreadProps) {
+  const [replying, setReplying] = useState(false);
+  const canReply = signedIn && !comment.is_deleted;
+  const replyTo = comment.author ? authorName(comment.author) : '';
+  return (
+    <li className="comment-thread">
+      <article className="comment" aria-label={comment.author ? `Comment by ${replyTo}` : DELETED_PLACEHOLDER}>
+        <CommentBody
+          eventId={eventId}
+          comment={comment}
+          now={now}
+          signedIn={signedIn}
+          onReply={canReply ? () => setReplying((open) => !open) : undefined}
+        />
+      </article>
+      {comment.replies.length > 0 || replying ? (
+        <div className="comment-replies">
+          {comment.replies.length > 0 ? (
+            <ul className="comment-list">
+              {comment.replies.map((reply) => (
+                <li key={reply.id}>
+                  <article className="comment is-reply" aria-label={reply.author ? `Reply by ${authorName(reply.author)}` : DELETED_PLACEHOLDER}>
+                    <CommentBody eventId={eventId} comment={reply} now={now} signedIn={signedIn} />
+                  </article>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {replying ? (
+            <CommentForm
+              eventId={eventId}
+              parentId={comment.id}
+              label={`Reply to ${replyTo}`}
+              placeholder="Write a reply..."
+              submitLabel="Post Reply"
+              autoFocus
+              onPosted={() => setReplying(false)}
+              onCancel={() => setReplying(false)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommunityDetail, CreateCommunityRequest } from '../../../../server/contracts/communities';
+import { apiRequest } from '../../../lib/api-client';
+import { communityQueryKey } from './get-community';
+import { MY_COMMUNITIES_QUERY_KEY } from './get-my-communities';
+
+/** POST /communities/: the caller becomes the owner. */
+export function createCommunity(input: CreateCommunityRequest): Promise<CommunityDetail> {
+  return apiRequest<CommunityDetail>('/communities/', { method: 'POST', body: input });
+}
+
+export function useCreateCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCommunity,
+    onSuccess: (community) => {
+      queryClient.setQueryData(communityQueryKey(community.id), community);
+      void queryClient.invalidateQueries({ queryKey: MY_COMMUNITIES_QUERY_KEY });
+    },
+  });
+}

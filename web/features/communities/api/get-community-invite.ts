@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CommunityInviteInfo } from '../../../../server/contracts/communities';
+import { apiRequest } from '../../../lib/api-client';
+import { COMMUNITIES_QUERY_ROOT } from './query-root';
+
+export function communityInviteQueryKey(inviteCode: string) {
+  return [...COMMUNITIES_QUERY_ROOT, 'invite', inviteCode.toUpperCase()] as const;
+}
+
+/** GET /communities/invite/{code} (public): name, description and member count behind a code. */
+export function fetchCommunityInvite(inviteCode: string): Promise<CommunityInviteInfo> {
+  return apiRequest<CommunityInviteInfo>(`/communities/invite/${encodeURIComponent(inviteCode)}`);
+}
+
+export function useCommunityInvite(inviteCode: string) {
+  return useQuery({
+    queryKey: communityInviteQueryKey(inviteCode),
+    queryFn: () => fetchCommunityInvite(inviteCode),
+    enabled: inviteCode !== '',
+    // A regenerated code must stop working at once, so never answer from an old lookup.
+    staleTime: 0,
+  });
+}

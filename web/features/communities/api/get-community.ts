@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CommunityDetail } from '../../../../server/contracts/communities';
+import { apiRequest } from '../../../lib/api-client';
+import { COMMUNITIES_QUERY_ROOT } from './query-root';
+
+export function communityQueryKey(communityId: number) {
+  return [...COMMUNITIES_QUERY_ROOT, 'detail', communityId] as const;
+}
+
+/** GET /communities/{id}: the community with its owner, members and the caller's permissions. */
+export function fetchCommunity(communityId: number): Promise<CommunityDetail> {
+  return apiRequest<CommunityDetail>(`/communities/${communityId}`);
+}
+
+/** The community, or nothing while `communityId` is null (an address that is not a number). */
+export function useCommunity(communityId: number | null) {
+  return useQuery({
+    queryKey: communityQueryKey(communityId ?? 0),
+    queryFn: () => fetchCommunity(communityId ?? 0),
+    enabled: communityId !== null,
+  });
+}

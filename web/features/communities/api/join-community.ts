@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommunityDetail } from '../../../../server/contracts/communities';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { communityQueryKey } from './get-community';
+import { MY_COMMUNITIES_QUERY_KEY } from './get-my-communities';
+
+/** POST /communities/join: 404 for an unknown code, 409 for an existing member. */
+export function joinCommunity(inviteCode: string): Promise<CommunityDetail> {
+  return apiRequest<CommunityDetail>('/communities/join', { method: 'POST', body: { invite_code: inviteCode } });
+}
+
+export function useJoinCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinCommunity,
+    onSuccess: (community) => {
+      queryClient.setQueryData(communityQueryKey(community.id), community);
+      void queryClient.invalidateQueries({ queryKey: MY_COMMUNITIES_QUERY_KEY });
+    },
+  });
+}
+
+export const JOIN_NOT_FOUND_TEXT = 'Invalid invite code or community not found';
+export const ALREADY_MEMBER_TEXT = 'You are already a member of this community';
+export const JOIN_FAILED_TEXT = 'Failed to join community. Please try again.';
+
+/** The join error texts of spec section 8. */
+export function joinErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) {
+    return JOIN_NOT_FOUND_TEXT;
+  }
+  if (error instanceof ApiError && error.status === 409) {
+    return ALREADY_MEMBER_TEXT;
+  }
+  return JOIN_FAILED_TEXT;
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommunityDetail } from '../../../../server/contracts/communities';
+import { apiRequest } from '../../../lib/api-client';
+import { communityQueryKey } from './get-community';
+import { MY_COMMUNITIES_QUERY_KEY } from './get-my-communities';
+
+type InviteCodeResponse = { invite_code: string };
+
+/** POST /communities/{id}/regenerate-invite-code: the old code and link stop working at once. */
+export function regenerateInviteCode(communityId: number): Promise<InviteCodeResponse> {
+  return apiRequest<InviteCodeResponse>(`/communities/${communityId}/regenerate-invite-code`, { method: 'POST' });
+}
+
+export function useRegenerateInviteCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateInviteCode,
+    onSuccess: ({ invite_code }, communityId) => {
+      queryClient.setQueryData<CommunityDetail>(communityQueryKey(communityId), (community) =>
+        community ? { ...community, invite_code } : community,
+      );
+      void queryClient.invalidateQueries({ queryKey: MY_COMMUNITIES_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { communityQueryKey } from './get-community';
+import { MY_COMMUNITIES_QUERY_KEY } from './get-my-communities';
+
+type RemoveMemberInput = { communityId: number; userId: number };
+
+/** DELETE /communities/{id}/members/{userId}: answers 204. */
+export function removeMember({ communityId, userId }: RemoveMemberInput): Promise<void> {
+  return apiRequest<void>(`/communities/${communityId}/members/${userId}`, { method: 'DELETE' });
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeMember,
+    onSuccess: async (_nothing, { communityId }) => {
+      await queryClient.invalidateQueries({ queryKey: communityQueryKey(communityId) });
+      // The member count on the list cards changes too.
+      void queryClient.invalidateQueries({ queryKey: MY_COMMUNITIES_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Member } from '../../../../server/contracts/communities';
+import { apiRequest } from '../../../lib/api-client';
+import { communityQueryKey } from './get-community';
+
+type SetMemberAdminInput = { communityId: number; userId: number; isAdmin: boolean };
+
+/** PUT /communities/{id}/members/{userId}/admin: make or remove a community admin. */
+export function setMemberAdmin({ communityId, userId, isAdmin }: SetMemberAdminInput): Promise<Member> {
+  return apiRequest<Member>(`/communities/${communityId}/members/${userId}/admin`, {
+    method: 'PUT',
+    body: { is_admin: isAdmin },
+  });
+}
+
+export function useSetMemberAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setMemberAdmin,
+    onSuccess: (_member, { communityId }) => queryClient.invalidateQueries({ queryKey: communityQueryKey(communityId) }),
+  });
+}

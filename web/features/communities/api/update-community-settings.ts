@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommunityDetail, UpdateCommunitySettingsRequest } from '../../../../server/contracts/communities';
+import { apiRequest } from '../../../lib/api-client';
+import { communityQueryKey } from './get-community';
+import { MY_COMMUNITIES_QUERY_KEY } from './get-my-communities';
+
+type UpdateSettingsInput = { communityId: number; changes: UpdateCommunitySettingsRequest };
+
+/**
+ * PUT /communities/{id}/settings with only the fields that changed. `google_calendar_auto_sync`
+ * is the caller's own flag (any member); the others need `permissions.can_manage`.
+ */
+export function updateCommunitySettings({ communityId, changes }: UpdateSettingsInput): Promise<CommunityDetail> {
+  return apiRequest<CommunityDetail>(`/communities/${communityId}/settings`, { method: 'PUT', body: changes });
+}
+
+/** The answer is the whole community, so it replaces the cached one (spec: merged into the community). */
+export function useUpdateCommunitySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCommunitySettings,
+    onSuccess: (community) => {
+      queryClient.setQueryData(communityQueryKey(community.id), community);
+      void queryClient.invalidateQueries({ queryKey: MY_COMMUNITIES_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreateEventRequest, EventDetail } from '../../../../server/contracts/events';
+import { apiRequest } from '../../../lib/api-client';
+import { useApplyEventChange } from './use-apply-event-change';
+
+export function createEvent(body: CreateEventRequest): Promise<EventDetail> {
+  return apiRequest<EventDetail>('/events/', { method: 'POST', body });
+}
+
+/** POST /events/: the new event becomes its detail and the lists refresh. */
+export function useCreateEvent() {
+  const applyChange = useApplyEventChange();
+  return useMutation({ mutationFn: createEvent, onSuccess: applyChange });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { EVENTS_LIST_ROOT } from './event-query-keys';
+import { eventQueryKey } from './get-event';
+
+export function deleteEvent(eventId: number): Promise<void> {
+  return apiRequest<void>(`/events/${eventId}`, { method: 'DELETE' });
+}
+
+/** DELETE /events/{id}: forgets the event's detail and refreshes the lists. */
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: async (_answer, eventId) => {
+      queryClient.removeQueries({ queryKey: eventQueryKey(eventId) });
+      await queryClient.invalidateQueries({ queryKey: EVENTS_LIST_ROOT });
+    },
+  });
+}

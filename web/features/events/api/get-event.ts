@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventDetail } from '../../../../server/contracts/events';
+import { apiRequest } from '../../../lib/api-client';
+import { EVENTS_DETAIL_ROOT } from './event-query-keys';
+
+export const eventQueryKey = (eventId: number) => [...EVENTS_DETAIL_ROOT, eventId] as const;
+
+export function fetchEvent(eventId: number, signal?: AbortSignal): Promise<EventDetail> {
+  return apiRequest<EventDetail>(`/events/${eventId}`, { signal });
+}
+
+/** GET /events/{id}: the event with everyone's replies and what the viewer may do. */
+export function useEvent(eventId: number) {
+  return useQuery({
+    queryKey: eventQueryKey(eventId),
+    queryFn: ({ signal }) => fetchEvent(eventId, signal),
+    enabled: Number.isInteger(eventId) && eventId > 0,
+  });
+}

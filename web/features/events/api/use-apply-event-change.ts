@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { EventDetail } from '../../../../server/contracts/events';
+import { EVENTS_LIST_ROOT } from './event-query-keys';
+import { eventQueryKey } from './get-event';
+
+/**
+ * After any write the server answers with the event as it now is: keep that as the event's
+ * detail (the event is "reloaded" with no second request) and refresh every events list.
+ */
+export function useApplyEventChange(): (event: EventDetail) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (event: EventDetail) => {
+      queryClient.setQueryData(eventQueryKey(event.id), event);
+      await queryClient.invalidateQueries({ queryKey: EVENTS_LIST_ROOT });
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,87 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { arrowBackOutline, createOutline, trashOutline } from 'ionicons/icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { EventDetail } from '../../../../server/contracts/events';
+import { EventDiscussion } from '../../comments';
+import { CreatorPanel } from './creator-panel';
+import { EventFormModal } from './event-form-modal';
+import { EventLinks } from './event-links';
+import { EventSummary } from './event-summary';
+import { RsvpPanel } from './rsvp-panel';
+import { useDeleteEventFlow } from './use-delete-event-flow';
+import { useEventFormModal } from './use-event-form-modal';
+
+/** Back to where the user came from; a page opened directly goes back to its community. */
+export function useGoBack(fallback: string): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    if (location.key === 'default') {
+      void navigate(fallback, { replace: true });
+    } else {
+      void navigate(-1);
+    }
+  };
+}
+
+type EventDetailViewProps = { event: EventDetail; rsvpPending?: boolean };
+
+/** Everything of spec section 2's /events/{id} for a loaded event. */
+export function EventDetailView({ event, rsvpPending = false }: EventDetailViewProps) {
+  const navigate = useNavigate();
+  const communityPath = `/communities/${event.community_id}`;
+  const goBack = useGoBack(communityPath);
+  const form = useEventFormModal();
+  const { remove, deleting } = useDeleteEventFlow();
+
+  const onDelete = async () => {
+    if (await remove(event.id)) {
+      void navigate(communityPath, { replace: true });
+    }
+  };
+
+  return (
+    <article className="event-detail">
+      <div className="event-detail-top">
+        <IonButton fill="clear" className="back-button" onClick={goBack}>
+          <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
+          Back
+        </IonButton>
+        {event.is_creator ? (
+          <div className="event-owner-actions">
+            <IonButton fill="outline" size="small" onClick={() => form.open({ kind: 'edit', event })}>
+              <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+              Edit
+            </IonButton>
+            <IonButton fill="outline" size="small" color="danger" disabled={deleting} onClick={() => void onDelete()}>
+              <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+              Delete
+            </IonButton>
+          </div>
+        ) : null}
+      </div>
+      <div className="event-detail-grid">
+        <div className="event-detail-summary">
+          <EventSummary event={event} />
+        </div>
+        <div className="event-detail-side">
+          <RsvpPanel event={event} pending={rsvpPending} />
+          {event.is_creator ? <CreatorPanel event={event} /> : null}
+        </div>
+        <div className="event-detail-main">
+          <EventLinks event={event} />
+          {event.description ? (
+            <section className="panel event-about" aria-labelledby="about-title">
+              <h2 id="about-title">About This Event</h2>
+              <p>{event.description}</p>
+            </section>
+          ) : null}
+        </div>
+        <div className="event-detail-discussion">
+          <EventDiscussion eventId={event.id} eventTitle={event.title} />
+        </div>
+      </div>
+      {form.state ? <EventFormModal {...form.state} onClose={form.close} /> : null}
+    </article>
+  );
+}

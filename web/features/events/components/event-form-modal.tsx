@@ -1,0 +1,132 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Event, EventDetail } from '../../../../server/contracts/events';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateEvent } from '../api/create-event';
+import { useUpdateEvent } from '../api/update-event';
+import {
+  emptyEventForm,
+  eventFormFromEvent,
+  problemsFromApiError,
+  toCreateRequest,
+  toUpdateRequest,
+  validateEventForm,
+} from '../lib/event-form-values';
+import type { EventFormProblems, EventFormValues } from '../lib/event-form-values';
+import { viewerTimeZone } from '../lib/event-time-format';
+import { EventFormFields } from './event-form-fields';
+
+/** What the form is for: a new event in a community, or changing one. */
+export type EventFormTarget = { kind: 'create'; communityId: number } | { kind: 'edit'; event: Event };
+
+export const CREATE_FAILED = 'Failed to create event. Please try again.';
+export const UPDATE_FAILED = 'Failed to update event. Please try again.';
+
+type EventFormModalProps = {
+  isOpen: boolean;
+  target: EventFormTarget;
+  /** Changes each time the modal opens, so the form starts afresh. */
+  session: number;
+  onClose: () => void;
+  onSaved?: (event: EventDetail, kind: EventFormTarget['kind']) => void;
+};
+
+function initialValues(target: EventFormTarget): EventFormValues {
+  return target.kind === 'edit' ? eventFormFromEvent(target.event) : emptyEventForm(viewerTimeZone());
+}
+
+/** The form itself: mounted fresh each time the modal opens, so it starts from the target. */
+function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalProps, 'isOpen' | 'session'> & { titleId: string }) {
+  const [values, setValues] = useState(() => initialValues(target));
+  // Counts the tries to send, so each failed try moves focus to the first field to fix.
+  const [attempts, setAttempts] = useState(0);
+  const tried = attempts > 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [serverProblems, setServerProblems] = useState<EventFormProblems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const saving = createEvent.isPending || updateEvent.isPending;
+  const problems = tried ? { ...serverProblems, ...validateEventForm(values) } : serverProblems;
+  const extraZones = [viewerTimeZone()];
+
+  useEffect(() => {
+    if (attempts > 0) {
+      formRef.current?.querySelector<HTMLElement>('.ion-invalid input, .ion-invalid textarea, [aria-invalid="true"]')?.focus();
+    }
+  }, [attempts]);
+
+  const change = (next: EventFormValues) => {
+    setValues(next);
+    setServerProblems({});
+  };
+
+  const save = async (): Promise<EventDetail> =>
+    target.kind === 'create'
+      ? createEvent.mutateAsync(toCreateRequest(values, target.communityId))
+      : updateEvent.mutateAsync({ eventId: target.event.id, body: toUpdateRequest(values) });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (Object.keys(validateEventForm(values)).length > 0) {
+      setAttempts((count) => count + 1);
+      return;
+    }
+    try {
+      const saved = await save();
+      onSaved?.(saved, target.kind);
+      onClose();
+    } catch (error) {
+      setServerProblems(problemsFromApiError(error));
+      setAttempts((count) => count + 1);
+      if (target.kind === 'create') {
+        setFailure(errorMessage(error, CREATE_FAILED));
+      } else {
+        // Spec section 8 lists the update failure among the alerts.
+        window.alert(UPDATE_FAILED);
+      }
+    }
+  };
+
+  const submitLabel = target.kind === 'create' ? 'Create Event' : 'Save Changes';
+  return (
+    <form ref={formRef} className="event-form" aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <EventFormFields values={values} onChange={change} problems={problems} extraZones={extraZones} />
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="event-form-actions">
+        <IonButton fill="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </IonButton>
+        <IonButton type="submit" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </IonButton>
+      </div>
+    </form>
+  );
+}
+
+/** The create and edit event form in a modal (create from the community page, edit from the event). */
+export function EventFormModal({ isOpen, target, session, onClose, onSaved }: EventFormModalProps) {
+  const titleId = useId();
+  return (
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="event-form-modal" aria-labelledby={titleId}>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle id={titleId}>{target.kind === 'create' ? 'Create Event' : 'Edit Event'}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>Close</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <EventForm key={session} target={target} onClose={onClose} onSaved={onSaved} titleId={titleId} />
+      </IonContent>
+    </IonModal>
+  );
+}

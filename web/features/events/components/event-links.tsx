@@ -1,0 +1,26 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { calendarOutline, linkOutline, logoWhatsapp, ticketOutline } from 'ionicons/icons';
+import type { EventDetail } from '../../../../server/contracts/events';
+import { googleCalendarLink } from '../lib/google-calendar-link';
+
+/** Add to Google Calendar always; Event Link, Buy Tickets and WhatsApp Group only when the event has them. */
+export function EventLinks({ event }: { event: EventDetail }) {
+  const links = [
+    { label: 'Add to Google Calendar', href: googleCalendarLink(event), icon: calendarOutline },
+    { label: 'Event Link', href: event.event_link, icon: linkOutline },
+    { label: 'Buy Tickets', href: event.ticket_link, icon: ticketOutline },
+    { label: 'WhatsApp Group', href: event.whatsapp_link, icon: logoWhatsapp },
+  ];
+  return (
+    <div className="event-links">
+      {links.map((link) =>
+        link.href ? (
+          <IonButton key={link.label} fill="outline" href={link.href} target="_blank" rel="noopener noreferrer">
+            <IonIcon slot="start" icon={link.icon} aria-hidden="true" />
+            {link.label}
+          </IonButton>
+        ) : null,
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { IonIcon } from '@ionic/react';
+import { calendarOutline, cashOutline, locationOutline, personOutline, timeOutline } from 'ionicons/icons';
+import { Link } from 'react-router-dom';
+import type { EventDetail } from '../../../../server/contracts/events';
+import { summarizeEventTime, viewerTimeZone } from '../lib/event-time-format';
+import { PrivateBadge } from './private-badge';
+
+function creatorName(creator: EventDetail['creator']): string {
+  return creator.full_name?.trim() || creator.username;
+}
+
+/** Title, creator, badge, date and time (the event's zone, and the viewer's when it differs), place and price. */
+export function EventSummary({ event }: { event: EventDetail }) {
+  const when = summarizeEventTime(event, viewerTimeZone());
+  return (
+    <div className="event-summary">
+      {event.is_private ? <PrivateBadge /> : null}
+      <h1 className="page-title event-title">{event.title}</h1>
+      <p className="event-byline">
+        <IonIcon icon={personOutline} aria-hidden="true" />
+        <span>
+          Created by <strong>{creatorName(event.creator)}</strong> in{' '}
+          <Link to={`/communities/${event.community_id}`}>{event.community_name}</Link>
+        </span>
+      </p>
+      <dl className="event-facts">
+        <div>
+          <dt>
+            <IonIcon icon={calendarOutline} aria-hidden="true" />
+            <span className="visually-hidden">Date</span>
+          </dt>
+          <dd className="event-date">{when.date}</dd>
+        </div>
+        <div>
+          <dt>
+            <IonIcon icon={timeOutline} aria-hidden="true" />
+            <span className="visually-hidden">Time</span>
+          </dt>
+          <dd className="event-time">
+            <span>{when.eventTime}</span>
+            {when.viewerTime ? (
+              <>
+                {' '}
+                <span className="event-viewer-time">· {when.viewerTime}</span>
+              </>
+            ) : null}
+          </dd>
+        </div>
+        {event.location ? (
+          <div>
+            <dt>
+              <IonIcon icon={locationOutline} aria-hidden="true" />
+              <span className="visually-hidden">Location</span>
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+        ) : null}
+        {event.price_range ? (
+          <div>
+            <dt>
+              <IonIcon icon={cashOutline} aria-hidden="true" />
+              <span className="visually-hidden">Price range</span>
+            </dt>
+            <dd>{event.price_range}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

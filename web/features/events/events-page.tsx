@@ -1,0 +1,89 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { peopleOutline } from 'ionicons/icons';
+import { useEffect, useMemo, useState } from 'react';
+import type { Event } from '../../../server/contracts/events';
+import { MonthCalendar } from '../../components/month-calendar/month-calendar';
+import type { CalendarEvent } from '../../components/month-calendar/month-grid';
+import { useAttendingEvents } from './api/get-attending-events';
+import { EventFormModal } from './components/event-form-modal';
+import { EventList } from './components/event-list';
+import { SegmentedControl } from './components/segmented-control';
+import { useDeleteEventFlow } from './components/use-delete-event-flow';
+import { useEventFormModal } from './components/use-event-form-modal';
+import { viewerTimeZone } from './lib/event-time-format';
+import './events.css';
+
+type Tab = 'upcoming' | 'past';
+type View = 'list' | 'calendar';
+
+const TABS = [
+  { value: 'upcoming', label: 'Events' },
+  { value: 'past', label: 'Past Events' },
+] as const;
+const VIEWS = [
+  { value: 'list', label: 'List' },
+  { value: 'calendar', label: 'Calendar' },
+] as const;
+
+function toCalendarEvent(event: Event): CalendarEvent {
+  return { id: event.id, title: event.title, start: event.start_datetime, isPrivate: event.is_private, href: `/events/${event.id}` };
+}
+
+/** /events, labelled Attending: the events the viewer is going to or may go to, as a list or a month calendar. */
+export function EventsPage() {
+  const [tab, setTab] = useState<Tab>('upcoming');
+  const [view, setView] = useState<View>('list');
+  const events = useAttendingEvents(tab);
+  const calendarEvents = useMemo(() => (events.data ?? []).map(toCalendarEvent), [events.data]);
+  const form = useEventFormModal();
+  const { remove } = useDeleteEventFlow();
+
+  useEffect(() => {
+    if (events.error) {
+      // Spec section 8: list load failures are only logged.
+      console.error('Could not load the events you are attending', events.error);
+    }
+  }, [events.error]);
+
+  return (
+    <div className="events-page">
+      <div className="section-heading events-heading">
+        <div>
+          <h1 className="page-title">Attending</h1>
+          <p className="page-lead">Events you said you are going to, or might go to.</p>
+        </div>
+        <IonButton fill="outline" routerLink="/communities">
+          <IonIcon slot="start" icon={peopleOutline} aria-hidden="true" />
+          View Communities
+        </IonButton>
+      </div>
+      <div className="events-controls">
+        <SegmentedControl label="Which events" options={TABS} value={tab} onChange={setTab} />
+        <SegmentedControl label="Show as" kind="toggle" options={VIEWS} value={view} onChange={setView} />
+      </div>
+      <div role="tabpanel" aria-label={tab === 'upcoming' ? 'Events' : 'Past Events'}>
+        {view === 'list' ? (
+          <EventList
+            events={events.data}
+            loading={events.isPending}
+            showCommunity
+            // Spec section 6: in the attending list only the creator edits or deletes.
+            mayChange={(event) => event.is_creator}
+            onEdit={(event) => form.open({ kind: 'edit', event })}
+            onDelete={(event) => void remove(event.id)}
+            emptyText={
+              tab === 'upcoming'
+                ? 'No upcoming events. Reply Going or Maybe to an event in one of your communities to see it here.'
+                : 'No past events yet.'
+            }
+          />
+        ) : (
+          <div aria-busy={events.isPending}>
+            <MonthCalendar events={calendarEvents} timeZone={viewerTimeZone()} />
+          </div>
+        )}
+      </div>
+      {form.state ? <EventFormModal {...form.state} onClose={form.close} /> : null}
+    </div>
+  );
+}

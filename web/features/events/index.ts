@@ -1,0 +1,3 @@
+/** The events feature's public face: what other features may use. */
+export { CommunityEventsSection } from './components/community-events-section';
+export type { CommunityEventsSectionProps } from './components/community-events-section';

@@ -1,0 +1,61 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../lib/app-config';
+import { firstNameOf } from '../../lib/session/display-name';
+import { useSession } from '../../lib/session/session-context';
+import { InvitationSummaryCard } from '../invitations';
+import { FEATURES, QUICK_ACTIONS } from './home-features';
+import './home.css';
+
+/** /home: greeting, quick actions, what the product can do, and where to go next. */
+export function HomePage() {
+  const { user } = useSession();
+  const name = user ? firstNameOf(user) : '';
+  return (
+    <div className="home">
+      <section className="home-greeting" aria-labelledby="home-title">
+        <h1 id="home-title" className="page-title">
+          Welcome back, {name}!
+        </h1>
+        <p className="page-lead">What would you like to do today?</p>
+        <div className="card-grid card-grid-3">
+          {QUICK_ACTIONS.map((action) => (
+            <Link key={action.to} to={action.to} className="tile quick-action">
+              <IonIcon icon={action.icon} className="tile-icon" aria-hidden="true" />
+              <h2>{action.title}</h2>
+              <p>{action.text}</p>
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      <InvitationSummaryCard />
+
+      <section className="home-features" aria-labelledby="features-title">
+        <h2 id="features-title">What you can do with {PRODUCT_NAME}</h2>
+        <ul className="card-grid feature-list">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="tile">
+              <IonIcon icon={feature.icon} className="tile-icon" aria-hidden="true" />
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-cta panel" aria-labelledby="cta-title">
+        <div>
+          <h2 id="cta-title">Get the most out of {PRODUCT_NAME}</h2>
+          <p>Find your communities, and set up calendar sync in your settings.</p>
+        </div>
+        <div className="home-cta-actions">
+          <IonButton routerLink="/communities">Go to Communities</IonButton>
+          <IonButton routerLink="/settings" fill="outline">
+            Open Settings
+          </IonButton>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
+
+/** DELETE /event-invites/{id}: the sender cancels a pending invitation. */
+export function cancelInvitation(invitationId: number): Promise<void> {
+  return apiRequest<void>(`/event-invites/${invitationId}`, { method: 'DELETE' });
+}
+
+export function useCancelInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelInvitation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...INVITATIONS_QUERY_ROOT, 'sent'] }),
+  });
+}

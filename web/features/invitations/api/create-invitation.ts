@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateInvitationRequest, Invitation } from '../../../../server/contracts/invitations';
+import { apiRequest } from '../../../lib/api-client';
+import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
+
+/** POST /event-invites/: with invited_email the invitation is e-mailed, without one it is a shareable link. */
+export function createInvitation(input: CreateInvitationRequest): Promise<Invitation> {
+  return apiRequest<Invitation>('/event-invites/', { method: 'POST', body: input });
+}
+
+/** Creates an invitation; the sent list is refreshed. Creator only (403 otherwise). */
+export function useCreateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...INVITATIONS_QUERY_ROOT, 'sent'] }),
+  });
+}

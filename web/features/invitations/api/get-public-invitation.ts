@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicInvitation } from '../../../../server/contracts/invitations';
+import { apiRequest } from '../../../lib/api-client';
+import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
+
+export function publicInvitationQueryKey(code: string) {
+  return [...INVITATIONS_QUERY_ROOT, 'public', code] as const;
+}
+
+/** GET /event-invites/invite/{code}: public, answered with or without a session. */
+export function fetchPublicInvitation(code: string, signal?: AbortSignal): Promise<PublicInvitation> {
+  return apiRequest<PublicInvitation>(`/event-invites/invite/${encodeURIComponent(code)}`, { signal });
+}
+
+export function usePublicInvitation(code: string) {
+  return useQuery({
+    queryKey: publicInvitationQueryKey(code),
+    queryFn: ({ signal }) => fetchPublicInvitation(code, signal),
+    enabled: code !== '',
+    staleTime: 0,
+  });
+}

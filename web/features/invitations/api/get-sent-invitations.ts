@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Invitation, InvitationStatus } from '../../../../server/contracts/invitations';
+import { apiRequest } from '../../../lib/api-client';
+import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
+
+type SentFilters = { status?: InvitationStatus; eventId?: number };
+
+export function sentInvitationsQueryKey({ status, eventId }: SentFilters) {
+  return [...INVITATIONS_QUERY_ROOT, 'sent', status ?? 'all', eventId ?? 'any'] as const;
+}
+
+/** GET /event-invites/my-sent-invites, optionally filtered by status and event. */
+export function fetchSentInvitations({ status, eventId }: SentFilters, signal?: AbortSignal): Promise<Invitation[]> {
+  const params = new URLSearchParams();
+  if (status) {
+    params.set('status_filter', status);
+  }
+  if (eventId !== undefined) {
+    params.set('event_id', String(eventId));
+  }
+  const query = params.toString() ? `?${params.toString()}` : '';
+  return apiRequest<Invitation[]>(`/event-invites/my-sent-invites${query}`, { signal });
+}
+
+export function useSentInvitations(filters: SentFilters = {}) {
+  return useQuery({
+    queryKey: sentInvitationsQueryKey(filters),
+    queryFn: ({ signal }) => fetchSentInvitations(filters, signal),
+  });
+}

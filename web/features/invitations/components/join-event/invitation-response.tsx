@@ -1,0 +1,108 @@
+import { IonButton } from '@ionic/react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PublicInvitation } from '../../../../../server/contracts/invitations';
+import { savePostAuthReturnPath } from '../../../../lib/post-auth-action';
+import { useSession } from '../../../../lib/session/session-context';
+import { DECLINE_CONFIRMATION, INVITATION_TEXTS } from '../../invitation-texts';
+import { clearPendingInviteCode, readPendingInviteCode, savePendingInviteCode } from '../../pending-invite-code';
+import { useInvitationAnswer } from './use-invitation-answer';
+
+type InvitationResponseProps = { code: string; invitation: PublicInvitation };
+
+/** An invitation that can no longer be answered (accepted, declined or expired). */
+function SettledNote() {
+  return <p className="join-settled">{INVITATION_TEXTS.notPending}</p>;
+}
+
+/** A guest's way in: the code is kept, and sign-in or sign-up brings them back here to accept. */
+function GuestResponse({ code }: { code: string }) {
+  const navigate = useNavigate();
+  const goTo = (path: '/login' | '/register') => {
+    savePendingInviteCode(code);
+    savePostAuthReturnPath(`/join-event/${code}`);
+    void navigate(path);
+  };
+  return (
+    <div className="join-response">
+      <p>Sign in or create an account to respond to this invitation.</p>
+      <div className="join-actions">
+        <IonButton onClick={() => goTo('/login')}>Sign In</IonButton>
+        <IonButton fill="outline" onClick={() => goTo('/register')}>
+          Sign Up
+        </IonButton>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Accept and Decline for a signed-in user. When they come back from signing in with this code
+ * stored, acceptance runs by itself (spec section 4).
+ */
+function MemberResponse({ code, invitation }: InvitationResponseProps) {
+  const { state, send } = useInvitationAnswer(code, invitation.event.id);
+  const autoAccepted = useRef(false);
+  const pending = invitation.status === 'pending';
+
+  useEffect(() => {
+    if (autoAccepted.current || readPendingInviteCode() !== code) {
+      return;
+    }
+    autoAccepted.current = true;
+    if (pending) {
+      send('accept');
+    } else {
+      clearPendingInviteCode();
+    }
+  }, [code, pending, send]);
+
+  if (state.phase === 'done') {
+    return (
+      <p className="form-success" role="status">
+        {state.answer === 'accept' ? 'Invitation accepted! Taking you to the event…' : 'Invitation declined.'}
+      </p>
+    );
+  }
+  const busy = state.phase === 'sending';
+  // After a refused answer the refreshed status says the same as the alert: show it once.
+  const refusedAsSettled = state.phase === 'failed' && state.text === INVITATION_TEXTS.notPending;
+  return (
+    <div className="join-response">
+      {!pending && !refusedAsSettled ? <SettledNote /> : null}
+      {state.phase === 'failed' ? (
+        <p className="form-error" role="alert">
+          {state.text}
+        </p>
+      ) : null}
+      {pending ? (
+        <div className="join-actions">
+          <IonButton disabled={busy} onClick={() => send('accept')}>
+            {busy && state.answer === 'accept' ? 'Accepting…' : 'Accept'}
+          </IonButton>
+          <IonButton
+            fill="outline"
+            color="medium"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(DECLINE_CONFIRMATION)) {
+                send('decline');
+              }
+            }}
+          >
+            {busy && state.answer === 'decline' ? 'Declining…' : 'Decline'}
+          </IonButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The answer part of /join-event: sign-in for guests, Accept and Decline for members, or the settled status. */
+export function InvitationResponse({ code, invitation }: InvitationResponseProps) {
+  const { user } = useSession();
+  if (user) {
+    return <MemberResponse code={code} invitation={invitation} />;
+  }
+  return invitation.status === 'pending' ? <GuestResponse code={code} /> : <SettledNote />;
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { PageSpinner } from '../../../../components/page-spinner';
+import { ApiError } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session/session-context';
+import { usePublicInvitation } from '../../api/get-public-invitation';
+import { INVITATION_TEXTS } from '../../invitation-texts';
+import { InvalidInvitation } from './invalid-invitation';
+import { InvitationDetails } from './invitation-details';
+import { InvitationResponse } from './invitation-response';
+import './join-event.css';
+
+function lookupFailure(error: unknown): string {
+  return error instanceof ApiError && error.status === 404 ? INVITATION_TEXTS.lookupNotFound : INVITATION_TEXTS.lookupFailed;
+}
+
+/** The public view of one event invitation and the way to answer it. */
+export function JoinEvent({ code }: { code: string }) {
+  const { loading } = useSession();
+  const invitation = usePublicInvitation(code);
+  if (invitation.isPending || loading) {
+    return <PageSpinner />;
+  }
+  if (invitation.isError) {
+    return <InvalidInvitation reason={lookupFailure(invitation.error)} />;
+  }
+  return (
+    <article className="panel join-card" aria-labelledby="join-title">
+      <InvitationDetails invitation={invitation.data} />
+      <InvitationResponse code={code} invitation={invitation.data} />
+      <p className="join-home">
+        <Link to="/">Go to Home</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Invitation } from '../../../../../server/contracts/invitations';
+import { formatEventShortDate } from '../../event-when';
+import { personName } from '../../person-name';
+import { StatusBadge } from '../status-badge';
+
+type InvitationItemProps = { invitation: Invitation; direction: 'received' | 'sent'; children?: ReactNode };
+
+/** Who the sender invited: a person (also one who answered a link), an e-mail address, or anyone with the link. */
+function recipientOf(invitation: Invitation): string {
+  if (invitation.invited_user) {
+    return `To ${personName(invitation.invited_user)}`;
+  }
+  return invitation.invited_email ? `To ${invitation.invited_email}` : 'Shareable link';
+}
+
+const createdFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** One invitation in a list: event, when and where, who, message, status and its actions. */
+export function InvitationItem({ invitation, direction, children }: InvitationItemProps) {
+  const { event } = invitation;
+  const eventPath = event.id !== null && (direction === 'sent' || invitation.status === 'accepted') ? `/events/${event.id}` : null;
+  const where = [formatEventShortDate(event.start_datetime, event.time_zone), event.location].filter(Boolean).join(' · ');
+  return (
+    <li className="invitation-item">
+      <div className="invitation-item-head">
+        <h3 className="invitation-event">{eventPath ? <Link to={eventPath}>{event.title}</Link> : event.title}</h3>
+        <StatusBadge status={invitation.status} />
+      </div>
+      <p className="invitation-where">{where}</p>
+      <p className="invitation-who">
+        {direction === 'received' ? `From ${personName(invitation.invited_by)}` : recipientOf(invitation)}
+      </p>
+      {invitation.message ? <p className="invitation-message">{invitation.message}</p> : null}
+      <div className="invitation-item-foot">
+        <span className="invitation-created">
+          {direction === 'received' ? 'Received' : 'Sent'} {createdFormat.format(new Date(invitation.created_at))}
+        </span>
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UpdateUserSettingsRequest, User } from '../../../../server/contracts/users';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
+
+export function updateUserSettings(settings: UpdateUserSettingsRequest): Promise<User> {
+  return apiRequest<User>('/auth/me/settings', { method: 'PUT', body: settings });
+}
+
+/** PUT /auth/me/settings; the answer replaces the signed-in user. */
+export function useUpdateUserSettings() {
+  const { updateUser } = useSession();
+  return useMutation({ mutationFn: updateUserSettings, onSuccess: updateUser });
+}

@@ -1,0 +1,38 @@
+import type { User } from '../../../server/contracts/users';
+
+function formatMemberSince(isoDate: string): string {
+  const date = new Date(isoDate);
+  if (Number.isNaN(date.getTime())) {
+    return isoDate;
+  }
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Profile: email, username, full name if any, member since (spec section 2). */
+export function ProfilePanel({ user }: { user: User }) {
+  return (
+    <section className="panel" aria-labelledby="profile-title">
+      <h2 id="profile-title">Profile</h2>
+      <dl className="profile-list">
+        <div>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>Username</dt>
+          <dd>{user.username}</dd>
+        </div>
+        {user.full_name ? (
+          <div>
+            <dt>Full name</dt>
+            <dd>{user.full_name}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Member since</dt>
+          <dd>{formatMemberSince(user.created_at)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useSupportMailto } from '../../lib/app-config';
+import { useSession } from '../../lib/session/session-context';
+import { AutoSyncPanel } from './auto-sync-panel';
+import { CalendarPanel } from './calendar-panel';
+import { NotificationsPanel } from './notifications-panel';
+import { ProfilePanel } from './profile-panel';
+import './settings.css';
+
+/** /settings: profile, calendar sync and support. */
+export function SettingsPage() {
+  const { user } = useSession();
+  const supportHref = useSupportMailto('Gather support');
+  if (!user) {
+    return null;
+  }
+  return (
+    <div className="page-narrow settings">
+      <h1 className="page-title">Settings</h1>
+      <p className="page-lead">Your account and how Gather works with your calendar.</p>
+      <ProfilePanel user={user} />
+      <NotificationsPanel />
+      <AutoSyncPanel user={user} />
+      <CalendarPanel />
+      <section className="panel" aria-labelledby="support-title">
+        <h2 id="support-title">Help</h2>
+        <p>Questions, problems or ideas? Write to us.</p>
+        {supportHref ? <a href={supportHref}>Contact Support</a> : <span>Contact Support</span>}
+      </section>
+    </div>
+  );
+}

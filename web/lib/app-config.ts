@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AppConfigResponse } from '../../server/contracts/app-config';
+import { apiRequest } from './api-client';
+
+export const PRODUCT_NAME = 'Gather';
+
+export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
+
+export function fetchAppConfig(): Promise<AppConfigResponse> {
+  return apiRequest<AppConfigResponse>('/config');
+}
+
+/** Public server facts (support e-mail, whether Google sign-in is set up). Fetched once. */
+export function useAppConfig() {
+  return useQuery({ queryKey: APP_CONFIG_QUERY_KEY, queryFn: fetchAppConfig, staleTime: Infinity });
+}
+
+/** A mailto: link to the support address, or undefined until the config has loaded. */
+export function useSupportMailto(subject?: string): string | undefined {
+  const { data } = useAppConfig();
+  if (!data?.support_email) {
+    return undefined;
+  }
+  const query = subject ? `?subject=${encodeURIComponent(subject)}` : '';
+  return `mailto:${data.support_email}${query}`;
+}

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { signalUnauthorized } from '../api-client';
+import { writeDeviceSession } from '../local-store/device-session';
+import { localDb } from '../local-store/local-db';
+import { outboxStore } from '../outbox/outbox-store';
+import { startOutboxSync } from '../outbox/sync-scheduler';
+import { useSession } from '../session/session-context';
+import { getToken, subscribeToToken } from '../token-store';
+import { lastSyncedStore } from './last-synced';
+import { persistQueryCache } from './query-persistence';
+
+/**
+ * While a member is signed in: records them and their token for the service worker, saves their
+ * queries for offline use, and sends their outbox. A different member signing in on this browser
+ * starts from an empty cache.
+ */
+export function OfflineSync() {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const token = useSyncExternalStore(subscribeToToken, getToken, () => null);
+  const queryClient = useQueryClient();
+  const previousUser = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (userId === null || token === null) {
+      return undefined;
+    }
+    if (previousUser.current !== null && previousUser.current !== userId) {
+      // Left over from the member whose session ended (a 401 does not clear the cache): never shown to this one.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      lastSyncedStore.set(null);
+    }
+    previousUser.current = userId;
+    const db = localDb();
+    let cancelled = false;
+    const stops: (() => void)[] = [];
+    void (async () => {
+      await writeDeviceSession(db, token, userId);
+      await outboxStore.load(userId);
+      if (!cancelled) {
+        stops.push(persistQueryCache(db, queryClient, userId));
+        stops.push(startOutboxSync({ queryClient, onUnauthorized: signalUnauthorized }));
+      }
+    })().catch((error: unknown) => console.error('Offline support could not start', error));
+    return () => {
+      cancelled = true;
+      stops.forEach((stop) => stop());
+    };
+  }, [userId, token, queryClient]);
+
+  useEffect(() => {
+    if (userId === null) {
+      outboxStore.clear();
+    }
+  }, [userId]);
+
+  return null;
+}

@@ -1,0 +1,76 @@
+import { EVENT_LISTS_KEY, eventCommentsKey, eventDetailKey } from './cache-keys';
+import type { OutboxRow } from './outbox-types';
+
+type Updater = (data: unknown) => unknown;
+
+/**
+ * Read-modify-write access to cached query data: TanStack Query's client in a page, or the
+ * persisted cache in IndexedDB (the service worker's drain). An updater returning undefined
+ * leaves the entry as it was.
+ */
+export interface CacheAccess {
+  update(key: readonly unknown[], updater: Updater): void;
+  updateAll(prefix: readonly unknown[], updater: Updater): void;
+}
+
+type ThreadComment = { id: number; parent_id: number | null; replies: ThreadComment[] } & Record<string, unknown>;
+type EventLike = { id: number } & Record<string, unknown>;
+type LikeAnswer = { comment_id: number; likes_count: number; is_liked_by_user: boolean };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isThreadList = (value: unknown): value is ThreadComment[] => Array.isArray(value);
+
+/** Adds a new comment where the server lists it (top level newest first, replies oldest first), once. */
+function insertComment(list: ThreadComment[], added: ThreadComment): ThreadComment[] {
+  const known = list.some((c) => c.id === added.id || c.replies.some((r) => r.id === added.id));
+  if (known) {
+    return list;
+  }
+  if (added.parent_id === null) {
+    return [added, ...list];
+  }
+  return list.map((c) => (c.id === added.parent_id ? { ...c, replies: [...c.replies, { ...added, replies: [] }] } : c));
+}
+
+function patchLike(list: ThreadComment[], answer: LikeAnswer): ThreadComment[] {
+  const patch = { likes_count: answer.likes_count, is_liked_by_user: answer.is_liked_by_user };
+  return list.map((c) => {
+    if (c.id === answer.comment_id) {
+      return { ...c, ...patch };
+    }
+    if (c.replies.some((r) => r.id === answer.comment_id)) {
+      return { ...c, replies: c.replies.map((r) => (r.id === answer.comment_id ? { ...r, ...patch } : r)) };
+    }
+    return c;
+  });
+}
+
+/** The event's new RSVP state in every cached list that shows it. */
+function patchEventLists(cache: CacheAccess, event: EventLike): void {
+  cache.updateAll(EVENT_LISTS_KEY, (data) =>
+    Array.isArray(data)
+      ? data.map((item: unknown) =>
+          isObject(item) && item.id === event.id ? { ...item, my_rsvp: event.my_rsvp, rsvp_counts: event.rsvp_counts } : item,
+        )
+      : undefined,
+  );
+}
+
+/** Puts the server's answer to a confirmed write into the cached data the screens read. */
+export function applyAnswer(row: OutboxRow, answer: unknown, cache: CacheAccess): void {
+  if (!isObject(answer)) {
+    return;
+  }
+  const { change } = row;
+  if (change.kind === 'rsvp' && typeof answer.id === 'number') {
+    const event = answer as EventLike;
+    cache.update(eventDetailKey(event.id), () => event);
+    patchEventLists(cache, event);
+  } else if (change.kind === 'comment' && typeof answer.id === 'number') {
+    const comment = { replies: [], ...answer } as unknown as ThreadComment;
+    cache.update(eventCommentsKey(change.eventId), (list) => (isThreadList(list) ? insertComment(list, comment) : undefined));
+  } else if (change.kind === 'like' && typeof answer.comment_id === 'number') {
+    const like = answer as LikeAnswer;
+    cache.update(eventCommentsKey(change.eventId), (list) => (isThreadList(list) ? patchLike(list, like) : undefined));
+  }
+}

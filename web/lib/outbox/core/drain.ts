@@ -1,0 +1,235 @@
+import type { LocalDb } from '../../local-store/local-db';
+import { pauseDeviceSession } from '../../local-store/device-session';
+import { storedCacheAccess } from '../../local-store/stored-cache-access';
+import { applyAnswer } from './apply-answer';
+import { retryDelayMs } from './backoff';
+import type { OutboxRow } from './outbox-types';
+import { outcomeOf } from './response-outcome';
+
+export interface DrainDeps {
+  db: LocalDb;
+  fetch: typeof fetch;
+  now: () => number;
+  /** In [0, 1), for the backoff's jitter. */
+  random: () => number;
+  /** Prefix of the API paths: '/api' in the browser, an absolute URL in tests and benchmarks. */
+  apiBase: string;
+  /**
+   * Called with the server's answer just before the row is deleted, so a page can show the
+   * confirmed data in the same moment the pending change goes (no flicker).
+   */
+  beforeConfirm?: (row: OutboxRow, answer: unknown) => void;
+}
+
+export interface DrainOptions {
+  /** Send rows whose backoff has not run out yet (the network just came back, the member returned). */
+  force: boolean;
+}
+
+export interface SentWrite {
+  row: OutboxRow;
+  answer: unknown;
+}
+
+export interface DrainReport {
+  sent: SentWrite[];
+  rejected: OutboxRow[];
+  /** The server refused the session: nothing more was sent. */
+  unauthorized: boolean;
+  /** Rows still waiting (retryable failures, or rows of a resource whose head must retry first). */
+  remaining: number;
+  /** When the earliest remaining row may be retried, or null. */
+  nextAttemptAt: number | null;
+}
+
+type ErrorBody = { detail?: unknown; code?: unknown };
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorText(status: number, body: unknown): string {
+  const detail = (body as ErrorBody | undefined)?.detail;
+  return typeof detail === 'string' && detail !== '' ? detail : `The server answered ${status}`;
+}
+
+function pendingRows(db: LocalDb, userId: number): Promise<OutboxRow[]> {
+  return db.outbox
+    .where('[userId+seq]')
+    .between([userId, -Infinity], [userId, Infinity])
+    .filter((row) => row.status === 'pending')
+    .toArray();
+}
+
+/** The oldest pending row of each resource: only it may be sent, so each resource keeps its order. */
+function headsOf(rows: OutboxRow[]): OutboxRow[] {
+  const heads = new Map<string, OutboxRow>();
+  for (const row of rows) {
+    if (!heads.has(row.resourceKey)) {
+      heads.set(row.resourceKey, row);
+    }
+  }
+  return [...heads.values()];
+}
+
+type SendResult = { kind: 'sent'; answer: unknown } | { kind: 'retry' } | { kind: 'rejected'; row: OutboxRow } | { kind: 'unauthorized' };
+
+/** Sends one row and records the outcome in IndexedDB. */
+async function sendRow(deps: DrainDeps, token: string, row: OutboxRow): Promise<SendResult> {
+  const { db } = deps;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${token}`,
+    'Idempotency-Key': row.idempotencyKey,
+  };
+  if (row.request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+  }
+  let status = 0;
+  let body: unknown;
+  try {
+    const response = await deps.fetch(`${deps.apiBase}${row.request.path}`, {
+      method: row.request.method,
+      headers,
+      body: row.request.body === undefined ? undefined : JSON.stringify(row.request.body),
+    });
+    status = response.status;
+    body = await readBody(response);
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const lastError = error instanceof Error ? `Network error: ${error.message}` : 'Network error';
+    await db.outbox.update(row.id, { attempts, lastError, nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
+    return { kind: 'retry' };
+  }
+  const code = (body as ErrorBody | undefined)?.code;
+  const outcome = outcomeOf(status, typeof code === 'string' ? code : undefined);
+  if (outcome === 'sent') {
+    deps.beforeConfirm?.(row, body);
+    await confirm(deps, row, body);
+    return { kind: 'sent', answer: body };
+  }
+  if (outcome === 'unauthorized') {
+    await pauseDeviceSession(db, token, deps.now());
+    return { kind: 'unauthorized' };
+  }
+  const attempts = row.attempts + 1;
+  const lastError = errorText(status, body);
+  if (outcome === 'retry') {
+    await db.outbox.update(row.id, { attempts, lastError, nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
+    return { kind: 'retry' };
+  }
+  // Refused for good: the row stays as 'failed' so the member can read why; its local change no longer applies.
+  await db.outbox.update(row.id, { attempts, lastError, status: 'failed' });
+  return { kind: 'rejected', row: { ...row, attempts, lastError, status: 'failed' } };
+}
+
+/** In one transaction: the row goes, and the server's answer goes into the persisted cache. */
+async function confirm(deps: DrainDeps, row: OutboxRow, answer: unknown): Promise<void> {
+  const { db } = deps;
+  await db.transaction('rw', db.outbox, db.queryCache, async () => {
+    await db.outbox.delete(row.id);
+    const cache = await db.queryCache.get(row.userId);
+    if (cache) {
+      applyAnswer(row, answer, storedCacheAccess(cache, deps.now()));
+      await db.queryCache.put(cache);
+    }
+  });
+}
+
+/**
+ * Sends the signed-in member's queued writes: per resource in order, one at a time, each with its
+ * Idempotency-Key. A write that must be retried holds back the later writes of its resource (not
+ * the others) until its backoff runs out. Call it under withOutboxLock so only one context drains.
+ */
+export async function drainOutbox(deps: DrainDeps, options: DrainOptions): Promise<DrainReport> {
+  const report: DrainReport = { sent: [], rejected: [], unauthorized: false, remaining: 0, nextAttemptAt: null };
+  const session = await deps.db.session.get('current');
+  if (!session || session.pausedAt !== null) {
+    report.unauthorized = session !== undefined && session.pausedAt !== null;
+    return finish(deps, report, session?.userId);
+  }
+  // Rounds: read the queue, send each resource's rows in order (resources side by side), and read
+  // again for rows queued meanwhile. A row that must be retried holds its resource for this drain.
+  const held = new Set<string>();
+  for (;;) {
+    const queues = queuesOf(await pendingRows(deps.db, session.userId), held, options.force, deps.now());
+    if (queues.length === 0) {
+      break;
+    }
+    const results = await runSideBySide(queues, RESOURCES_AT_ONCE, (queue) => sendInOrder(deps, session.token, queue, report, held));
+    if (results.includes('unauthorized')) {
+      report.unauthorized = true;
+      return finish(deps, report, session.userId);
+    }
+  }
+  return finish(deps, report, session.userId);
+}
+
+/** How many resources are sent side by side (each one's rows strictly in order). */
+const RESOURCES_AT_ONCE = 4;
+
+/** Each resource's rows in order, for resources not held whose first row is due. */
+function queuesOf(rows: OutboxRow[], held: Set<string>, force: boolean, now: number): OutboxRow[][] {
+  const queues = new Map<string, OutboxRow[]>();
+  for (const row of rows) {
+    if (!held.has(row.resourceKey)) {
+      const queue = queues.get(row.resourceKey) ?? [];
+      queue.push(row);
+      queues.set(row.resourceKey, queue);
+    }
+  }
+  return [...queues.values()].filter((queue) => force || (queue[0]?.nextAttemptAt ?? Infinity) <= now);
+}
+
+/** Sends one resource's rows in order; stops at the first that must wait. */
+async function sendInOrder(deps: DrainDeps, token: string, queue: OutboxRow[], report: DrainReport, held: Set<string>): Promise<'done' | 'unauthorized'> {
+  for (const row of queue) {
+    // Discarded meanwhile (the member changed their mind): skip it.
+    if (!(await deps.db.outbox.get(row.id))) {
+      continue;
+    }
+    const result = await sendRow(deps, token, row);
+    if (result.kind === 'sent') {
+      report.sent.push({ row, answer: result.answer });
+    } else if (result.kind === 'rejected') {
+      report.rejected.push(result.row);
+    } else if (result.kind === 'retry') {
+      held.add(row.resourceKey);
+      return 'done';
+    } else {
+      return 'unauthorized';
+    }
+  }
+  return 'done';
+}
+
+async function runSideBySide<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      results.push(await work(item));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return results;
+}
+
+async function finish(deps: DrainDeps, report: DrainReport, userId: number | undefined): Promise<DrainReport> {
+  if (userId === undefined) {
+    return report;
+  }
+  const left = await pendingRows(deps.db, userId);
+  report.remaining = left.length;
+  // Only a resource's oldest row can be sent, so only heads say when the next try is due.
+  const heads = headsOf(left);
+  report.nextAttemptAt = heads.length === 0 ? null : Math.min(...heads.map((row) => row.nextAttemptAt));
+  return report;
+}

@@ -1,0 +1,67 @@
+/**
+ * The outbox's row and the local change each write shows until the server confirms it.
+ * No React or DOM here: the service worker's Background Sync drain reads the same rows.
+ */
+
+/** Who made a change, as the screens show people (server/contracts/communities.ts PersonSchema). */
+export interface LocalPerson {
+  id: number;
+  username: string;
+  full_name: string | null;
+}
+
+export type RsvpChoice = 'going' | 'maybe' | 'not_going';
+
+/** What the member sees meanwhile: applied on top of the cached server data (see local-view.ts). */
+export type OutboxChange =
+  | { kind: 'rsvp'; eventId: number; status: RsvpChoice | null; person: LocalPerson }
+  | {
+      kind: 'comment';
+      eventId: number;
+      parentId: number | null;
+      content: string;
+      author: LocalPerson;
+      createdAt: string;
+    }
+  | { kind: 'like'; eventId: number; commentId: number; liked: boolean };
+
+export type OutboxKind = OutboxChange['kind'];
+
+export interface OutboxRequest {
+  method: 'POST' | 'DELETE';
+  /** Under /api, e.g. /events/12/rsvp. */
+  path: string;
+  body?: unknown;
+}
+
+/** pending: waiting to be sent (or retried); failed: refused for good, kept until the member has read why. */
+export type OutboxStatus = 'pending' | 'failed';
+
+export interface OutboxRow {
+  /** A client-made UUID; a comment's client_id is this id. */
+  id: string;
+  userId: number;
+  /** Order of creation; rows of one resource are sent in this order. */
+  seq: number;
+  kind: OutboxKind;
+  /** The event or comment the write is about ('event:12', 'comment:40'). */
+  resourceKey: string;
+  request: OutboxRequest;
+  idempotencyKey: string;
+  attempts: number;
+  /** Epoch ms before which a timer-driven drain leaves the row alone (backoff). */
+  nextAttemptAt: number;
+  status: OutboxStatus;
+  lastError: string | null;
+  createdAt: number;
+  /** For humans: 'Your RSVP to “Lido at dusk”'. */
+  label: string;
+  change: OutboxChange;
+}
+
+/** The tag of the Background Sync registration that drains the outbox. */
+export const OUTBOX_SYNC_TAG = 'gather-outbox';
+/** The Web Lock that lets only one tab (or the worker) drain at a time. */
+export const OUTBOX_LOCK_NAME = 'gather-outbox';
+/** What the worker posts to open pages after it drained. */
+export const OUTBOX_DRAINED_MESSAGE = 'gather-outbox-drained';

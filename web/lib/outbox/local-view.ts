@@ -1,0 +1,104 @@
+import type { Comment, Reply } from '../../../server/contracts/comments';
+import type { EventDetail } from '../../../server/contracts/events';
+import type { OutboxRow } from './core/outbox-types';
+
+/**
+ * The local view: what the member sees is the cached server data with the change of each of
+ * their pending outbox rows applied on top, at read time. Nothing optimistic is ever written into
+ * the cache, so a refused or discarded write rolls back by its row going away, and a confirmed
+ * one is replaced by the server's answer. Each function is idempotent against the confirmed
+ * state (a change already in the server's data is not applied twice).
+ */
+
+const pending = (rows: readonly OutboxRow[]) => rows.filter((row) => row.status === 'pending');
+
+/** The event with the member's latest pending RSVP, and whether there is one. */
+export function eventWithPendingRsvp(event: EventDetail, rows: readonly OutboxRow[]): { event: EventDetail; pending: boolean } {
+  const latest = pending(rows)
+    .filter((row) => row.change.kind === 'rsvp' && row.change.eventId === event.id)
+    .at(-1);
+  if (!latest || latest.change.kind !== 'rsvp') {
+    return { event, pending: false };
+  }
+  const { status, person } = latest.change;
+  const counts = { ...event.rsvp_counts };
+  if (event.my_rsvp) {
+    counts[event.my_rsvp] = Math.max(0, counts[event.my_rsvp] - 1);
+  }
+  if (status) {
+    counts[status] += 1;
+  }
+  const others = event.rsvps.filter((rsvp) => rsvp.user.id !== person.id);
+  const rsvps = status ? [...others, { user: person, status, updated_at: new Date(latest.createdAt).toISOString() }] : others;
+  return { event: { ...event, my_rsvp: status, rsvp_counts: counts, rsvps }, pending: true };
+}
+
+export interface CommentsView {
+  comments: Comment[];
+  /** Ids (negative, local) of comments not yet on the server, with their outbox row id. */
+  pendingComments: Map<number, string>;
+  /** Comments whose like or unlike is waiting to be sent. */
+  pendingLikes: Set<number>;
+}
+
+function pendingComment(row: OutboxRow): Reply | null {
+  const { change } = row;
+  if (change.kind !== 'comment') {
+    return null;
+  }
+  return {
+    id: -row.seq,
+    content: change.content,
+    event_id: change.eventId,
+    parent_id: change.parentId,
+    author: change.author,
+    created_at: change.createdAt,
+    likes_count: 0,
+    is_liked_by_user: false,
+    is_deleted: false,
+    can_delete: false,
+    client_id: row.id,
+    replies: [],
+  };
+}
+
+function applyLikes(comments: Comment[], rows: OutboxRow[], pendingLikes: Set<number>): Comment[] {
+  const wanted = new Map<number, boolean>();
+  for (const row of rows) {
+    if (row.change.kind === 'like') {
+      wanted.set(row.change.commentId, row.change.liked);
+      pendingLikes.add(row.change.commentId);
+    }
+  }
+  const patch = <C extends Comment | Reply>(comment: C): C => {
+    const liked = wanted.get(comment.id);
+    if (liked === undefined || liked === comment.is_liked_by_user) {
+      return comment;
+    }
+    return { ...comment, is_liked_by_user: liked, likes_count: Math.max(0, comment.likes_count + (liked ? 1 : -1)) };
+  };
+  return comments.map((comment) => ({ ...patch(comment), replies: comment.replies.map(patch) }));
+}
+
+/** The discussion with the member's pending comments, replies, likes and unlikes. */
+export function commentsWithPending(comments: readonly Comment[], rows: readonly OutboxRow[], eventId: number): CommentsView {
+  const mine = pending(rows).filter((row) => row.change.eventId === eventId);
+  const pendingLikes = new Set<number>();
+  const pendingComments = new Map<number, string>();
+  const known = new Set(comments.flatMap((comment) => [comment.client_id, ...comment.replies.map((reply) => reply.client_id)]));
+  let list = applyLikes([...comments], mine, pendingLikes);
+  for (const row of mine) {
+    const local = pendingComment(row);
+    if (!local || known.has(local.client_id)) {
+      continue;
+    }
+    if (local.parent_id === null) {
+      list = [local, ...list];
+      pendingComments.set(local.id, row.id);
+    } else if (list.some((comment) => comment.id === local.parent_id)) {
+      list = list.map((comment) => (comment.id === local.parent_id ? { ...comment, replies: [...comment.replies, local] } : comment));
+      pendingComments.set(local.id, row.id);
+    }
+  }
+  return { comments: list, pendingComments, pendingLikes };
+}

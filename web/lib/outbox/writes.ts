@@ -1,0 +1,44 @@
+import type { RsvpStatus } from '../../../server/contracts/events';
+import type { LocalPerson } from './core/outbox-types';
+import type { NewWrite } from './queue-write';
+
+/** The few facts of an event a write's label and request need. */
+export type EventRef = { id: number; title: string };
+
+/** Going, Maybe or Not Going (status), or no reply (null): POST or DELETE /events/{id}/rsvp. */
+export function rsvpWrite(event: EventRef, status: RsvpStatus | null, person: LocalPerson): NewWrite {
+  return {
+    userId: person.id,
+    resourceKey: `event:${event.id}`,
+    label: status ? `Your RSVP to “${event.title}”` : `Your RSVP cancellation for “${event.title}”`,
+    change: { kind: 'rsvp', eventId: event.id, status, person },
+    request: () =>
+      status
+        ? { method: 'POST', path: `/events/${event.id}/rsvp`, body: { status } }
+        : { method: 'DELETE', path: `/events/${event.id}/rsvp` },
+  };
+}
+
+/** A comment (parentId null) or a reply; its client_id is the outbox row's id, so a replay creates it once. */
+export function commentWrite(event: EventRef, content: string, parentId: number | null, author: LocalPerson): NewWrite {
+  const text = content.trim();
+  return {
+    userId: author.id,
+    // Same resource as the event's RSVPs: everything about one event is sent in the order it was done.
+    resourceKey: `event:${event.id}`,
+    label: `Your ${parentId === null ? 'comment' : 'reply'} on “${event.title}”`,
+    change: { kind: 'comment', eventId: event.id, parentId, content: text, author, createdAt: new Date().toISOString() },
+    request: (id) => ({ method: 'POST', path: '/comments/', body: { content: text, event_id: event.id, parent_id: parentId, client_id: id } }),
+  };
+}
+
+/** Like (liked) or unlike a comment: POST or DELETE /comments/{id}/like. */
+export function likeWrite(event: EventRef, commentId: number, liked: boolean, userId: number): NewWrite {
+  return {
+    userId,
+    resourceKey: `comment:${commentId}`,
+    label: `Your ${liked ? 'like' : 'unlike'} of a comment on “${event.title}”`,
+    change: { kind: 'like', eventId: event.id, commentId, liked },
+    request: () => ({ method: liked ? 'POST' : 'DELETE', path: `/comments/${commentId}/like` }),
+  };
+}

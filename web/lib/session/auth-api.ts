@@ -1,0 +1,33 @@
+import type { LoginResponse } from '../../../server/contracts/auth';
+import type { User } from '../../../server/contracts/users';
+import { apiRequest } from '../api-client';
+
+/** Query key of the signed-in user (GET /auth/me). */
+export const ME_QUERY_KEY = ['session', 'me'] as const;
+
+export function fetchMe(token?: string): Promise<User> {
+  return apiRequest<User>('/auth/me', token === undefined ? {} : { token });
+}
+
+export function requestLogin(email: string, password: string): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body: { email, password } });
+}
+
+export type RegistrationInput = { email: string; password: string; full_name: string };
+
+/** The username sent is the part of the e-mail before the @ (spec section 3). */
+export function usernameFromEmail(email: string): string {
+  return email.split('@')[0] ?? email;
+}
+
+export function requestRegistration(input: RegistrationInput): Promise<User> {
+  return apiRequest<User>('/auth/register', {
+    method: 'POST',
+    body: { ...input, username: usernameFromEmail(input.email) },
+  });
+}
+
+/** Revokes the token on the server. */
+export function requestLogout(token: string): Promise<void> {
+  return apiRequest<void>('/auth/logout', { method: 'POST', token });
+}
