@@ -38,23 +38,36 @@ test('a push delivered to the service worker shows a notification, and opening i
   await cdp.send('ServiceWorker.enable');
   const origin = new URL(page.url()).origin;
   const payload = { title: 'Lido at dusk', body: 'Moved from Fri 20:00 to Fri 21:00', url: `/events/${eventId}`, tag: `event-${eventId}` };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+    });
 
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
-      }),
-    )
-    .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
+  // CDP's delivery to a worker that has only just taken control twice vanished without an error in
+  // clean-clone CI runs (never in 35 repeats here). A push service redelivers what it could not hand
+  // over, so the test does too: at most three deliveries, each given 5 s. What is asserted is
+  // unchanged: the delivered push shows exactly this one notification. A redelivery is reported.
+  const deliver = async (data: object) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(data) });
+  let seen = await shown();
+  let deliveries = 0;
+  while (seen.length === 0 && deliveries < 3) {
+    deliveries += 1;
+    await deliver(payload);
+    const deadline = Date.now() + 5_000;
+    while ((seen = await shown()).length === 0 && Date.now() < deadline) {
+      await page.waitForTimeout(250);
+    }
+  }
+  if (deliveries > 1) {
+    console.warn(`push.e2e: the notification showed after ${deliveries} deliveries`);
+    test.info().annotations.push({ type: 'push redelivered', description: String(deliveries) });
+  }
+  expect(seen).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
 
   // A second change to the same event replaces the notification instead of stacking another.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registrationId,
-    data: JSON.stringify({ ...payload, body: 'New place: North pool' }),
-  });
+  await deliver({ ...payload, body: 'New place: North pool' });
   await expect
     .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.body)))
     .toEqual(['New place: North pool']);
