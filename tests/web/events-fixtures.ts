@@ -49,5 +49,5 @@ export function openModalWith(selector: string): HTMLElement | undefined {
 /** Modals Ionic moved to <body> outlive the test's React tree: unmount it, then remove them. */
 export function removeLeftoverModals(): void {
   cleanup();
-  document.querySelectorAll('ion-modal').forEach((modal) => modal.remove());
+  document.querySelectorAll('ion-modal, ion-popover').forEach((overlay) => overlay.remove());
 }

@@ -1,5 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// What the full app registers (web/app/full-app.tsx): signing out clears the member's data here.
+import '../../web/lib/offline/offline-sign-out';
 import { writeDeviceSession } from '../../web/lib/local-store/device-session';
 import { localDb } from '../../web/lib/local-store/local-db';
 import { CACHE_BUSTER } from '../../web/lib/offline/query-persistence';
@@ -74,6 +76,54 @@ describe('the app opened offline', () => {
     expect(await screen.findByText('Everything is synced.')).toBeTruthy();
     await waitFor(async () => expect(await localDb().outbox.count()).toBe(0));
     expect(screen.queryByRole('button', { name: /Pending changes/ })).toBeNull();
+  });
+});
+
+describe('signing out with changes not yet sent', () => {
+  async function pendingRsvp() {
+    await savedVisit(Date.now());
+    const row = rsvpWrite({ id: 5, title: 'Lido at dusk' }, 'going', { id: 1, username: 'ada', full_name: 'Ada Lovelace' });
+    await localDb().outbox.add({
+      id: 'c', userId: 1, seq: 1, kind: 'rsvp', resourceKey: row.resourceKey, request: row.request('c'), idempotencyKey: 'c',
+      attempts: 1, nextAttemptAt: Date.now() + 60_000, status: 'pending', lastError: null, createdAt: 0, label: row.label, change: row.change,
+    });
+  }
+
+  async function chooseSignOut() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada' }));
+    // Ionic presents the menu in a popover moved to <body>: wait until it is shown, then choose.
+    const menu = await waitFor(() => {
+      const shown = document.querySelector<HTMLElement>('ion-popover.user-menu-popover:not(.overlay-hidden)');
+      expect(shown).toBeTruthy();
+      return shown as HTMLElement;
+    });
+    fireEvent.click(within(menu).getByText('Sign Out'));
+  }
+
+  it('asks first, and answering no keeps the member signed in with the change still queued', async () => {
+    await pendingRsvp();
+    goOffline();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    renderRoutes('/home');
+    await screen.findByRole('button', { name: 'Pending changes (1)' });
+    await chooseSignOut();
+    expect(confirm).toHaveBeenCalledWith('1 change made offline has not been sent yet. Signing out now discards it. Sign out anyway?');
+    expect(screen.getByTestId('current-path').textContent).toBe('/home');
+    expect(localStorage.getItem('token')).toBe(TOKEN);
+    expect(await localDb().outbox.count()).toBe(1);
+  });
+
+  it('answering yes signs out and discards the queue', async () => {
+    await pendingRsvp();
+    goOffline();
+    vi.stubGlobal('confirm', vi.fn(() => true));
+    renderRoutes('/home');
+    await screen.findByRole('button', { name: 'Pending changes (1)' });
+    await chooseSignOut();
+    await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(async () => expect(await localDb().outbox.count()).toBe(0));
   });
 });
 

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../server/contracts/users';
+import { useOutboxRows } from '../../lib/outbox';
 import { avatarInitialOf, firstNameOf } from '../../lib/session/display-name';
 import { useSession } from '../../lib/session/session-context';
+import { signOutWithUnsentText } from '../offline/outbox-texts';
 
 type MenuState = { open: false } | { open: true; event: Event };
 
@@ -15,6 +17,7 @@ export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const [menu, setMenu] = useState<MenuState>({ open: false });
   const firstName = firstNameOf(user);
+  const unsent = useOutboxRows().filter((row) => row.status === 'pending').length;
 
   const openMenu = (event: MouseEvent<HTMLButtonElement>) => setMenu({ open: true, event: event.nativeEvent });
   const close = () => setMenu({ open: false });
@@ -24,6 +27,10 @@ export function UserMenu({ user }: { user: User }) {
   };
   const signOut = async () => {
     close();
+    // Signing out clears this browser's copy of the member's data, queued changes included.
+    if (unsent > 0 && !window.confirm(signOutWithUnsentText(unsent))) {
+      return;
+    }
     await logout();
     void navigate('/login', { replace: true });
   };

@@ -23,3 +23,9 @@ export function writeDetail(row: OutboxRow): string | null {
 export function changesText(count: number): string {
   return `${count} ${count === 1 ? 'change' : 'changes'}`;
 }
+
+/** Asked before signing out would throw away changes that have not reached the server. */
+export function signOutWithUnsentText(count: number): string {
+  const them = count === 1 ? 'it' : 'them';
+  return `${changesText(count)} made offline ${count === 1 ? 'has' : 'have'} not been sent yet. Signing out now discards ${them}. Sign out anyway?`;
+}
