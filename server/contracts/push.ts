@@ -33,6 +33,10 @@ export const SubscribeRequest = z.strictObject({
 });
 export type SubscribeRequest = z.input<typeof SubscribeRequest>;
 
+/** The subscription saved, named by its endpoint. */
+export const SubscribeResponse = z.object({ endpoint: z.string() });
+export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
+
 export const UnsubscribeRequest = z.strictObject({ endpoint: z.string({ error: 'endpoint is required' }).min(1).max(2048) });
 
 export const PushConfigResponse = z.object({ public_key: z.string() });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { SubscribeRequest, UnsubscribeRequest } from '../../contracts/push';
-import type { PushConfigResponse } from '../../contracts/push';
+import type { PushConfigResponse, SubscribeResponse } from '../../contracts/push';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';
@@ -19,7 +19,8 @@ export function pushRoutes(deps: AppDeps, { requireUser }: Authenticators): Rout
   router.post('/subscriptions', requireUser, async (req, res) => {
     const { endpoint, keys } = parseRequest(SubscribeRequest, req.body);
     await repo.saveSubscription(deps.db, actorOf(req).id, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, deps.clock().toISOString());
-    res.status(201).json({ endpoint });
+    const body: SubscribeResponse = { endpoint };
+    res.status(201).json(body);
   });
 
   router.delete('/subscriptions', requireUser, async (req, res) => {
