@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { COMMENT_MESSAGES, CommentIdParams, CommentSchema, CreateCommentRequest, LikeResponse } from '../comments';
+import { EVENT_MESSAGES, EventIdParams } from '../events';
+import type { EndpointGroup } from './endpoint';
+import { EVENT_VISIBILITY_RULE } from './events';
+
+/** Who reads and writes a discussion (features/comments/service.ts, through loadEvent). */
+export const COMMENT_ACCESS_RULE =
+  'Only someone who may see the event reads and writes its discussion; to anyone else the event, and every comment on it, does not exist (404).';
+
+/** What deleting does (features/comments/service.ts deleteComment). */
+export const COMMENT_DELETE_RULE =
+  'Only the author deletes a comment. A comment without replies is removed. A comment with replies stays as a placeholder (`is_deleted: true`, empty `content`, `author: null`) so its replies still read as a thread; the placeholder is removed with its last reply.';
+
+const COMMENT_NOT_FOUND = { description: `"${COMMENT_MESSAGES.notFound}": no such comment, a deleted one, or one on an event the caller may not see.` };
+
+export const commentEndpoints: EndpointGroup = {
+  tag: 'Comments',
+  description: `Threaded discussions of events: comments and one level of replies, with likes.\n\n${COMMENT_ACCESS_RULE}\n\n${EVENT_VISIBILITY_RULE}\n\n${COMMENT_DELETE_RULE}`,
+  endpoints: [
+    {
+      method: 'get',
+      path: '/events/:id/comments',
+      summary: 'An event\'s discussion',
+      description: `Top-level comments newest first, each with its replies oldest first. ${COMMENT_ACCESS_RULE}`,
+      auth: 'user',
+      params: EventIdParams,
+      responses: {
+        200: { description: 'The comments, with placeholders for deleted comments that have replies.', schema: z.array(CommentSchema) },
+        404: { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` },
+      },
+    },
+    {
+      method: 'post',
+      path: '/comments/',
+      summary: 'Comment on an event, or reply to a comment',
+      description: `${COMMENT_ACCESS_RULE} Replies are one level deep: \`parent_id\` must be a top-level comment of the same event. With a \`client_id\` the post is made once: a repeat answers the comment already made, with 200 instead of 201.`,
+      auth: 'user',
+      body: CreateCommentRequest,
+      responses: {
+        200: { description: 'A repeat of a post with the same `client_id`: the comment made the first time.', schema: CommentSchema },
+        201: { description: 'The new comment.', schema: CommentSchema },
+        400: {
+          description: `\`parent_id\` refused: "${COMMENT_MESSAGES.parentElsewhere}" (\`invalid_parent\`) or "${COMMENT_MESSAGES.replyToReply}" (\`reply_to_reply\`).`,
+        },
+        404: { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` },
+      },
+    },
+    {
+      method: 'post',
+      path: '/comments/:id/like',
+      summary: 'Like a comment',
+      description: `Likes are a state: liking twice counts once. ${COMMENT_ACCESS_RULE}`,
+      auth: 'user',
+      params: CommentIdParams,
+      responses: { 200: { description: 'The comment\'s like count and the caller\'s like.', schema: LikeResponse }, 404: COMMENT_NOT_FOUND },
+    },
+    {
+      method: 'delete',
+      path: '/comments/:id/like',
+      summary: 'Take back a like',
+      description: `Taking back a like the caller never gave changes nothing. ${COMMENT_ACCESS_RULE}`,
+      auth: 'user',
+      params: CommentIdParams,
+      responses: { 200: { description: 'The comment\'s like count and the caller\'s like.', schema: LikeResponse }, 404: COMMENT_NOT_FOUND },
+    },
+    {
+      method: 'delete',
+      path: '/comments/:id',
+      summary: 'Delete one\'s own comment',
+      description: `${COMMENT_DELETE_RULE} ${COMMENT_ACCESS_RULE}`,
+      auth: 'user',
+      params: CommentIdParams,
+      responses: {
+        204: { description: 'Deleted, or emptied into a placeholder when it has replies.' },
+        403: { description: `"${COMMENT_MESSAGES.deleteOwnOnly}".` },
+        404: COMMENT_NOT_FOUND,
+      },
+    },
+  ],
+};

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  COMMUNITY_MESSAGES,
+  CommunityDetailSchema,
+  CommunityIdParams,
+  CommunityInviteInfoSchema,
+  CommunityMemberParams,
+  CommunitySummarySchema,
+  CreateCommunityRequest,
+  InviteCodeParams,
+  InviteCodeResponse,
+  JoinCommunityRequest,
+  MemberSchema,
+  SetMemberAdminRequest,
+  UpdateCommunitySettingsRequest,
+} from '../communities';
+import type { EndpointGroup } from './endpoint';
+
+const NOT_FOUND = { description: `"${COMMUNITY_MESSAGES.notFound}": no such community, or the caller is not a member (its existence is not revealed).` };
+const MANAGE_ONLY = `"${COMMUNITY_MESSAGES.manageOnly}"`;
+const MEMBER_ACTION_REFUSED = {
+  description: `${MANAGE_ONLY}; or the target is the owner ("${COMMUNITY_MESSAGES.cannotActOnOwner}") or the caller ("${COMMUNITY_MESSAGES.cannotActOnSelf}").`,
+};
+
+export const communityEndpoints: EndpointGroup = {
+  tag: 'Communities',
+  description:
+    'Only members see a community; anyone else gets 404. The owner and community admins manage settings and members; the owner and oneself cannot be acted upon. Member e-mails are shown only to the owner and admins. The invite code is shown to the owner and admins, and to every member while `invite_code_visible_to_all` is on (otherwise `invite_code` is null). Every community carries `permissions`: what the caller may do there.',
+  endpoints: [
+    {
+      method: 'get',
+      path: '/communities/invite/:code',
+      summary: 'Look up a community by invite code',
+      description: 'Public, so the join page can show where a link leads before signing in. Codes are case-insensitive.',
+      auth: 'none',
+      params: InviteCodeParams,
+      responses: {
+        200: { description: 'Name, description and size of the community.', schema: CommunityInviteInfoSchema },
+        404: { description: `"${COMMUNITY_MESSAGES.inviteNotFound}".` },
+      },
+    },
+    {
+      method: 'get',
+      path: '/communities/',
+      summary: 'The caller\'s communities',
+      auth: 'user',
+      responses: { 200: { description: 'Every community the caller owns or belongs to, newest first.', schema: z.array(CommunitySummarySchema) } },
+    },
+    {
+      method: 'post',
+      path: '/communities/',
+      summary: 'Create a community',
+      description: 'The caller becomes its owner and first member; a fresh invite code is drawn.',
+      auth: 'user',
+      body: CreateCommunityRequest,
+      responses: { 201: { description: 'The new community.', schema: CommunityDetailSchema } },
+    },
+    {
+      method: 'post',
+      path: '/communities/join',
+      summary: 'Join a community by invite code',
+      auth: 'user',
+      body: JoinCommunityRequest,
+      responses: {
+        200: { description: 'The community joined.', schema: CommunityDetailSchema },
+        404: { description: `"${COMMUNITY_MESSAGES.inviteNotFound}": the code is unknown or was regenerated.` },
+        409: { description: `"${COMMUNITY_MESSAGES.alreadyMember}" (\`already_member\`).` },
+      },
+    },
+    {
+      method: 'get',
+      path: '/communities/:id',
+      summary: 'A community with its owner and members',
+      auth: 'user',
+      params: CommunityIdParams,
+      responses: { 200: { description: 'The community as the caller may see it.', schema: CommunityDetailSchema }, 404: NOT_FOUND },
+    },
+    {
+      method: 'get',
+      path: '/communities/:id/members',
+      summary: 'A community\'s members',
+      description: 'The owner first, then admins, then members by join date. `user.email` only for the owner and admins.',
+      auth: 'user',
+      params: CommunityIdParams,
+      responses: { 200: { description: 'The members.', schema: z.array(MemberSchema) }, 404: NOT_FOUND },
+    },
+    {
+      method: 'put',
+      path: '/communities/:id/settings',
+      summary: 'Change a community\'s settings',
+      description:
+        'Partial: only the fields sent change. `google_calendar_auto_sync` is each member\'s own choice, so any member may change it; every other field needs the owner or an admin.',
+      auth: 'user',
+      params: CommunityIdParams,
+      body: UpdateCommunitySettingsRequest,
+      responses: {
+        200: { description: 'The community after the change.', schema: CommunityDetailSchema },
+        403: { description: `${MANAGE_ONLY}: a member sent a field other than \`google_calendar_auto_sync\`.` },
+        404: NOT_FOUND,
+      },
+    },
+    {
+      method: 'put',
+      path: '/communities/:id/members/:userId/admin',
+      summary: 'Make a member an admin, or not',
+      description: 'Owner and admins only; never on the owner or oneself.',
+      auth: 'user',
+      params: CommunityMemberParams,
+      body: SetMemberAdminRequest,
+      responses: {
+        200: { description: 'The member after the change.', schema: MemberSchema },
+        403: MEMBER_ACTION_REFUSED,
+        404: { description: `${NOT_FOUND.description} Or "${COMMUNITY_MESSAGES.notAMember}".` },
+      },
+    },
+    {
+      method: 'delete',
+      path: '/communities/:id/members/:userId',
+      summary: 'Remove a member from a community',
+      description: 'Owner and admins only; never the owner or oneself.',
+      auth: 'user',
+      params: CommunityMemberParams,
+      responses: {
+        204: { description: 'Removed.' },
+        403: MEMBER_ACTION_REFUSED,
+        404: { description: `${NOT_FOUND.description} Or "${COMMUNITY_MESSAGES.notAMember}".` },
+      },
+    },
+    {
+      method: 'post',
+      path: '/communities/:id/regenerate-invite-code',
+      summary: 'Draw a new invite code',
+      description: 'Owner and admins only. The old code, and every link carrying it, stops working at once.',
+      auth: 'user',
+      params: CommunityIdParams,
+      responses: {
+        200: { description: 'The new code.', schema: InviteCodeResponse },
+        403: { description: `${MANAGE_ONLY}.` },
+        404: NOT_FOUND,
+      },
+    },
+  ],
+};

@@ -1,0 +1,23 @@
+import { appEndpoints } from './app';
+import { authEndpoints } from './auth';
+import { commentEndpoints } from './comments';
+import { communityEndpoints } from './communities';
+import type { Endpoint, EndpointGroup } from './endpoint';
+import { eventEndpoints } from './events';
+import { invitationEndpoints } from './invitations';
+import { pushEndpoints } from './push';
+
+export type { Endpoint, EndpointGroup, EndpointResponse, HttpMethod } from './endpoint';
+
+/** Every route of the API by area, in the order the documentation shows them. */
+export const endpointGroups: readonly EndpointGroup[] = [
+  appEndpoints,
+  authEndpoints,
+  communityEndpoints,
+  eventEndpoints,
+  commentEndpoints,
+  invitationEndpoints,
+  pushEndpoints,
+];
+
+export const endpoints: readonly Endpoint[] = endpointGroups.flatMap((group) => group.endpoints);

@@ -1,0 +1,35 @@
+import { PushConfigResponse, SubscribeRequest, SubscribeResponse, UnsubscribeRequest } from '../push';
+import type { EndpointGroup } from './endpoint';
+
+export const pushEndpoints: EndpointGroup = {
+  tag: 'Push',
+  description:
+    'Web Push. A browser subscribes with the server\'s VAPID public key. Members who answered going or maybe hear of changes to an event\'s time, place or name and of its cancellation; signed-up invitees hear of new invitations. Nobody is told of their own action.',
+  endpoints: [
+    {
+      method: 'get',
+      path: '/push/config',
+      summary: 'The VAPID public key',
+      auth: 'none',
+      responses: { 200: { description: 'The key to pass to `pushManager.subscribe` as `applicationServerKey`.', schema: PushConfigResponse } },
+    },
+    {
+      method: 'post',
+      path: '/push/subscriptions',
+      summary: 'Save this browser\'s push subscription',
+      description: 'The body is `PushSubscription.toJSON()`. An endpoint belongs to one browser: whoever subscribes with it last receives its pushes.',
+      auth: 'user',
+      body: SubscribeRequest,
+      responses: { 201: { description: 'Saved (or taken over).', schema: SubscribeResponse } },
+    },
+    {
+      method: 'delete',
+      path: '/push/subscriptions',
+      summary: 'Forget this browser\'s push subscription',
+      description: 'Forgets the caller\'s subscription with that endpoint; an unknown endpoint changes nothing.',
+      auth: 'user',
+      body: UnsubscribeRequest,
+      responses: { 204: { description: 'Forgotten.' } },
+    },
+  ],
+};
