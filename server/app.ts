@@ -12,6 +12,7 @@ import { pushRoutes } from './features/push/routes';
 import { createAuthenticators } from './http/authenticate';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { idempotency } from './http/idempotency';
+import { openApiDocument } from './http/openapi';
 import { staticApp } from './http/static-app';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
 
@@ -48,6 +49,9 @@ export function createApp(deps: AppDeps): Express {
       google_sign_in_enabled: false,
     };
     res.json(body);
+  });
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument(deps.config.publicUrl));
   });
   api.use('/auth', authRoutes(deps, authenticators));
   api.use('/communities', communityRoutes(deps, authenticators));

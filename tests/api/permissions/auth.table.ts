@@ -4,6 +4,7 @@ import { everyone, signedIn } from './table';
 export const authRows: PermissionRow[] = [
   { route: 'GET /api/health', request: () => ({ method: 'get', path: '/api/health' }), expect: everyone(200) },
   { route: 'GET /api/config', request: () => ({ method: 'get', path: '/api/config' }), expect: everyone(200) },
+  { route: 'GET /api/openapi.json', request: () => ({ method: 'get', path: '/api/openapi.json' }), expect: everyone(200) },
   {
     route: 'POST /api/auth/register',
     request: (c) => ({ method: 'post', path: '/api/auth/register', body: { email: `new-${c.unique}@example.com`, password: 'long-enough' } }),

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, ErrorResponse } from '../contracts/auth';
+import { endpointGroups } from '../contracts/endpoints';
+import type { Endpoint, EndpointGroup, EndpointResponse } from '../contracts/endpoints';
+import { IDEMPOTENCY_KEY_RULE, IDEMPOTENCY_RESPONSES } from '../contracts/endpoints/idempotency';
+import { API_OVERVIEW } from '../contracts/endpoints/overview';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '../product';
+
+type JsonSchema = Record<string, unknown>;
+interface Reference {
+  $ref: string;
+}
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+interface JsonContent {
+  'application/json': { schema: JsonSchema | Reference };
+}
+interface ResponseObject {
+  description: string;
+  content?: JsonContent;
+}
+export interface Operation {
+  tags: string[];
+  summary: string;
+  description?: string;
+  security: Array<Record<string, string[]>>;
+  parameters?: Array<Parameter | Reference>;
+  requestBody?: { required: true; content: JsonContent };
+  responses: Record<string, ResponseObject>;
+}
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: Array<{ url: string }>;
+  tags: Array<{ name: string; description: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<string, JsonSchema>;
+    parameters: Record<string, Parameter>;
+  };
+}
+
+const ERROR_REF: Reference = { $ref: '#/components/schemas/Error' };
+const IDEMPOTENCY_KEY_REF: Reference = { $ref: '#/components/parameters/IdempotencyKey' };
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+const INVALID_INPUT =
+  'The request fails its schema (or its body is not JSON): `detail` names the first bad field, `errors` lists them all.';
+const UNAUTHENTICATED = `"${AUTH_MESSAGES.notAuthenticated}" (\`not_authenticated\`): no bearer token, or one that expired or was revoked.`;
+
+/**
+ * A contract as JSON Schema 2020-12, the dialect of OpenAPI 3.1 schema objects. Request parts are
+ * documented as clients send them (`io: 'input'`: defaults optional, before transforms), responses
+ * as the server answers them (`io: 'output'`).
+ */
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = converted;
+  if ('$defs' in rest) {
+    // Refs into $defs would resolve against the OpenAPI document's root, not the schema: refuse rather than emit broken refs.
+    throw new Error('A contract needs $defs (a recursive or registered schema); give it a component in server/http/openapi.ts');
+  }
+  return rest;
+}
+
+/** Express ':id' to OpenAPI '{id}'. */
+const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
+
+const takesIdempotencyKey = (endpoint: Endpoint) => endpoint.auth === 'user' && WRITE_METHODS.has(endpoint.method);
+
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): Parameter[] {
+  if (!schema) {
+    return [];
+  }
+  const object = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (object.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function responseObject(status: number, response: EndpointResponse): ResponseObject {
+  if (status >= 400) {
+    return { description: response.description, content: { 'application/json': { schema: ERROR_REF } } };
+  }
+  return response.schema
+    ? { description: response.description, content: { 'application/json': { schema: schemaOf(response.schema, 'output') } } }
+    : { description: response.description };
+}
+
+/** The route's own answers, plus what middleware answers for it (validation, authentication, idempotency). */
+function responsesOf(endpoint: Endpoint): Record<string, ResponseObject> {
+  const merged = new Map<number, EndpointResponse>(Object.entries(endpoint.responses).map(([status, r]) => [Number(status), r]));
+  const add = (status: number, description: string) => {
+    const own = merged.get(status);
+    merged.set(status, { description: own ? `${own.description} ${description}` : description });
+  };
+  if (endpoint.params || endpoint.query || endpoint.body) {
+    add(400, INVALID_INPUT);
+  }
+  if (endpoint.auth === 'user') {
+    add(401, UNAUTHENTICATED);
+  }
+  if (takesIdempotencyKey(endpoint)) {
+    for (const [status, description] of Object.entries(IDEMPOTENCY_RESPONSES)) {
+      add(Number(status), description);
+    }
+  }
+  const sorted = [...merged].sort(([a], [b]) => a - b);
+  return Object.fromEntries(sorted.map(([status, response]) => [String(status), responseObject(status, response)]));
+}
+
+function operationOf(group: EndpointGroup, endpoint: Endpoint): Operation {
+  const parameters = [
+    ...parametersOf(endpoint.params, 'path'),
+    ...parametersOf(endpoint.query, 'query'),
+    ...(takesIdempotencyKey(endpoint) ? [IDEMPOTENCY_KEY_REF] : []),
+  ];
+  return {
+    tags: [group.tag],
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    security: endpoint.auth === 'user' ? [{ bearerAuth: [] }] : [],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } } } : {}),
+    responses: responsesOf(endpoint),
+  } satisfies Operation;
+}
+
+/** Builds the OpenAPI 3.1 document of every route in the endpoint catalog. */
+export function buildOpenApiDocument(publicUrl: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const group of endpointGroups) {
+    for (const endpoint of group.endpoints) {
+      const path = (paths[openApiPath(endpoint.path)] ??= {});
+      if (path[endpoint.method]) {
+        throw new Error(`The endpoint catalog lists ${endpoint.method.toUpperCase()} ${endpoint.path} twice`);
+      }
+      path[endpoint.method] = operationOf(group, endpoint);
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION, description: API_OVERVIEW },
+    servers: [{ url: `${publicUrl}/api` }],
+    tags: endpointGroups.map((group) => ({ name: group.tag, description: group.description })),
+    paths,
+    components: {
+      schemas: { Error: schemaOf(ErrorResponse, 'output') },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The opaque session token from POST /auth/login (`access_token`).' },
+      },
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: IDEMPOTENCY_KEY_RULE,
+          schema: { type: 'string', minLength: 1, maxLength: 200 },
+        },
+      },
+    },
+  };
+}
+
+const documents = new Map<string, OpenApiDocument>();
+
+/** The document for this server address, built on first use and kept: the contracts do not change at run time. */
+export function openApiDocument(publicUrl: string): OpenApiDocument {
+  let document = documents.get(publicUrl);
+  if (!document) {
+    document = buildOpenApiDocument(publicUrl);
+    documents.set(publicUrl, document);
+  }
+  return document;
+}
