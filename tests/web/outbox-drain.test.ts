@@ -6,6 +6,7 @@ import { FIRST_RETRY_MS, MAX_RETRY_MS, retryDelayMs } from '../../web/lib/outbox
 import { drainOutbox } from '../../web/lib/outbox/core/drain';
 import type { DrainDeps } from '../../web/lib/outbox/core/drain';
 import { withOutboxLock } from '../../web/lib/outbox/core/outbox-lock';
+import { SEND_TIMEOUT_MS } from '../../web/lib/outbox/core/outbox-types';
 import type { OutboxRow } from '../../web/lib/outbox/core/outbox-types';
 import { outcomeOf } from '../../web/lib/outbox/core/response-outcome';
 import { eventWithPendingRsvp } from '../../web/lib/outbox/local-view';
@@ -132,6 +133,35 @@ describe('drainOutbox', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('a write being sent cannot be discarded: the server may have it, and its answer decides', async () => {
+    const row = await queueWrite(rsvpWrite(LIDO, 'going', ADA));
+    let answer: (response: Response) => void = () => undefined;
+    const slowFetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const draining = drainOutbox(deps(slowFetch), { force: true });
+    await vi.waitFor(() => expect(slowFetch).toHaveBeenCalledTimes(1));
+
+    expect((await rows())[0]?.sendingAt).toBe(clock);
+    expect(await discardWrite(row.id)).toBe('being-sent');
+    expect((await rows()).map((r) => r.id)).toEqual([row.id]);
+
+    answer(new Response(JSON.stringify({ id: LIDO.id, my_rsvp: 'going' }), { status: 200 }));
+    const report = await draining;
+    expect(report.sent.map((sent) => sent.row.id)).toEqual([row.id]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('a write whose send failed can be discarded again, and so can one claimed by a tab that was closed mid-send', async () => {
+    const retried = await queueWrite(rsvpWrite(LIDO, 'going', ADA));
+    await drainOutbox(deps(outboxServer(() => 'network').fetch), { force: true });
+    expect((await rows())[0]).toMatchObject({ id: retried.id, sendingAt: null, attempts: 1 });
+    expect(await discardWrite(retried.id)).toBe('discarded');
+
+    const abandoned = await queueWrite(rsvpWrite(PIER, 'maybe', ADA));
+    await localDb().outbox.update(abandoned.id, { sendingAt: Date.now() - SEND_TIMEOUT_MS - 1 });
+    expect(await discardWrite(abandoned.id)).toBe('discarded');
+    expect(await rows()).toEqual([]);
+  });
+
   it('pauses on 401 without dropping anything, and resumes after a new sign-in', async () => {
     await queueWrite(rsvpWrite(LIDO, 'going', ADA));
     await queueWrite(likeWrite(LIDO, 40, true, ADA.id));
@@ -177,6 +207,28 @@ describe('drainOutbox', () => {
     await drainOutbox(deps(server.fetch), { force: true });
     const cache = await localDb().queryCache.get(ADA.id);
     expect(cache?.queries[0]?.state.data).toEqual(answer);
+  });
+
+  it('a withdrawn answer that was what showed a private event (204) takes the event out of the saved lists', async () => {
+    const saved = makeEventDetail({ id: LIDO.id, my_rsvp: 'maybe', is_private: true });
+    const state = (data: unknown) => ({ data, dataUpdatedAt: 1, status: 'success' as const });
+    await localDb().queryCache.put({
+      userId: ADA.id,
+      savedAt: clock,
+      buster: 'x',
+      lastSyncedAt: null,
+      queries: [
+        { queryHash: '["events","detail",5]', queryKey: ['events', 'detail', 5], state: state(saved) },
+        { queryHash: '["events","list","my"]', queryKey: ['events', 'list', 'my'], state: state([saved, makeEventDetail({ id: PIER.id })]) },
+      ],
+    });
+    await queueWrite(rsvpWrite(LIDO, null, ADA));
+    const server = outboxServer(() => ({ status: 204 }));
+    const report = await drainOutbox(deps(server.fetch), { force: true });
+    expect(report.sent).toHaveLength(1);
+    const queries = (await localDb().queryCache.get(ADA.id))?.queries ?? [];
+    expect(queries[0]?.state.data).toMatchObject({ id: LIDO.id, my_rsvp: null });
+    expect((queries[1]?.state.data as { id: number }[]).map((event) => event.id)).toEqual([PIER.id]);
   });
 });
 

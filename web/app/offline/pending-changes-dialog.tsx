@@ -1,14 +1,21 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useState } from 'react';
 import { PendingMark } from '../../components/pending-mark';
-import { discardWrite } from '../../lib/outbox';
+import { discardWrite, isBeingSent } from '../../lib/outbox';
 import type { OutboxRow } from '../../lib/outbox';
-import { writeDetail } from './outbox-texts';
+import { useNow } from '../../lib/use-now';
+import { BEING_SENT_TEXT, SENDING_TEXT, writeDetail } from './outbox-texts';
 
 type PendingChangesDialogProps = { isOpen: boolean; rows: readonly OutboxRow[]; onClose: () => void };
 
-function PendingChange({ row }: { row: OutboxRow }) {
+function PendingChange({ row, now }: { row: OutboxRow; now: Date }) {
   const detail = writeDetail(row);
   const failed = row.status === 'failed';
+  const sending = !failed && isBeingSent(row, now.getTime());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const discard = async () => {
+    setRefusal((await discardWrite(row.id)) === 'being-sent' ? BEING_SENT_TEXT : null);
+  };
   return (
     <li className="pending-change">
       <div className="pending-change-text">
@@ -18,12 +25,17 @@ function PendingChange({ row }: { row: OutboxRow }) {
           <p className="pending-change-error">Could not be saved: {row.lastError}</p>
         ) : (
           <p className="pending-change-status">
-            <PendingMark />
+            {sending ? SENDING_TEXT : <PendingMark />}
             {row.attempts > 0 && row.lastError ? <span className="pending-change-retry"> · last try: {row.lastError}</span> : null}
           </p>
         )}
+        {refusal ? (
+          <p className="pending-change-error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
       </div>
-      <IonButton fill="outline" size="small" color={failed ? 'medium' : 'danger'} onClick={() => void discardWrite(row.id)}>
+      <IonButton fill="outline" size="small" color={failed ? 'medium' : 'danger'} disabled={sending} onClick={() => void discard()}>
         {failed ? 'Dismiss' : 'Discard'}
       </IonButton>
     </li>
@@ -32,6 +44,8 @@ function PendingChange({ row }: { row: OutboxRow }) {
 
 /** The member's queue: each change waiting to sync (or refused), with Discard, which also undoes it on screen. */
 export function PendingChangesDialog({ isOpen, rows, onClose }: PendingChangesDialogProps) {
+  // A claim left by a tab closed mid-send runs out: the row becomes discardable again.
+  const now = useNow(5_000);
   return (
     <IonModal isOpen={isOpen} onDidDismiss={onClose} className="pending-changes-modal" aria-labelledby="pending-changes-title">
       <IonHeader>
@@ -51,7 +65,7 @@ export function PendingChangesDialog({ isOpen, rows, onClose }: PendingChangesDi
         ) : (
           <ul className="pending-changes">
             {rows.map((row) => (
-              <PendingChange key={row.id} row={row} />
+              <PendingChange key={row.id} row={row} now={now} />
             ))}
           </ul>
         )}

@@ -1,5 +1,6 @@
 /** The outbox: writes that must survive being offline (RSVPs, comments, likes), sent exactly once. */
 export type { OutboxRow } from './core/outbox-types';
+export { isBeingSent } from './core/outbox-types';
 export { commentsWithPending, eventWithPendingRsvp } from './local-view';
 export type { CommentsView } from './local-view';
 export { discardWrite, queueWrite } from './queue-write';

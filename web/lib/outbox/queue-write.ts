@@ -1,7 +1,7 @@
 import { localDb } from '../local-store/local-db';
 import { newClientUuid } from './core/client-uuid';
 import type { OutboxChange, OutboxRequest, OutboxRow } from './core/outbox-types';
-import { OUTBOX_SYNC_TAG } from './core/outbox-types';
+import { OUTBOX_SYNC_TAG, isBeingSent } from './core/outbox-types';
 import { outboxStore } from './outbox-store';
 import { requestOutboxDrain } from './sync-scheduler';
 
@@ -48,6 +48,7 @@ export async function queueWrite(write: NewWrite): Promise<OutboxRow> {
       nextAttemptAt: now,
       status: 'pending',
       lastError: null,
+      sendingAt: null,
       createdAt: now,
       label: write.label,
       change: write.change,
@@ -61,8 +62,20 @@ export async function queueWrite(write: NewWrite): Promise<OutboxRow> {
   return row;
 }
 
-/** Drops a queued write the member no longer wants (its local change disappears with it). */
-export async function discardWrite(id: string): Promise<void> {
-  await localDb().outbox.delete(id);
+/**
+ * Drops a queued write the member no longer wants (its local change disappears with it). A write
+ * that is being sent right now stays: the server may already have it, and its answer decides.
+ */
+export async function discardWrite(id: string): Promise<'discarded' | 'being-sent'> {
+  const db = localDb();
+  const result = await db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(id);
+    if (row && isBeingSent(row, Date.now())) {
+      return 'being-sent' as const;
+    }
+    await db.outbox.delete(id);
+    return 'discarded' as const;
+  });
   await outboxStore.refresh();
+  return result;
 }

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useEventComments } from '../api/get-event-comments';
 import { countVisibleComments } from '../comment-tree';
 import { DiscussionContext } from '../discussion-context';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 import './discussion.css';

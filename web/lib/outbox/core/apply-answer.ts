@@ -58,10 +58,16 @@ function patchEventLists(cache: CacheAccess, event: EventLike): void {
 
 /** Puts the server's answer to a confirmed write into the cached data the screens read. */
 export function applyAnswer(row: OutboxRow, answer: unknown, cache: CacheAccess): void {
+  const { change } = row;
+  if (change.kind === 'rsvp' && change.status === null && answer === undefined) {
+    // 204: the withdrawn answer was what let the member see a private event; it leaves their lists.
+    cache.updateAll(EVENT_LISTS_KEY, (data) => (Array.isArray(data) ? data.filter((item) => !(isObject(item) && item.id === change.eventId)) : undefined));
+    cache.update(eventDetailKey(change.eventId), (data) => (isObject(data) ? { ...data, my_rsvp: null } : undefined));
+    return;
+  }
   if (!isObject(answer)) {
     return;
   }
-  const { change } = row;
   if (change.kind === 'rsvp' && typeof answer.id === 'number') {
     const event = answer as EventLike;
     cache.update(eventDetailKey(event.id), () => event);

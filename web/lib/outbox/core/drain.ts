@@ -3,6 +3,7 @@ import { pauseDeviceSession } from '../../local-store/device-session';
 import { storedCacheAccess } from '../../local-store/stored-cache-access';
 import { applyAnswer } from './apply-answer';
 import { retryDelayMs } from './backoff';
+import { SEND_TIMEOUT_MS } from './outbox-types';
 import type { OutboxRow } from './outbox-types';
 import { outcomeOf } from './response-outcome';
 
@@ -97,13 +98,14 @@ async function sendRow(deps: DrainDeps, token: string, row: OutboxRow): Promise<
       method: row.request.method,
       headers,
       body: row.request.body === undefined ? undefined : JSON.stringify(row.request.body),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     status = response.status;
     body = await readBody(response);
   } catch (error) {
     const attempts = row.attempts + 1;
     const lastError = error instanceof Error ? `Network error: ${error.message}` : 'Network error';
-    await db.outbox.update(row.id, { attempts, lastError, nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
+    await db.outbox.update(row.id, { attempts, lastError, sendingAt: null, nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
     return { kind: 'retry' };
   }
   const code = (body as ErrorBody | undefined)?.code;
@@ -114,18 +116,19 @@ async function sendRow(deps: DrainDeps, token: string, row: OutboxRow): Promise<
     return { kind: 'sent', answer: body };
   }
   if (outcome === 'unauthorized') {
+    await db.outbox.update(row.id, { sendingAt: null });
     await pauseDeviceSession(db, token, deps.now());
     return { kind: 'unauthorized' };
   }
   const attempts = row.attempts + 1;
   const lastError = errorText(status, body);
   if (outcome === 'retry') {
-    await db.outbox.update(row.id, { attempts, lastError, nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
+    await db.outbox.update(row.id, { attempts, lastError, sendingAt: null, nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
     return { kind: 'retry' };
   }
   // Refused for good: the row stays as 'failed' so the member can read why; its local change no longer applies.
-  await db.outbox.update(row.id, { attempts, lastError, status: 'failed' });
-  return { kind: 'rejected', row: { ...row, attempts, lastError, status: 'failed' } };
+  await db.outbox.update(row.id, { attempts, lastError, sendingAt: null, status: 'failed' });
+  return { kind: 'rejected', row: { ...row, attempts, lastError, sendingAt: null, status: 'failed' } };
 }
 
 /** In one transaction: the row goes, and the server's answer goes into the persisted cache. */
@@ -190,7 +193,7 @@ function queuesOf(rows: OutboxRow[], held: Set<string>, force: boolean, now: num
 async function sendInOrder(deps: DrainDeps, token: string, queue: OutboxRow[], report: DrainReport, held: Set<string>): Promise<'done' | 'unauthorized'> {
   for (const row of queue) {
     // Discarded meanwhile (the member changed their mind): skip it.
-    if (!(await deps.db.outbox.get(row.id))) {
+    if (!(await claimForSending(deps, row.id))) {
       continue;
     }
     const result = await sendRow(deps, token, row);
@@ -206,6 +209,22 @@ async function sendInOrder(deps: DrainDeps, token: string, queue: OutboxRow[], r
     }
   }
   return 'done';
+}
+
+/**
+ * Marks a row as being sent, unless it was discarded meanwhile: from here on the server may have
+ * it, so Discard waits for the answer (see isBeingSent and discardWrite).
+ */
+async function claimForSending(deps: DrainDeps, id: string): Promise<boolean> {
+  const { db } = deps;
+  return db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(id);
+    if (current?.status !== 'pending') {
+      return false;
+    }
+    await db.outbox.update(id, { sendingAt: deps.now() });
+    return true;
+  });
 }
 
 async function runSideBySide<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs`, so relative times ('5m ago') keep moving. */
+/** The current time, refreshed every `intervalMs`, so relative times ('5m ago') and time-limited states keep moving. */
 export function useNow(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
