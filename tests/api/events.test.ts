@@ -169,6 +169,11 @@ describe('private events', () => {
     await t.deps.db('event_rsvps').insert({ event_id: e.id, user_id: other.user.id, status: 'maybe', created_at: past(0), updated_at: past(0) });
     await getEvent(other, e.id).expect(200);
     expect(await listed(other)).toContain(e.id);
+
+    // Withdrawing that reply withdraws the sight of the event too: done, with nothing left to show.
+    await t.request().delete(`/api/events/${e.id}/rsvp`).set(other.auth).expect(204);
+    expect(await t.deps.db('event_rsvps').where({ event_id: e.id, user_id: other.user.id })).toEqual([]);
+    await getEvent(other, e.id).expect(404);
   });
 });
 

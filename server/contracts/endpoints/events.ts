@@ -139,11 +139,15 @@ export const eventEndpoints: EndpointGroup = {
       path: '/events/:id/rsvp',
       summary: 'Withdraw the caller\'s answer',
       description: withRules(
-        'When the answer was what let the caller see a private event, it is still withdrawn, but the call then answers 404, as the event is no longer visible to them.',
+        'When the answer was what let the caller see a private event, it is withdrawn and the call answers 204 with no body: the event is no longer visible to them.',
       ),
       auth: 'user',
       params: EventIdParams,
-      responses: { 200: DETAIL('The event without the caller\'s answer.'), 404: NOT_FOUND },
+      responses: {
+        200: DETAIL('The event without the caller\'s answer.'),
+        204: { description: 'Withdrawn; the event was private and the answer was what let the caller see it.' },
+        404: NOT_FOUND,
+      },
     },
   ],
 };

@@ -71,7 +71,13 @@ export function eventRoutes(deps: AppDeps, { requireUser }: Authenticators): Rou
     const { id } = parseRequest(EventIdParams, req.params, 'params');
     const actor = actorOf(req);
     await events.cancelRsvp(deps, await events.loadEvent(deps, id, actor), actor);
-    res.json(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
+    const after = await events.findVisibleEvent(deps, id, actor);
+    // The answer was what let the caller see a private event: it is withdrawn, and there is nothing left to show.
+    if (!after) {
+      res.status(204).end();
+      return;
+    }
+    res.json(await events.eventDetail(deps, after));
   });
 
   return router;

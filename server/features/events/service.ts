@@ -19,13 +19,20 @@ export interface LoadedEvent {
 }
 
 /** Loads an event as the actor sees it; an event they may not see answers 404 'Event not found'. */
-export async function loadEvent(deps: AppDeps, eventId: number, actor: UserRow): Promise<LoadedEvent> {
+/** The event with the actor's access, or null when it does not exist or they may not see it. */
+export async function findVisibleEvent(deps: AppDeps, eventId: number, actor: UserRow): Promise<LoadedEvent | null> {
   const row = await repo.findEvent(deps.db, eventId);
   const access = row ? (await eventAccesses(deps.db, actor, [row])).get(row.id) : undefined;
-  if (!row || !access || !canViewEvent(access)) {
+  return row && access && canViewEvent(access) ? { row, access } : null;
+}
+
+/** The event with the actor's access; 404 'Event not found' when they may not see it. */
+export async function loadEvent(deps: AppDeps, eventId: number, actor: UserRow): Promise<LoadedEvent> {
+  const loaded = await findVisibleEvent(deps, eventId, actor);
+  if (!loaded) {
     throw notFound(EVENT_MESSAGES.notFound);
   }
-  return { row, access };
+  return loaded;
 }
 
 export async function eventDetail(deps: AppDeps, loaded: LoadedEvent): Promise<EventDetail> {
