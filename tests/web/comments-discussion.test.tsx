@@ -130,10 +130,29 @@ describe('EventDiscussion', () => {
     const added = await screen.findByRole('article', { name: 'Comment by Ada Lovelace' });
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(within(added).getByText('Waiting to sync')).toBeTruthy();
-    // Not on the server yet: nothing to like, reply to or delete.
-    expect(within(added).queryByRole('button')).toBeNull();
+    // Not on the server yet: nothing to like or reply to; Delete is the only action.
+    expect(within(added).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Delete comment']);
     await waitFor(() => expect((textarea() as HTMLTextAreaElement).value).toBe(''));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('deleting a comment that is still waiting to sync discards it, after the same confirmation, and sends nothing', async () => {
+    const calls = signedInWith([], { 'POST /comments/': { status: 500 } });
+    renderDiscussion();
+    await screen.findByText('No comments yet');
+    fireEvent.change(textarea(), { target: { value: 'Actually, never mind' } });
+    submitForm(textarea());
+    const added = await screen.findByRole('article', { name: 'Comment by Ada Lovelace' });
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    await waitFor(() => expect(within(added).getByRole('button', { name: 'Delete comment' })).toBeTruthy());
+
+    const confirm = vi.fn(() => true);
+    window.confirm = confirm;
+    fireEvent.click(within(added).getByRole('button', { name: 'Delete comment' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment?');
+    expect(await screen.findByText('No comments yet')).toBeTruthy();
+    expect(heading()).toBe('Discussion (0)');
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
   });
 
   it('replies inline to a top-level comment', async () => {

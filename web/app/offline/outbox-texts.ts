@@ -7,7 +7,6 @@ export function failureText(row: OutboxRow): string {
 
 /** A queued change a drain is sending right now: it can no longer be discarded. */
 export const SENDING_TEXT = 'Sending…';
-export const BEING_SENT_TEXT = 'This change is being sent right now, so it can no longer be discarded.';
 
 const RSVP_WORDS = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' } as const;
 

@@ -1,10 +1,10 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { useState } from 'react';
 import { PendingMark } from '../../components/pending-mark';
-import { discardWrite, isBeingSent } from '../../lib/outbox';
+import { BEING_SENT_TEXT, discardWrite, isBeingSent } from '../../lib/outbox';
 import type { OutboxRow } from '../../lib/outbox';
 import { useNow } from '../../lib/use-now';
-import { BEING_SENT_TEXT, SENDING_TEXT, writeDetail } from './outbox-texts';
+import { SENDING_TEXT, writeDetail } from './outbox-texts';
 
 type PendingChangesDialogProps = { isOpen: boolean; rows: readonly OutboxRow[]; onClose: () => void };
 

@@ -3,7 +3,7 @@ export type { OutboxRow } from './core/outbox-types';
 export { isBeingSent } from './core/outbox-types';
 export { commentsWithPending, eventWithPendingRsvp } from './local-view';
 export type { CommentsView } from './local-view';
-export { discardWrite, queueWrite } from './queue-write';
+export { BEING_SENT_TEXT, discardWrite, queueWrite } from './queue-write';
 export { useOutboxRows } from './use-outbox';
 export { commentWrite, likeWrite, rsvpWrite } from './writes';
 export type { EventRef } from './writes';

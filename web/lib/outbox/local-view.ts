@@ -56,7 +56,8 @@ function pendingComment(row: OutboxRow): Reply | null {
     likes_count: 0,
     is_liked_by_user: false,
     is_deleted: false,
-    can_delete: false,
+    // The member's own queued comment: deleting it discards it from the outbox.
+    can_delete: true,
     client_id: row.id,
     replies: [],
   };

@@ -62,6 +62,9 @@ export async function queueWrite(write: NewWrite): Promise<OutboxRow> {
   return row;
 }
 
+/** Why discardWrite left a write alone. */
+export const BEING_SENT_TEXT = 'This change is being sent right now, so it can no longer be discarded.';
+
 /**
  * Drops a queued write the member no longer wants (its local change disappears with it). A write
  * that is being sent right now stays: the server may already have it, and its answer decides.

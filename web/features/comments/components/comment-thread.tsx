@@ -3,6 +3,7 @@ import { chatbubbleOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { Comment } from '../../../../server/contracts/comments';
 import { PendingMark } from '../../../components/pending-mark';
+import { BEING_SENT_TEXT, discardWrite } from '../../../lib/outbox';
 import { avatarInitialOf } from '../../../lib/session/display-name';
 import { useDeleteComment } from '../api/delete-comment';
 import type { AnyComment } from '../comment-tree';
@@ -25,8 +26,9 @@ type CommentBodyProps = { eventId: number; comment: AnyComment; now: Date; signe
 /** Avatar, name, time, text and actions of one comment or reply. */
 function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyProps) {
   const remove = useDeleteComment(eventId);
-  // Not on the server yet: no like, reply or delete until it is (the pending changes list can discard it).
-  const pending = useDiscussion().pendingComments.has(comment.id);
+  // Not on the server yet: no like or reply until it is; deleting it discards the queued comment.
+  const pendingRowId = useDiscussion().pendingComments.get(comment.id);
+  const pending = pendingRowId !== undefined;
   const { author } = comment;
   if (comment.is_deleted || !author) {
     return (
@@ -37,11 +39,28 @@ function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyPr
     );
   }
   const name = authorName(author);
-  const onDelete = () => {
-    if (window.confirm(DELETE_CONFIRMATION)) {
+  const onDelete = async () => {
+    if (!window.confirm(DELETE_CONFIRMATION)) {
+      return;
+    }
+    if (pendingRowId === undefined) {
       remove.mutate(comment.id);
+    } else if ((await discardWrite(pendingRowId)) === 'being-sent') {
+      window.alert(BEING_SENT_TEXT);
     }
   };
+  const deleteButton = comment.can_delete ? (
+    <button
+      type="button"
+      className="comment-action comment-delete"
+      aria-label="Delete comment"
+      title="Delete comment"
+      disabled={remove.isPending}
+      onClick={() => void onDelete()}
+    >
+      <IonIcon icon={trashOutline} aria-hidden="true" />
+    </button>
+  ) : null;
   return (
     <div className="comment-main">
       <span className="comment-avatar" aria-hidden="true">
@@ -60,7 +79,9 @@ function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyPr
         </p>
         {/* Plain text: React escapes it, so markup a user typed is shown, never run. */}
         <p className="comment-content">{comment.content}</p>
-        {pending ? null : (
+        {pending ? (
+          <div className="comment-actions">{deleteButton}</div>
+        ) : (
           <div className="comment-actions">
             <LikeButton eventId={eventId} comment={comment} />
             {onReply && signedIn ? (
@@ -69,18 +90,7 @@ function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyPr
                 Reply
               </button>
             ) : null}
-            {comment.can_delete ? (
-              <button
-                type="button"
-                className="comment-action comment-delete"
-                aria-label="Delete comment"
-                title="Delete comment"
-                disabled={remove.isPending}
-                onClick={onDelete}
-              >
-                <IonIcon icon={trashOutline} aria-hidden="true" />
-              </button>
-            ) : null}
+            {deleteButton}
           </div>
         )}
       </div>
