@@ -48,15 +48,18 @@ describe('api client', () => {
     expect(assign).toHaveBeenCalledWith('/login');
   });
 
-  it("passes other errors to the caller; errorMessage prefers the server's detail over the fallback", async () => {
+  it("passes other errors to the caller; errorMessage prefers the server's detail for a refusal (4xx), the fallback otherwise", async () => {
     fakeApi({
       'GET /a': { status: 429, body: { detail: 'Too many attempts. Please wait 15 minutes and try again.', code: 'rate_limited' } },
       'GET /b': { status: 500, body: 'oops' },
+      'GET /c': { status: 500, body: { detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' } },
     });
     const withDetail = await apiRequest('/a').catch((error: unknown) => error);
     const without = await apiRequest('/b').catch((error: unknown) => error);
     expect(errorMessage(withDetail, 'Login failed')).toBe('Too many attempts. Please wait 15 minutes and try again.');
     expect(errorMessage(without, 'Login failed')).toBe('Login failed');
+    // A server fault shows the screen's own text (spec section 8), not the server's generic one.
+    expect(errorMessage(await apiRequest('/c').catch((error: unknown) => error), 'Login failed')).toBe('Login failed');
     expect(errorMessage(new TypeError('Failed to fetch'), 'Login failed')).toBe('Login failed');
   });
 });

@@ -104,9 +104,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw new ApiError(response.status, isErrorBody(body) ? body : undefined);
 }
 
-/** The text to show for a failed call: the server's detail when it gave one, else the fallback. */
+/**
+ * The text to show for a failed call: the server's detail when it refused the request (4xx), else
+ * the screen's own text (spec section 8): a server fault says nothing the member can act on.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.detail) {
+  if (error instanceof ApiError && error.status < 500 && error.detail) {
     return error.detail;
   }
   return fallback;
