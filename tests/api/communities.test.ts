@@ -96,6 +96,7 @@ describe('joining', () => {
   it('answers 404 with the spec text for an unknown code, and 400 for a missing one', async () => {
     const res = await join(member, 'ZZZZZZZZZZ').expect(404);
     expect(res.body).toMatchObject({ detail: 'Invalid invite code or community not found' });
+    await join(member, 'Z'.repeat(80)).expect(404);
     const missing = await t.request().post('/api/communities/join').set(member.auth).send({}).expect(400);
     expect(missing.body).toMatchObject({ detail: 'invite_code: This field is required' });
     const blank = await join(member, ' ').expect(400);
@@ -108,6 +109,9 @@ describe('joining', () => {
     expect(res.body).toEqual({ id: c.id, name: 'Open Book Club', description: 'Monthly', member_count: 1 });
     const unknown = await t.request().get('/api/communities/invite/NOPE234567').expect(404);
     expect(unknown.body).toMatchObject({ detail: 'Invalid invite code or community not found' });
+    // A garbled link (a code far too long) is an unknown code too, not a malformed request.
+    const garbled = await t.request().get(`/api/communities/invite/${'AB'.repeat(40)}`).expect(404);
+    expect(garbled.body).toMatchObject({ detail: 'Invalid invite code or community not found' });
   });
 });
 
