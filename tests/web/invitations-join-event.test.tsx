@@ -41,6 +41,40 @@ describe('/join-event/{code}', () => {
     expect(localStorage.getItem('post_auth_return_path')).toBe(`/join-event/${CODE}`);
   });
 
+  it('stores the code as soon as a guest opens a pending invitation, and accepts it by itself when they come back signed in', async () => {
+    stubApi({ 'GET /config': CONFIG_RESPONSE, [LOOKUP]: { body: makePublicInvitation() } });
+    const guestView = renderRoutes(`/join-event/${CODE}`);
+    expect(await screen.findByText('Sign In', { selector: 'ion-button' })).toBeTruthy();
+    expect(button('Sign Up')).toBeTruthy();
+    // Stored on opening the page, before any button: no click is needed for the code to be kept.
+    await waitFor(() => expect(localStorage.getItem('pending_event_invite_code')).toBe(CODE));
+    expect(localStorage.getItem('post_auth_return_path')).toBeNull();
+    guestView.unmount();
+
+    localStorage.setItem('token', 'tok');
+    const calls = stubApi({ ...signedIn, [LOOKUP]: { body: makePublicInvitation() }, 'POST /event-invites/join': { body: makeInvitation({ status: 'accepted' }) } });
+    renderRoutes(`/join-event/${CODE}`);
+    expect(await screen.findByText('Invitation accepted! Taking you to the event…')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/event-invites/join').map((call) => call.body)).toEqual([{ invite_code: CODE }]);
+    expect(localStorage.getItem('pending_event_invite_code')).toBeNull();
+  });
+
+  it.each(['accepted', 'declined', 'expired'] as const)(
+    'shows a guest a %s invitation as settled, still with Sign In and Sign Up, and stores no code for it',
+    async (status) => {
+      stubApi({ 'GET /config': CONFIG_RESPONSE, [LOOKUP]: { body: makePublicInvitation({ status }) } });
+      renderRoutes(`/join-event/${CODE}`);
+      expect(await screen.findByText('Invitation has expired or has already been responded to')).toBeTruthy();
+      expect(button('Sign Up')).toBeTruthy();
+      expect(screen.queryByText('Accept', { selector: 'ion-button' })).toBeNull();
+
+      fireEvent.click(button('Sign In'));
+      await waitFor(() => expect(currentPath()).toBe('/login'));
+      expect(localStorage.getItem('pending_event_invite_code')).toBeNull();
+      expect(localStorage.getItem('post_auth_return_path')).toBeNull();
+    },
+  );
+
   it('after signing in from the invitation, comes back and accepts by itself, then opens the event after 2 seconds', async () => {
     const calls = stubApi({
       'GET /config': CONFIG_RESPONSE,

@@ -1,7 +1,8 @@
 /**
- * The event invite code a signed-out visitor chose to answer (spec section 4): kept in
- * localStorage so it survives the sign-in or sign-up (and a third-party sign-in round trip);
- * when the visitor is back on /join-event/{same code}, acceptance runs automatically.
+ * The code of the pending event invitation a signed-out visitor opened (spec section 4: stored
+ * when the page opens): kept in localStorage so it survives the sign-in or sign-up (and a
+ * third-party sign-in round trip); when the visitor is back on /join-event/{same code} signed
+ * in, acceptance runs automatically.
  */
 const PENDING_CODE_KEY = 'pending_event_invite_code';
 

@@ -15,17 +15,32 @@ function SettledNote() {
   return <p className="join-settled">{INVITATION_TEXTS.notPending}</p>;
 }
 
-/** A guest's way in: the code is kept, and sign-in or sign-up brings them back here to accept. */
-function GuestResponse({ code }: { code: string }) {
+/**
+ * A guest's way in (spec sections 2 and 4): Sign In and Sign Up are always offered. For a pending
+ * invitation the code is stored as soon as the page opens, so acceptance runs by itself once the
+ * visitor is back here signed in; the buttons also make the sign-in flow return here. A settled
+ * invitation has nothing to accept: nothing is stored and sign-in leads to the usual place.
+ */
+function GuestResponse({ code, invitation }: InvitationResponseProps) {
   const navigate = useNavigate();
+  const pending = invitation.status === 'pending';
+
+  useEffect(() => {
+    if (pending) {
+      savePendingInviteCode(code);
+    }
+  }, [code, pending]);
+
   const goTo = (path: '/login' | '/register') => {
-    savePendingInviteCode(code);
-    savePostAuthReturnPath(`/join-event/${code}`);
+    if (pending) {
+      savePendingInviteCode(code);
+      savePostAuthReturnPath(`/join-event/${code}`);
+    }
     void navigate(path);
   };
   return (
     <div className="join-response">
-      <p>Sign in or create an account to respond to this invitation.</p>
+      {pending ? <p>Sign in or create an account to respond to this invitation.</p> : <SettledNote />}
       <div className="join-actions">
         <IonButton onClick={() => goTo('/login')}>Sign In</IonButton>
         <IonButton fill="outline" onClick={() => goTo('/register')}>
@@ -98,11 +113,8 @@ function MemberResponse({ code, invitation }: InvitationResponseProps) {
   );
 }
 
-/** The answer part of /join-event: sign-in for guests, Accept and Decline for members, or the settled status. */
+/** The answer part of /join-event: Sign In and Sign Up for guests, Accept and Decline (or the settled status) for members. */
 export function InvitationResponse({ code, invitation }: InvitationResponseProps) {
   const { user } = useSession();
-  if (user) {
-    return <MemberResponse code={code} invitation={invitation} />;
-  }
-  return invitation.status === 'pending' ? <GuestResponse code={code} /> : <SettledNote />;
+  return user ? <MemberResponse code={code} invitation={invitation} /> : <GuestResponse code={code} invitation={invitation} />;
 }
