@@ -168,6 +168,24 @@ describe('/join-event/{code}', () => {
     expect(calls.some((call) => call.url.startsWith('/event-invites'))).toBe(false);
   });
 
+  it.each([
+    ['a guest', '/join-event'],
+    ['a guest', '/join-event/'],
+    ['a member', '/join-event'],
+    ['a member', '/join-event/'],
+  ])("shows %s at %s 'Invalid Invitation' with 'Invalid invite code', without asking for the invitation", async (who, path) => {
+    if (who === 'a member') {
+      localStorage.setItem('token', 'tok');
+    }
+    const calls = stubApi(who === 'a member' ? signedIn : { 'GET /config': CONFIG_RESPONSE });
+    renderRoutes(path);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Invalid Invitation');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid invite code');
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    expect(currentPath()).toBe(path);
+    expect(calls.some((call) => call.url.startsWith('/event-invites'))).toBe(false);
+  });
+
   it("uses the API's wording for the texts both sides show", () => {
     expect(INVITATION_TEXTS.lookupNotFound).toBe(INVITATION_MESSAGES.notFound);
     expect(INVITATION_TEXTS.notPending).toBe(INVITATION_MESSAGES.notPending);

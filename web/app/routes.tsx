@@ -16,6 +16,8 @@ export function AppRoutes() {
         </Route>
 
         <Route path="/invite/:inviteCode" element={<Pages.CommunityInvitePage />} />
+        {/* Without a code the page shows its 'Invalid invite code' state (spec section 8), not the signed-in catch-all. */}
+        <Route path="/join-event" element={<Pages.JoinEventPage />} />
         <Route path="/join-event/:inviteCode" element={<Pages.JoinEventPage />} />
         <Route path="/privacy" element={<Pages.PrivacyPage />} />
         <Route path="/terms" element={<Pages.TermsPage />} />

@@ -3,7 +3,7 @@ import { InvalidInvitation } from './components/join-event/invalid-invitation';
 import { JoinEvent } from './components/join-event/join-event';
 import { INVITATION_TEXTS } from './invitation-texts';
 
-/** /join-event/:inviteCode (public): the event invitation response page of spec section 2. */
+/** /join-event/:inviteCode and /join-event (public): the event invitation response page of spec section 2. */
 export function JoinEventPage() {
   const code = useParams().inviteCode?.trim() ?? '';
   return (
