@@ -1,10 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../../server/contracts/events';
+import { makeCommunity } from './communities-fixtures';
 import { eventRoutes, makeEventDetail, openModalWith, removeLeftoverModals } from './events-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
+
+// Ionic's inputs do not take values in happy-dom: the form's fields are native ones here.
+vi.mock('../../web/features/events/components/form-controls', async () => await import('./events-native-form-controls'));
 
 // The first render of a file loads the lazy route chunks, which can take more than a second here.
 configure({ asyncUtilTimeout: 5000 });
@@ -72,6 +76,26 @@ describe('/events/{id}', () => {
     expect(ionButton('Delete')).toBeTruthy();
     expect(ionButton('Invite People')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your event' })).toBeTruthy();
+  });
+
+  it("the creator's Edit goes to the community page and opens the event's form there (spec section 2)", async () => {
+    const event = makeEventDetail();
+    showEvent(event, {
+      'GET /communities/7': { body: makeCommunity({ id: 7, name: 'Board Game Night' }) },
+      'GET /events/community/7': { body: [event] },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(ionButton('Edit'));
+    await waitFor(() => expect(currentPath()).toBe('/communities/7'));
+    const modal = await waitFor(() => {
+      const open = openModalWith('form');
+      expect(open).toBeDefined();
+      return open as HTMLElement;
+    });
+    expect(within(modal).getByText('Edit Event')).toBeTruthy();
+    expect(within(modal).getByText('Save Changes')).toBeTruthy();
+    // The form is this event's: its title is filled in.
+    expect(within(modal).getByLabelText<HTMLInputElement>(/Title/).value).toBe('Winter games night');
   });
 
   it('shows a community admin who is not the creator no Edit or Delete here (spec section 6)', async () => {

@@ -1,8 +1,10 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { Event } from '../../../../server/contracts/events';
 import { useCommunityEvents } from '../api/get-community-events';
+import { useEditFromEventPage } from './edit-on-community-page';
 import { EventFormModal } from './event-form-modal';
 import { EventList } from './event-list';
 import { SegmentedControl } from './segmented-control';
@@ -29,6 +31,8 @@ export function CommunityEventsSection({ communityId, canCreateEvents }: Communi
   const form = useEventFormModal();
   const { remove } = useDeleteEventFlow();
   const navigate = useNavigate();
+  const { open } = form;
+  useEditFromEventPage(communityId, useCallback((event: Event) => open({ kind: 'edit', event }), [open]));
 
   useEffect(() => {
     if (events.error) {

@@ -4,12 +4,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { EventDetail } from '../../../../server/contracts/events';
 import { EventDiscussion } from '../../comments';
 import { CreatorPanel } from './creator-panel';
-import { EventFormModal } from './event-form-modal';
 import { EventLinks } from './event-links';
 import { EventSummary } from './event-summary';
 import { RsvpPanel } from './rsvp-panel';
 import { useDeleteEventFlow } from './use-delete-event-flow';
-import { useEventFormModal } from './use-event-form-modal';
+import { editOnCommunityPage } from './edit-on-community-page';
 
 /** Back to where the user came from; a page opened directly goes back to its community. */
 export function useGoBack(fallback: string): () => void {
@@ -31,7 +30,6 @@ export function EventDetailView({ event, rsvpPending = false }: EventDetailViewP
   const navigate = useNavigate();
   const communityPath = `/communities/${event.community_id}`;
   const goBack = useGoBack(communityPath);
-  const form = useEventFormModal();
   const { remove, deleting } = useDeleteEventFlow();
 
   const onDelete = async () => {
@@ -49,7 +47,7 @@ export function EventDetailView({ event, rsvpPending = false }: EventDetailViewP
         </IonButton>
         {event.is_creator ? (
           <div className="event-owner-actions">
-            <IonButton fill="outline" size="small" onClick={() => form.open({ kind: 'edit', event })}>
+            <IonButton fill="outline" size="small" onClick={() => void navigate(communityPath, { state: editOnCommunityPage(event) })}>
               <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
               Edit
             </IonButton>
@@ -81,7 +79,6 @@ export function EventDetailView({ event, rsvpPending = false }: EventDetailViewP
           <EventDiscussion eventId={event.id} eventTitle={event.title} />
         </div>
       </div>
-      {form.state ? <EventFormModal {...form.state} onClose={form.close} /> : null}
     </article>
   );
 }
