@@ -2,17 +2,13 @@ import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { PushSender } from '../integrations/push';
 import * as repo from '../features/push/repo';
+import { backoffMs, inLanes, startJobLoop } from './job-loop';
+import type { JobLoop } from './job-loop';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 200;
 
-export interface PushWorker {
-  /** Wakes the worker now (a job was just enqueued). */
-  kick(): void;
-  /** Processes until nothing is due; for tests and benchmarks. */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type PushWorker = JobLoop;
 
 interface PushWorkerOptions {
   db: Db;
@@ -25,9 +21,6 @@ interface PushWorkerOptions {
   pollMs?: number;
   log?: (line: string) => void;
 }
-
-/** Backoff after a failed delivery: 30 s, 2 min, 8 min, 32 min. */
-const backoffMs = (attempt: number) => 30_000 * 4 ** (attempt - 1);
 
 /**
  * Sends queued notifications from the database: jobs are expanded into deliveries, deliveries are
@@ -43,8 +36,6 @@ export function startPushWorker({
   pollMs = 2000,
   log = console.error,
 }: PushWorkerOptions): PushWorker {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
   const interval = 1000 / maxPerSecond;
   let nextSlot = 0;
 
@@ -82,61 +73,12 @@ export function startPushWorker({
       if (due.length === 0) {
         return;
       }
-      let next = 0;
-      const lanes = Array.from({ length: Math.min(concurrency, due.length) }, async () => {
-        while (next < due.length) {
-          const item = due[next];
-          next += 1;
-          if (item) {
-            await paced();
-            await deliver(item);
-          }
-        }
+      await inLanes(due, concurrency, async (item) => {
+        await paced();
+        await deliver(item);
       });
-      await Promise.all(lanes);
     }
   }
 
-  // Passes never overlap (two passes would send the same due delivery twice): each one is chained
-  // after the previous, and a pass already waiting in the chain serves every kick that comes meanwhile.
-  let chain: Promise<void> = Promise.resolve();
-  let waiting = false;
-  function queuePass(): Promise<void> {
-    if (!waiting) {
-      waiting = true;
-      chain = chain
-        .then(async () => {
-          waiting = false;
-          await pass();
-        })
-        .catch((err: unknown) => log(`[push] worker pass failed: ${err instanceof Error ? err.message : String(err)}`));
-    }
-    return chain;
-  }
-
-  function schedule(delay: number): void {
-    if (stopped) {
-      return;
-    }
-    if (timer) {
-      clearTimeout(timer);
-    }
-    timer = setTimeout(() => {
-      void queuePass().finally(() => schedule(pollMs));
-    }, delay);
-    timer.unref();
-  }
-
-  schedule(0);
-  return {
-    kick: () => schedule(0),
-    drain: () => queuePass(),
-    async stop() {
-      stopped = true;
-      if (timer) {
-        clearTimeout(timer);
-      }
-      await chain;
-    },
-  };
+  return startJobLoop({ name: 'push', pass, pollMs, log });
 }

@@ -1,0 +1,87 @@
+/** A background worker over a database table: what push and mail workers answer. */
+export interface JobLoop {
+  /** Wakes the worker now (work was just queued). */
+  kick(): void;
+  /** Processes until nothing is due; for tests and benchmarks. */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface JobLoopOptions {
+  /** Names the worker in log lines ("push", "mail"). */
+  name: string;
+  /** One pass: handles everything that is due now. */
+  pass: () => Promise<void>;
+  /** How often to look for work nobody kicked for (retries coming due, work queued by another process). */
+  pollMs: number;
+  log: (line: string) => void;
+}
+
+/**
+ * Runs `pass` on every kick and every `pollMs`. Passes never overlap (two passes would handle
+ * the same due row twice): each is chained after the previous, and a pass already waiting in the
+ * chain serves every kick that comes meanwhile. A failed pass is logged; the next one retries.
+ */
+export function startJobLoop({ name, pass, pollMs, log }: JobLoopOptions): JobLoop {
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let chain: Promise<void> = Promise.resolve();
+  let waiting = false;
+
+  function queuePass(): Promise<void> {
+    if (!waiting) {
+      waiting = true;
+      chain = chain
+        .then(async () => {
+          waiting = false;
+          await pass();
+        })
+        .catch((err: unknown) => log(`[${name}] worker pass failed: ${err instanceof Error ? err.message : String(err)}`));
+    }
+    return chain;
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) {
+      return;
+    }
+    if (timer) {
+      clearTimeout(timer);
+    }
+    timer = setTimeout(() => {
+      void queuePass().finally(() => schedule(pollMs));
+    }, delay);
+    timer.unref();
+  }
+
+  schedule(0);
+  return {
+    kick: () => schedule(0),
+    drain: () => queuePass(),
+    async stop() {
+      stopped = true;
+      if (timer) {
+        clearTimeout(timer);
+      }
+      await chain;
+    },
+  };
+}
+
+/** Runs `work` on every item with at most `concurrency` in flight. */
+export async function inLanes<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) {
+        await work(item);
+      }
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/** Backoff after failed attempt number `attempt` (from 1): 30 s, 2 min, 8 min, 32 min, then 2 h at most. */
+export const backoffMs = (attempt: number): number => Math.min(30_000 * 4 ** (attempt - 1), 2 * 60 * 60 * 1000);
