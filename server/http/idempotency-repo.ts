@@ -33,6 +33,11 @@ export async function releaseKey(db: Db, userId: number, key: string): Promise<v
   await db('idempotency_keys').where({ user_id: userId, key }).delete();
 }
 
+/** Releases the claim made at `createdAt`, and not a newer claim of the same key. */
+export async function releaseClaim(db: Db, userId: number, key: string, createdAt: string): Promise<void> {
+  await db('idempotency_keys').where({ user_id: userId, key, created_at: createdAt }).delete();
+}
+
 /** Forgets keys older than the replay window. */
 export async function purgeKeysBefore(db: Db, beforeIso: string): Promise<number> {
   return db('idempotency_keys').where('created_at', '<', beforeIso).delete();

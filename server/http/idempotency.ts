@@ -9,6 +9,8 @@ const HEADER = 'idempotency-key';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** How long a key is remembered: longer than any outbox waits to replay. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A claim still unanswered after this long was left by a server that stopped mid-request. */
+export const ABANDONED_AFTER_MS = 60 * 1000;
 
 function requestHash(method: string, path: string, body: unknown): string {
   return createHash('sha256')
@@ -54,9 +56,15 @@ async function handle(deps: AppDeps, userId: number, key: string, hash: string, 
     return true;
   }
   const stored = await repo.findKey(deps.db, userId, key);
-  const windowStart = new Date(deps.clock().getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
-  if (stored && stored.created_at < windowStart) {
-    await repo.releaseKey(deps.db, userId, key);
+  const now = deps.clock().getTime();
+  const expired = stored !== null && stored.created_at < new Date(now - IDEMPOTENCY_WINDOW_MS).toISOString();
+  // Claimed but never answered long after any request finishes: the server stopped mid-request. It is
+  // run again rather than answered 409 for a day; the outbox's writes converge when rerun (RSVPs and
+  // likes are states, a comment carrying its client_id is created once).
+  const abandoned = stored?.status === null && stored.created_at < new Date(now - ABANDONED_AFTER_MS).toISOString();
+  if (stored && (expired || abandoned)) {
+    // Only that claim is released: a newer one made meanwhile by another replay stays.
+    await repo.releaseClaim(deps.db, userId, key, stored.created_at);
     return handle(deps, userId, key, hash, res);
   }
   if (!stored) {

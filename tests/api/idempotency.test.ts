@@ -99,6 +99,27 @@ describe('Idempotency-Key', () => {
     await t.request().post('/api/comments/').set('Idempotency-Key', newKey()).send({ event_id: eventId, content: 'x' }).expect(401);
   });
 
+  it('runs a write again when its first attempt was cut off mid-request (claimed, never answered, over a minute ago)', async () => {
+    const key = newKey();
+    // What a crash leaves: the key claimed for this very request, with no answer stored.
+    await comment(key, 'Cut off').expect(201);
+    await t.deps.db('comments').where({ event_id: eventId, content: 'Cut off' }).delete();
+    await t.deps.db('idempotency_keys').where({ user_id: member.user.id, key }).update({ status: null, response_body: null });
+
+    // Within the minute it may still be running: retry later.
+    const early = await comment(key, 'Cut off').expect(409);
+    expect(early.body).toMatchObject({ code: 'idempotency_in_progress' });
+    t.advanceClock(61 * 1000);
+    try {
+      await comment(key, 'Cut off').expect(201);
+      expect(await commentsWith('Cut off')).toHaveLength(1);
+      // And from then on it is an ordinary replay.
+      expect((await comment(key, 'Cut off').expect(201)).headers['idempotent-replayed']).toBe('true');
+    } finally {
+      t.advanceClock(-61 * 1000);
+    }
+  });
+
   it('forgets a key after a day', async () => {
     const key = newKey();
     await comment(key, 'Yesterday').expect(201);
