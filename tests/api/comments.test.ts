@@ -68,8 +68,35 @@ describe('posting comments and replies', () => {
       detail: 'content: Comment must be at most 5,000 characters',
     });
     await post(ann, { content: 'x'.repeat(5000) }).expect(201);
-    expect((await post(ann, { content: 'x', parent_id: 999999 }).expect(400)).body).toMatchObject({ detail: `parent_id: ${COMMENT_MESSAGES.parentElsewhere}` });
     expect((await post(ann, { content: 'x', author_id: 1 }).expect(400)).body).toMatchObject({ detail: 'author_id: Unknown field: author_id' });
+  });
+
+  it('refuses a reply whose parent is gone (404), was deleted (409) or is on another event (400), each with its own reason', async () => {
+    const top = (await post(ann, { content: 'Who has a spare board?' }).expect(201)).body as Comment;
+    const answer = (await post(bob, { content: 'I do', parent_id: top.id }).expect(201)).body as Comment;
+    await t.request().delete(`/api/comments/${top.id}`).set(ann.auth).expect(204);
+
+    // A plain sentence, no 'parent_id: ' prefix: an offline reply shows the member this detail.
+    const deleted = await post(host, { content: 'Me too', parent_id: top.id }).expect(409);
+    expect(deleted.body).toEqual({
+      detail: COMMENT_MESSAGES.parentDeleted,
+      code: 'parent_deleted',
+      errors: [{ field: 'parent_id', message: COMMENT_MESSAGES.parentDeleted }],
+    });
+    expect((await thread(host)).find((c) => c.id === top.id)?.replies.map((r) => r.id)).toEqual([answer.id]);
+
+    // The placeholder goes with its last reply: now the parent does not exist at all.
+    await t.request().delete(`/api/comments/${answer.id}`).set(bob.auth).expect(204);
+    const gone = await post(host, { content: 'Me too', parent_id: top.id }).expect(404);
+    expect(gone.body).toMatchObject({ detail: COMMENT_MESSAGES.parentNotFound, code: 'parent_not_found' });
+    expect((await post(ann, { content: 'x', parent_id: 999999 }).expect(404)).body).toMatchObject({ detail: COMMENT_MESSAGES.parentNotFound });
+
+    const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Go club' }).expect(201);
+    const other = await t.request().post('/api/events/').set(host.auth).send({ community_id: (community.body as { id: number }).id, title: 'Go night', start_datetime: '2031-02-01T19:00:00Z' }).expect(201);
+    const elsewhere = await t.request().post('/api/comments/').set(host.auth).send({ event_id: (other.body as { id: number }).id, content: 'Elsewhere' }).expect(201);
+    const wrongEvent = await post(host, { content: 'x', parent_id: (elsewhere.body as Comment).id }).expect(400);
+    expect(wrongEvent.body).toMatchObject({ detail: `parent_id: ${COMMENT_MESSAGES.parentElsewhere}`, code: 'invalid_parent' });
+    expect((await thread(host)).some((c) => c.content === 'Me too' || c.content === 'x')).toBe(false);
   });
 
   it('is only for people who may see the event', async () => {

@@ -43,7 +43,12 @@ export const commentEndpoints: EndpointGroup = {
         400: {
           description: `\`parent_id\` refused: "${COMMENT_MESSAGES.parentElsewhere}" (\`invalid_parent\`) or "${COMMENT_MESSAGES.replyToReply}" (\`reply_to_reply\`).`,
         },
-        404: { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` },
+        404: {
+          description: `"${EVENT_MESSAGES.notFound}" (\`not_found\`): no such event, or the caller may not see it. "${COMMENT_MESSAGES.parentNotFound}" (\`parent_not_found\`): no comment has the id \`parent_id\` (it may have been removed).`,
+        },
+        409: {
+          description: `"${COMMENT_MESSAGES.parentDeleted}" (\`parent_deleted\`): \`parent_id\` is a deleted comment kept only as a placeholder for its replies; it takes no new replies.`,
+        },
       },
     },
     {

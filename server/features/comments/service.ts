@@ -47,6 +47,31 @@ async function present(deps: AppDeps, actor: UserRow, id: number): Promise<Comme
 }
 
 /**
+ * A reply needs a live top-level comment of the same event. A parent that is gone or was deleted
+ * (kept only as a placeholder for its replies) is a sentence without a field prefix: a reply
+ * queued offline shows the member this detail when the server refuses it.
+ */
+async function checkParent(deps: AppDeps, parentId: number, eventId: number): Promise<void> {
+  const parent = await repo.findComment(deps.db, parentId);
+  if (!parent) {
+    throw new AppError('parent_not_found', 404, COMMENT_MESSAGES.parentNotFound, [{ field: 'parent_id', message: COMMENT_MESSAGES.parentNotFound }]);
+  }
+  if (parent.event_id !== eventId) {
+    throw new AppError('invalid_parent', 400, `parent_id: ${COMMENT_MESSAGES.parentElsewhere}`, [
+      { field: 'parent_id', message: COMMENT_MESSAGES.parentElsewhere },
+    ]);
+  }
+  if (parent.deleted_at !== null) {
+    throw new AppError('parent_deleted', 409, COMMENT_MESSAGES.parentDeleted, [{ field: 'parent_id', message: COMMENT_MESSAGES.parentDeleted }]);
+  }
+  if (parent.parent_id !== null) {
+    throw new AppError('reply_to_reply', 400, `parent_id: ${COMMENT_MESSAGES.replyToReply}`, [
+      { field: 'parent_id', message: COMMENT_MESSAGES.replyToReply },
+    ]);
+  }
+}
+
+/**
  * Posts a comment or a reply. With a client_id, a repeat of the same post answers the comment
  * already made (created: false) instead of making a second one.
  */
@@ -59,17 +84,7 @@ export async function createComment(deps: AppDeps, actor: UserRow, input: Create
   }
   await loadEvent(deps, input.event_id, actor);
   if (input.parent_id) {
-    const parent = await repo.findComment(deps.db, input.parent_id);
-    if (!parent || parent.event_id !== input.event_id) {
-      throw new AppError('invalid_parent', 400, `parent_id: ${COMMENT_MESSAGES.parentElsewhere}`, [
-        { field: 'parent_id', message: COMMENT_MESSAGES.parentElsewhere },
-      ]);
-    }
-    if (parent.parent_id !== null) {
-      throw new AppError('reply_to_reply', 400, `parent_id: ${COMMENT_MESSAGES.replyToReply}`, [
-        { field: 'parent_id', message: COMMENT_MESSAGES.replyToReply },
-      ]);
-    }
+    await checkParent(deps, input.parent_id, input.event_id);
   }
   try {
     const id = await repo.insertComment(deps.db, {
