@@ -29,6 +29,14 @@ const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
   PUSH_MAX_PER_SECOND: z.coerce.number().int().min(1).default(250),
+}).superRefine((env, ctx) => {
+  // A pair set by half would be ignored without a word: refuse it at start instead.
+  for (const [a, b] of [['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']] as const) {
+    if (Boolean(env[a]) !== Boolean(env[b])) {
+      const missing = env[a] ? b : a;
+      ctx.addIssue({ code: 'custom', path: [missing], message: `set ${a} and ${b} together (only one of them is set)` });
+    }
+  }
 });
 
 export type DatabaseConfig =

@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect([...config.adminEmails]).toEqual(['a@x.org', 'b@y.org']);
   });
 
+  it('refuses half a key pair instead of ignoring it', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPub' })).toThrow(/VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(/GOOGLE_CLIENT_ID/);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv' }).vapid).toMatchObject({ publicKey: 'BPub', privateKey: 'priv' });
+  });
+
   it('explains which variable is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
