@@ -7,7 +7,7 @@ import { localDb } from '../../web/lib/local-store/local-db';
 import { CACHE_BUSTER } from '../../web/lib/offline/query-persistence';
 import { rsvpWrite } from '../../web/lib/outbox/writes';
 import { removeLeftoverModals } from './events-fixtures';
-import { makeUser } from './support/fake-api';
+import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -141,6 +141,31 @@ describe('signing out with changes not yet sent', () => {
     await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     await waitFor(async () => expect(await localDb().outbox.count()).toBe(0));
+  });
+});
+
+describe('changes paused by a refused session', () => {
+  it('are mentioned on /login, so the member knows signing in sends them', async () => {
+    const row = rsvpWrite({ id: 5, title: 'Lido at dusk' }, 'going', { id: 1, username: 'ada', full_name: 'Ada Lovelace' });
+    const pier = rsvpWrite({ id: 6, title: 'Pier walk' }, 'maybe', { id: 1, username: 'ada', full_name: 'Ada Lovelace' });
+    const base = { userId: 1, attempts: 1, nextAttemptAt: 0, status: 'pending' as const, lastError: null, createdAt: 0, kind: 'rsvp' as const };
+    await localDb().outbox.bulkAdd([
+      { ...base, id: 'p1', seq: 1, resourceKey: row.resourceKey, request: row.request('p1'), idempotencyKey: 'p1', label: row.label, change: row.change },
+      { ...base, id: 'p2', seq: 2, resourceKey: pier.resourceKey, request: pier.request('p2'), idempotencyKey: 'p2', label: pier.label, change: pier.change },
+    ]);
+    await localDb().session.put({ key: 'current', token: 'expired', userId: 1, pausedAt: Date.now() });
+    fakeApi({ 'GET /config': { body: { product_name: 'Gather', support_email: 'support@gather.local', google_sign_in_enabled: false } } });
+    renderRoutes('/login');
+    const note = await screen.findByText('2 changes you made are waiting on this device. Sign in again to send them.');
+    expect(note.getAttribute('role')).toBe('status');
+  });
+
+  it('are not mentioned when nothing is paused', async () => {
+    await localDb().session.put({ key: 'current', token: 'fine', userId: 1, pausedAt: null });
+    fakeApi({ 'GET /config': { body: { product_name: 'Gather', support_email: 'support@gather.local', google_sign_in_enabled: false } } });
+    renderRoutes('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(screen.queryByText(/waiting on this device/)).toBeNull();
   });
 });
 

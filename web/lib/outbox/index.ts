@@ -7,3 +7,4 @@ export { BEING_SENT_TEXT, discardWrite, queueWrite } from './queue-write';
 export { useOutboxRows } from './use-outbox';
 export { commentWrite, likeWrite, rsvpWrite } from './writes';
 export type { EventRef } from './writes';
+export { usePausedChanges } from './use-paused-changes';

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { usePausedChanges } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session-context';
 import { AuthFrame } from '../components/auth-frame';
 import { ForgotPasswordModal } from '../components/forgot-password-modal';
@@ -18,6 +19,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const paused = usePausedChanges();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +35,12 @@ export function LoginPage() {
 
   return (
     <AuthFrame title="Welcome back" subtitle="Sign in to see your communities and events.">
+      {paused > 0 ? (
+        <p className="form-note paused-changes-note" role="status">
+          {paused === 1 ? '1 change you made is' : `${paused} changes you made are`} waiting on this device. Sign in again to send{' '}
+          {paused === 1 ? 'it' : 'them'}.
+        </p>
+      ) : null}
       <GoogleSignInButton />
       <div className="auth-divider">or sign in with email</div>
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
