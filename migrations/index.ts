@@ -6,6 +6,7 @@ import * as m004 from './20261121000004-comments';
 import * as m005 from './20261121000005-event-invitations';
 import * as m006 from './20261121000006-idempotency-keys';
 import * as m007 from './20261121000007-push';
+import * as m008 from './20261121000008-mail-jobs';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261121000005-event-invitations', m005],
   ['20261121000006-idempotency-keys', m006],
   ['20261121000007-push', m007],
+  ['20261121000008-mail-jobs', m008],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

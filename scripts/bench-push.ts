@@ -77,7 +77,7 @@ console.log(`Seeding ${MEMBERS} members going to one event, each with a browser 
 const appDb = createDb(config.database);
 const worker = startPushThread({ database: config.database, vapid, concurrency: Number(process.env.PUSH_CONCURRENCY ?? 16), maxPerSecond: config.pushMaxPerSecond, testCaPem: fs.readFileSync(path.join('tests', 'support', 'certs', 'push-service.crt'), 'utf8') });
 const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, dataDir, log: () => undefined });
-const server = createApp({ config, db: appDb, mailer, clock: systemClock, vapid, jobs: { kickPush: () => worker.kick() } }).listen(0, '127.0.0.1');
+const server = createApp({ config, db: appDb, mailer, clock: systemClock, vapid, jobs: { kickPush: () => worker.kick(), kickMail: () => undefined } }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 const hostToken = await sessionFor(appDb, 1);

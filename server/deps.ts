@@ -13,5 +13,5 @@ export interface AppDeps {
   /** The server's VAPID keys (push subscriptions are made against the public one). */
   vapid: VapidKeys;
   /** Wakes background workers after work was queued in the database. */
-  jobs: { kickPush(): void };
+  jobs: { kickPush(): void; kickMail(): void };
 }

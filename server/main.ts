@@ -11,8 +11,13 @@ import { ensureVapidKeys } from './features/push/vapid';
 import { startPushThread } from './jobs/push-thread-client';
 import { startPushWorker } from './jobs/push-worker';
 import type { PushWorker } from './jobs/push-worker';
+import { purgeFinishedBefore } from './jobs/mail-repo';
+import { startMailWorker } from './jobs/mail-worker';
 import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { purgeKeysBefore } from './http/idempotency-repo';
+
+/** How long the mail_jobs table remembers a mail that was sent or given up. */
+const MAIL_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface RunningServer {
   server: Server;
@@ -40,15 +45,21 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const vapid = await ensureVapidKeys(db, config.vapid);
   const pushWorker = options.workers === false ? null : startPush(config, db, vapid, options.pushSender);
-  const app = createApp({ config, db, mailer, clock: systemClock, vapid, jobs: { kickPush: () => pushWorker?.kick() } });
+  // Mail waits on the network, not the CPU: its worker runs on this thread, beside the requests.
+  const mailWorker = options.workers === false ? null : startMailWorker({ db, mailer, clock: systemClock });
+  const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick() };
+  const app = createApp({ config, db, mailer, clock: systemClock, vapid, jobs });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
-  // Idempotency keys are kept for a day: forget older ones every hour.
+  // Idempotency keys are kept for a day, sent and given-up mail for a week: forget older ones every hour.
   const purge = setInterval(() => {
     purgeKeysBefore(db, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS).toISOString()).catch((err: unknown) => {
       console.error('[idempotency] purge failed:', err);
+    });
+    purgeFinishedBefore(db, new Date(Date.now() - MAIL_KEPT_MS).toISOString()).catch((err: unknown) => {
+      console.error('[mail] purge failed:', err);
     });
   }, 60 * 60 * 1000);
   purge.unref();
@@ -61,6 +72,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     async close() {
       clearInterval(purge);
       await pushWorker?.stop();
+      await mailWorker?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
     },

@@ -11,7 +11,7 @@ import { generateVapidKeys } from '../../server/integrations/push';
 export async function serveForBench(config: AppConfig, db: Db): Promise<{ base: string; server: Server }> {
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, dataDir: config.dataDir, log: () => undefined });
   const vapid = { ...generateVapidKeys(), subject: 'mailto:bench@gather.local' };
-  const server = createApp({ config, db, mailer, clock: systemClock, vapid, jobs: { kickPush: () => undefined } }).listen(0, '127.0.0.1');
+  const server = createApp({ config, db, mailer, clock: systemClock, vapid, jobs: { kickPush: () => undefined, kickMail: () => undefined } }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, server };
 }

@@ -8,6 +8,7 @@ import type { Mailer } from '../../server/integrations/mail';
 import type { Agent } from 'node:https';
 import { createPushSender } from '../../server/integrations/push';
 import { ensureVapidKeys } from '../../server/features/push/vapid';
+import { startMailWorker } from '../../server/jobs/mail-worker';
 import { startPushWorker } from '../../server/jobs/push-worker';
 import { captureMailer } from './capture-mailer';
 import type { CaptureMailer } from './capture-mailer';
@@ -24,13 +25,15 @@ export interface TestApp {
   request: () => ReturnType<typeof supertest>;
   /** Runs the push worker until nothing is due (only with a pushSender). */
   drainPush(): Promise<void>;
+  /** Runs the mail worker until nothing is due (mail already leaves when an invitation kicks it). */
+  drainMail(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** createApp on a fresh database with an in-memory mailer and a movable clock. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { mailer?: Mailer; pushAgent?: Agent } = {},
+  options: { mailer?: Mailer; pushAgent?: Agent; mailLog?: (line: string) => void } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, PUBLIC_URL: 'http://gather.test' });
@@ -49,13 +52,16 @@ export async function createTestApp(
   const pushWorker = options.pushAgent
     ? startPushWorker({ db: database.db, sender: createPushSender(vapid, options.pushAgent), clock, pollMs: 3_600_000, log: () => undefined })
     : null;
+  // The mail worker runs as in production (kicked when mail is queued); tests move retries along
+  // with advanceClock() and drainMail().
+  const mailWorker = startMailWorker({ db: database.db, mailer: options.mailer ?? mailer, clock, pollMs: 3_600_000, log: options.mailLog ?? (() => undefined) });
   const deps: AppDeps = {
     config,
     db: database.db,
     mailer: options.mailer ?? mailer,
     clock,
     vapid,
-    jobs: { kickPush: () => undefined },
+    jobs: { kickPush: () => undefined, kickMail: () => mailWorker.kick() },
   };
   const app = createApp(deps);
   return {
@@ -70,8 +76,10 @@ export async function createTestApp(
     drainPush: async () => {
       await pushWorker?.drain();
     },
+    drainMail: () => mailWorker.drain(),
     async close() {
       await pushWorker?.stop();
+      await mailWorker.stop();
       await database.drop();
     },
   };

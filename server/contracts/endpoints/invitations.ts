@@ -15,7 +15,7 @@ import type { EndpointGroup } from './endpoint';
 
 /** Who invites, and how invitations live and expire (features/invitations/service.ts and presenter.ts). */
 export const INVITATION_RULES =
-  'Only the event\'s creator invites, and only before the event starts. An invitation with `invited_email` is mailed, at most `INVITATION_EMAILS_PER_HOUR` (50 by default) per sender per hour; one without is a shareable link that stays open: each person\'s answer becomes an invitation of its own. Accept and decline only while pending: a pending invitation whose event has started or been deleted reads as `expired`. Accepting opens the event to the invitee, even from outside its community, and sets their RSVP to going. The sender may cancel an invitation only while it is pending.';
+  'Only the event\'s creator invites, and only before the event starts. An invitation with `invited_email` is mailed: the mail is queued with the invitation and retried for a few hours while the mail server cannot be reached. At most `INVITATION_EMAILS_PER_HOUR` (50 by default) per sender per hour. One without `invited_email` is a shareable link that stays open: each person\'s answer becomes an invitation of its own. Accept and decline only while pending: a pending invitation whose event has started or been deleted reads as `expired`. Accepting opens the event to the invitee, even from outside its community, and sets their RSVP to going. The sender may cancel an invitation only while it is pending.';
 
 const EVENT_NOT_FOUND = { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` };
 const CREATOR_ONLY = { description: `"${INVITATION_MESSAGES.creatorOnly}".` };
@@ -44,7 +44,7 @@ export const invitationEndpoints: EndpointGroup = {
       auth: 'user',
       body: CreateInvitationRequest,
       responses: {
-        201: { description: 'The invitation; its `invite_code` makes the link `{PUBLIC_URL}/join-event/{code}`.', schema: InvitationSchema },
+        201: { description: 'The invitation; its `invite_code` makes the link `{PUBLIC_URL}/join-event/{code}`. Its e-mail, if any, is queued and leaves right after the answer.', schema: InvitationSchema },
         400: { description: `"${INVITATION_MESSAGES.eventOver}" (\`event_started\`).` },
         403: CREATOR_ONLY,
         404: EVENT_NOT_FOUND,
@@ -113,7 +113,7 @@ export const invitationEndpoints: EndpointGroup = {
       method: 'delete',
       path: '/event-invites/:id',
       summary: 'Cancel an invitation the caller sent',
-      description: 'Only the sender, and only while it is pending; it is deleted and its code stops working.',
+      description: 'Only the sender, and only while it is pending; it is deleted and its code stops working. Its e-mail is not sent if it has not left yet.',
       auth: 'user',
       params: InvitationIdParams,
       responses: {

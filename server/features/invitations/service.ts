@@ -1,12 +1,15 @@
 import { INVITATION_MESSAGES } from '../../contracts/invitations';
 import type { CreateInvitationParsed, Invitation, InvitationStatus, PublicInvitation } from '../../contracts/invitations';
+import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import * as mailRepo from '../../jobs/mail-repo';
 import { PRODUCT_NAME } from '../../product';
 import { newInviteCode } from '../communities/invite-code';
 import { canInviteToEvent } from '../events/policy';
 import { loadEvent } from '../events/service';
 import { upsertRsvp } from '../events/repo';
+import type { EventRow } from '../events/repo';
 import { notifyInvitation } from '../push/notify';
 import { displayName } from '../users/display-name';
 import type { UserRow } from '../users/repo';
@@ -29,9 +32,33 @@ async function view(deps: AppDeps, where: { id: number } | { invite_code: string
   return row;
 }
 
+/** Queues the invitation e-mail in the invitation's transaction; the mail worker sends it. */
+async function queueInvitationMail(
+  deps: AppDeps,
+  trx: Db,
+  actor: UserRow,
+  event: EventRow,
+  invitation: { id: number; email: string; code: string; message: string | null },
+  now: Date,
+): Promise<void> {
+  const mail = invitationMail({
+    to: invitation.email,
+    inviterName: displayName(actor),
+    title: event.title,
+    startIso: event.start_at,
+    timeZone: event.time_zone,
+    location: event.location,
+    message: invitation.message,
+    link: `${deps.config.publicUrl}/join-event/${invitation.code}`,
+    productName: PRODUCT_NAME,
+  });
+  await mailRepo.enqueueMail(trx, { kind: 'invitation', senderId: actor.id, invitationId: invitation.id, mail, nowIso: now.toISOString() });
+}
+
 /**
- * Invites someone to an event: by e-mail (the mail goes out after the answer) or as a shareable link.
- * Only the event's creator invites; e-mails are limited per sender per hour.
+ * Invites someone to an event: by e-mail (queued with the invitation, sent by the mail worker,
+ * retried while the mail server is unreachable) or as a shareable link. Only the event's creator
+ * invites; e-mails are limited per sender per hour.
  */
 export async function createInvitation(deps: AppDeps, actor: UserRow, input: CreateInvitationParsed): Promise<Invitation> {
   const loaded = await loadEvent(deps, input.event_id, actor);
@@ -69,6 +96,9 @@ export async function createInvitation(deps: AppDeps, actor: UserRow, input: Cre
       created_at: now.toISOString(),
       responded_at: null,
     });
+    if (email) {
+      await queueInvitationMail(deps, trx, actor, loaded.row, { id: newId, email, code, message: input.message }, now);
+    }
     if (invitedUserId !== null) {
       const invitation = { invitedUserId, invitationId: newId, code, inviter: displayName(actor), event: loaded.row };
       await notifyInvitation(deps, trx, invitation, actor.id);
@@ -76,18 +106,8 @@ export async function createInvitation(deps: AppDeps, actor: UserRow, input: Cre
     return newId;
   });
   if (email) {
-    const mail = invitationMail({
-      to: email,
-      inviterName: displayName(actor),
-      title: loaded.row.title,
-      startIso: loaded.row.start_at,
-      timeZone: loaded.row.time_zone,
-      location: loaded.row.location,
-      message: input.message,
-      link: `${deps.config.publicUrl}/join-event/${code}`,
-      productName: PRODUCT_NAME,
-    });
-    deps.mailer.send(mail).catch((err: unknown) => console.error(`[mail] could not send the invitation to ${email}:`, err));
+    // After the commit, so the worker finds the mail: it normally leaves at once.
+    deps.jobs.kickMail();
   }
   return presentInvitation(await view(deps, { id }), nowIso(deps));
 }
@@ -167,5 +187,8 @@ export async function cancel(deps: AppDeps, actor: UserRow, id: number): Promise
   if (effectiveStatus(row, nowIso(deps)) !== 'pending') {
     throw badRequest('not_pending', INVITATION_MESSAGES.cancelPendingOnly);
   }
-  await repo.deleteInvitation(deps.db, id);
+  await deps.db.transaction(async (trx) => {
+    await mailRepo.withdrawUnsentForInvitation(trx, id, nowIso(deps));
+    await repo.deleteInvitation(trx, id);
+  });
 }

@@ -1,0 +1,95 @@
+import type { Db } from '../db';
+import type { OutgoingMail } from '../integrations/mail';
+
+/** What a mail is for; the invitation e-mail limit counts the 'invitation' ones. */
+export type MailKind = 'invitation';
+
+export interface MailJobRow {
+  id: number;
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  links: string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+interface NewMailJob {
+  kind: MailKind;
+  senderId: number | null;
+  invitationId: number | null;
+  mail: OutgoingMail;
+  nowIso: string;
+}
+
+/** Queues a mail in the caller's transaction `db`; it is due at once. */
+export async function enqueueMail(db: Db, job: NewMailJob): Promise<void> {
+  await db('mail_jobs').insert({
+    kind: job.kind,
+    sender_id: job.senderId,
+    invitation_id: job.invitationId,
+    recipient: job.mail.to,
+    subject: job.mail.subject,
+    text: job.mail.text,
+    html: job.mail.html ?? null,
+    links: job.mail.links ? JSON.stringify(job.mail.links) : null,
+    attempts: 0,
+    next_attempt_at: job.nowIso,
+    created_at: job.nowIso,
+  });
+}
+
+/** Stops the unsent mail about an invitation (it was cancelled); the row stays, so it still counts. */
+export async function withdrawUnsentForInvitation(db: Db, invitationId: number, nowIso: string): Promise<void> {
+  await db('mail_jobs')
+    .where({ invitation_id: invitationId })
+    .whereNull('sent_at')
+    .whereNull('failed_at')
+    .update({ failed_at: nowIso, last_error: 'Withdrawn: the invitation was cancelled before the mail was sent' });
+}
+
+export async function dueMail(db: Db, nowIso: string, limit: number): Promise<MailJobRow[]> {
+  return db('mail_jobs')
+    .whereNull('sent_at')
+    .whereNull('failed_at')
+    .where('next_attempt_at', '<=', nowIso)
+    .orderBy('id')
+    .limit(limit)
+    .select<MailJobRow[]>('id', 'kind', 'recipient', 'subject', 'text', 'html', 'links', 'attempts', 'last_error');
+}
+
+/**
+ * Takes a due job for one attempt: counts the attempt and sets when to retry should it fail (or
+ * should this process stop mid-send). False when another worker took it first.
+ */
+export async function claimMail(db: Db, job: MailJobRow, retryAtIso: string): Promise<boolean> {
+  const updated = await db('mail_jobs')
+    .where({ id: job.id, attempts: job.attempts })
+    .whereNull('sent_at')
+    .whereNull('failed_at')
+    .update({ attempts: job.attempts + 1, next_attempt_at: retryAtIso });
+  return updated === 1;
+}
+
+export async function markSent(db: Db, id: number, nowIso: string): Promise<void> {
+  await db('mail_jobs').where({ id }).update({ sent_at: nowIso, last_error: null });
+}
+
+export async function recordFailure(db: Db, id: number, error: string): Promise<void> {
+  await db('mail_jobs').where({ id }).update({ last_error: error.slice(0, 500) });
+}
+
+export async function failMail(db: Db, id: number, nowIso: string, error: string): Promise<void> {
+  await db('mail_jobs').where({ id }).update({ failed_at: nowIso, last_error: error.slice(0, 500) });
+}
+
+/** Forgets mail sent or given up before `beforeIso` (the hourly limit only looks back an hour). */
+export async function purgeFinishedBefore(db: Db, beforeIso: string): Promise<void> {
+  await db('mail_jobs')
+    .where((finished) => {
+      void finished.where('sent_at', '<', beforeIso).orWhere('failed_at', '<', beforeIso);
+    })
+    .delete();
+}

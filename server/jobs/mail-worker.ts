@@ -1,0 +1,84 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db';
+import type { Mailer, OutgoingMail } from '../integrations/mail';
+import { backoffMs, inLanes, startJobLoop } from './job-loop';
+import type { JobLoop } from './job-loop';
+import * as repo from './mail-repo';
+
+/** Attempts before giving up: retries spread over about four and three-quarter hours (see backoffMs). */
+export const MAIL_MAX_ATTEMPTS = 7;
+const BATCH = 50;
+
+export type MailWorker = JobLoop;
+
+interface MailWorkerOptions {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  /** Mails in flight at once: a slow SMTP server holds up one lane, not the whole queue. */
+  concurrency?: number;
+  pollMs?: number;
+  log?: (line: string) => void;
+}
+
+function outgoing(job: repo.MailJobRow): OutgoingMail {
+  return {
+    to: job.recipient,
+    subject: job.subject,
+    text: job.text,
+    ...(job.html === null ? {} : { html: job.html }),
+    ...(job.links === null ? {} : { links: JSON.parse(job.links) as string[] }),
+  };
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Sends queued mail from the mail_jobs table through the mailer (SMTP, or .eml files without
+ * SMTP_URL). A failed send is retried with backoff and given up after MAIL_MAX_ATTEMPTS, each
+ * step logged. The queue lives in the database, so a restart loses nothing and a slow SMTP server
+ * delays no request.
+ */
+export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2000, log = console.error }: MailWorkerOptions): MailWorker {
+  const describe = (job: repo.MailJobRow) => `mail job ${job.id} ("${job.subject}" to ${job.recipient})`;
+
+  async function send(job: repo.MailJobRow): Promise<void> {
+    if (job.attempts >= MAIL_MAX_ATTEMPTS) {
+      // The process stopped during the last attempt, so it never recorded the outcome.
+      await repo.failMail(db, job.id, clock().toISOString(), job.last_error ?? 'Interrupted during the last attempt');
+      log(`[mail] gave up on ${describe(job)} after ${MAIL_MAX_ATTEMPTS} attempts: ${job.last_error ?? 'interrupted'}`);
+      return;
+    }
+    const attempt = job.attempts + 1;
+    const retryAt = new Date(clock().getTime() + backoffMs(attempt)).toISOString();
+    if (!(await repo.claimMail(db, job, retryAt))) {
+      return;
+    }
+    try {
+      await mailer.send(outgoing(job));
+    } catch (err) {
+      const message = errorText(err);
+      if (attempt >= MAIL_MAX_ATTEMPTS) {
+        await repo.failMail(db, job.id, clock().toISOString(), message);
+        log(`[mail] gave up on ${describe(job)} after ${MAIL_MAX_ATTEMPTS} attempts: ${message}`);
+      } else {
+        await repo.recordFailure(db, job.id, message);
+        log(`[mail] could not send ${describe(job)} (attempt ${attempt} of ${MAIL_MAX_ATTEMPTS}, next at ${retryAt}): ${message}`);
+      }
+      return;
+    }
+    await repo.markSent(db, job.id, clock().toISOString());
+  }
+
+  async function pass(): Promise<void> {
+    for (;;) {
+      const due = await repo.dueMail(db, clock().toISOString(), BATCH);
+      if (due.length === 0) {
+        return;
+      }
+      await inLanes(due, concurrency, send);
+    }
+  }
+
+  return startJobLoop({ name: 'mail', pass, pollMs, log });
+}
