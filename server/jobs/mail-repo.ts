@@ -41,6 +41,16 @@ export async function enqueueMail(db: Db, job: NewMailJob): Promise<void> {
   });
 }
 
+/** Mails of a kind a user queued since then, whatever became of them (sent, waiting, withdrawn). */
+export async function countQueuedSince(db: Db, senderId: number, kind: MailKind, sinceIso: string): Promise<number> {
+  const row = await db('mail_jobs')
+    .where({ sender_id: senderId, kind })
+    .where('created_at', '>=', sinceIso)
+    .count<{ n: number | string }[]>({ n: '*' })
+    .first();
+  return Number(row?.n ?? 0);
+}
+
 /** Stops the unsent mail about an invitation (it was cancelled); the row stays, so it still counts. */
 export async function withdrawUnsentForInvitation(db: Db, invitationId: number, nowIso: string): Promise<void> {
   await db('mail_jobs')

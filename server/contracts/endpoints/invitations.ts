@@ -15,7 +15,7 @@ import type { EndpointGroup } from './endpoint';
 
 /** Who invites, and how invitations live and expire (features/invitations/service.ts and presenter.ts). */
 export const INVITATION_RULES =
-  'Only the event\'s creator invites, and only before the event starts. An invitation with `invited_email` is mailed: the mail is queued with the invitation and retried for a few hours while the mail server cannot be reached. At most `INVITATION_EMAILS_PER_HOUR` (50 by default) per sender per hour. One without `invited_email` is a shareable link that stays open: each person\'s answer becomes an invitation of its own. Accept and decline only while pending: a pending invitation whose event has started or been deleted reads as `expired`. Accepting opens the event to the invitee, even from outside its community, and sets their RSVP to going. The sender may cancel an invitation only while it is pending.';
+  'Only the event\'s creator invites, and only before the event starts. An invitation with `invited_email` is mailed: the mail is queued with the invitation and retried for a few hours while the mail server cannot be reached. A sender may queue at most `INVITATION_EMAILS_PER_HOUR` (50 by default) invitation e-mails an hour, and cancelling an invitation does not give its e-mail back. One without `invited_email` is a shareable link that stays open: each person\'s answer becomes an invitation of its own. Accept and decline only while pending: a pending invitation whose event has started or been deleted reads as `expired`. Accepting opens the event to the invitee, even from outside its community, and sets their RSVP to going. The sender may cancel an invitation only while it is pending.';
 
 const EVENT_NOT_FOUND = { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` };
 const CREATOR_ONLY = { description: `"${INVITATION_MESSAGES.creatorOnly}".` };
@@ -49,7 +49,7 @@ export const invitationEndpoints: EndpointGroup = {
         403: CREATOR_ONLY,
         404: EVENT_NOT_FOUND,
         409: { description: `"${INVITATION_MESSAGES.alreadyInvited}" (\`already_invited\`).` },
-        429: { description: `"${INVITATION_MESSAGES.tooManyEmails}" (\`rate_limited\`).` },
+        429: { description: `"${INVITATION_MESSAGES.tooManyEmails}" (\`rate_limited\`): the sender queued \`INVITATION_EMAILS_PER_HOUR\` invitation e-mails in the last hour, cancelled ones included.` },
       },
     },
     {

@@ -126,14 +126,14 @@ export async function findLinkAnswer(db: Db, linkId: number, userId: number): Pr
   return row !== undefined;
 }
 
-export async function countEmailsSentSince(db: Db, userId: number, sinceIso: string): Promise<number> {
-  const row = await db('event_invitations')
-    .where('invited_by_id', userId)
-    .whereNotNull('invited_email')
-    .where('created_at', '>=', sinceIso)
-    .count<{ n: number | string }[]>({ n: '*' })
-    .first();
-  return Number(row?.n ?? 0);
+/**
+ * Holds the inviter's user row until the transaction ends, so one sender's invitations are checked
+ * against the limit and inserted one at a time. PostgreSQL takes a row lock (FOR NO KEY UPDATE:
+ * like FOR UPDATE between inviters, but rows that merely reference the user are not held up);
+ * SQLite needs none (knex drops the clause there): its write transactions already run one at a time.
+ */
+export async function lockInviter(db: Db, userId: number): Promise<void> {
+  await db('users').where({ id: userId }).forNoKeyUpdate().first('id');
 }
 
 /** Answers a pending invitation; false when it was no longer pending (someone answered first). */

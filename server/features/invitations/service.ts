@@ -32,6 +32,23 @@ async function view(deps: AppDeps, where: { id: number } | { invite_code: string
   return row;
 }
 
+/**
+ * In the invitation's transaction: refuses a second pending invitation to the same address and
+ * more e-mails than the hourly limit. The limit counts the invitation e-mails the sender queued
+ * (cancelling an invitation does not give its e-mail back); the sender's row is locked first, so
+ * two requests cannot both take the last one.
+ */
+async function checkEmailAllowed(deps: AppDeps, trx: Db, actorId: number, eventId: number, email: string, now: Date): Promise<void> {
+  await repo.lockInviter(trx, actorId);
+  if (await repo.hasPendingInvitation(trx, eventId, email)) {
+    throw conflict('already_invited', INVITATION_MESSAGES.alreadyInvited);
+  }
+  const sentLastHour = await mailRepo.countQueuedSince(trx, actorId, 'invitation', new Date(now.getTime() - HOUR_MS).toISOString());
+  if (sentLastHour >= deps.config.invitationEmailsPerHour) {
+    throw new AppError('rate_limited', 429, INVITATION_MESSAGES.tooManyEmails);
+  }
+}
+
 /** Queues the invitation e-mail in the invitation's transaction; the mail worker sends it. */
 async function queueInvitationMail(
   deps: AppDeps,
@@ -70,18 +87,12 @@ export async function createInvitation(deps: AppDeps, actor: UserRow, input: Cre
     throw badRequest('event_started', INVITATION_MESSAGES.eventOver);
   }
   const email = input.invited_email;
-  if (email) {
-    if (await repo.hasPendingInvitation(deps.db, loaded.row.id, email)) {
-      throw conflict('already_invited', INVITATION_MESSAGES.alreadyInvited);
-    }
-    const sentLastHour = await repo.countEmailsSentSince(deps.db, actor.id, new Date(now.getTime() - HOUR_MS).toISOString());
-    if (sentLastHour >= deps.config.invitationEmailsPerHour) {
-      throw new AppError('rate_limited', 429, INVITATION_MESSAGES.tooManyEmails);
-    }
-  }
   const code = newInviteCode(EVENT_INVITE_CODE_LENGTH);
   const invitedUserId = email ? await repo.findUserIdByEmail(deps.db, email) : null;
   const id = await deps.db.transaction(async (trx) => {
+    if (email) {
+      await checkEmailAllowed(deps, trx, actor.id, loaded.row.id, email, now);
+    }
     const newId = await repo.insertInvitation(trx, {
       event_id: loaded.row.id,
       event_title: loaded.row.title,

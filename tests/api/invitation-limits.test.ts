@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITATION_MESSAGES } from '../../server/contracts/invitations';
+import type { Invitation } from '../../server/contracts/invitations';
+import { signUp } from '../support/factories';
+import type { SignedInUser } from '../support/factories';
+import { createTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+
+const LIMIT = 4;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ invitationEmailsPerHour: LIMIT });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A new sender with an event of their own. */
+async function senderWithEvent(): Promise<{ sender: SignedInUser; eventId: number }> {
+  const sender = await signUp(t);
+  const c = await t.request().post('/api/communities/').set(sender.auth).send({ name: 'Busy' }).expect(201);
+  const ev = await t
+    .request()
+    .post('/api/events/')
+    .set(sender.auth)
+    .send({ community_id: (c.body as { id: number }).id, title: 'Big party', start_datetime: new Date(Date.now() + 5 * 86_400_000).toISOString() })
+    .expect(201);
+  return { sender, eventId: (ev.body as { id: number }).id };
+}
+
+const invite = (who: SignedInUser, eventId: number, email: string) => t.request().post('/api/event-invites/').set(who.auth).send({ event_id: eventId, invited_email: email });
+
+describe('the hourly invitation e-mail limit', () => {
+  it('still answers 429 after the sender cancels the invitations that used it up', async () => {
+    const { sender, eventId } = await senderWithEvent();
+    const sent: Invitation[] = [];
+    for (let i = 0; i < LIMIT; i += 1) {
+      sent.push((await invite(sender, eventId, `guest${i}@example.com`).expect(201)).body as Invitation);
+    }
+    for (const inv of sent) {
+      await t.request().delete(`/api/event-invites/${inv.id}`).set(sender.auth).expect(204);
+    }
+    const limited = await invite(sender, eventId, 'guest0@example.com').expect(429);
+    expect(limited.body).toMatchObject({ detail: INVITATION_MESSAGES.tooManyEmails });
+    // The e-mails that went out are all there were.
+    await t.drainMail();
+    expect(t.mailer.sent.filter((m) => /^guest\d@example\.com$/.test(m.to))).toHaveLength(LIMIT);
+  });
+
+  it('lets no more than the limit through when the requests come all at once', async () => {
+    const { sender, eventId } = await senderWithEvent();
+    const answers = await Promise.all(Array.from({ length: LIMIT + 4 }, (_, i) => invite(sender, eventId, `rush${i}@example.com`)));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(LIMIT);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(4);
+    const list = await t.request().get('/api/event-invites/my-sent-invites').set(sender.auth).expect(200);
+    expect(list.body).toHaveLength(LIMIT);
+  });
+
+  it('counts each sender on their own, and frees the e-mails an hour later', async () => {
+    const first = await senderWithEvent();
+    const second = await senderWithEvent();
+    for (let i = 0; i < LIMIT; i += 1) {
+      await invite(first.sender, first.eventId, `crowd${i}@example.com`).expect(201);
+    }
+    await invite(first.sender, first.eventId, 'late@example.com').expect(429);
+    await invite(second.sender, second.eventId, 'late@example.com').expect(201);
+    t.advanceClock(61 * 60 * 1000);
+    try {
+      await invite(first.sender, first.eventId, 'late@example.com').expect(201);
+    } finally {
+      t.advanceClock(-61 * 60 * 1000);
+    }
+  });
+});
