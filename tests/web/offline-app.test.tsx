@@ -85,13 +85,14 @@ describe('a change being sent right now', () => {
     const row = rsvpWrite({ id: 5, title: 'Lido at dusk' }, 'going', { id: 1, username: 'ada', full_name: 'Ada Lovelace' });
     await localDb().outbox.add({
       id: 's', userId: 1, seq: 1, kind: 'rsvp', resourceKey: row.resourceKey, request: row.request('s'), idempotencyKey: 's', attempts: 0,
-      nextAttemptAt: Date.now() + 60_000, status: 'pending', lastError: null, sendingAt: Date.now(), createdAt: 0, label: row.label, change: row.change,
+      nextAttemptAt: Date.now() + 60_000, status: 'pending', lastError: null, createdAt: 0, label: row.label, change: row.change,
     });
+    await localDb().sending.put({ rowId: 's', since: Date.now() });
     goOffline();
     renderRoutes('/home');
     fireEvent.click(await screen.findByRole('button', { name: 'Pending changes (1)' }));
     const item = (await screen.findByText('Your RSVP to “Lido at dusk”')).closest('li') as HTMLElement;
-    expect(within(item).getByText('Sending…')).toBeTruthy();
+    expect(await within(item).findByText('Sending…')).toBeTruthy();
     expect(within(item).getByText('Discard').closest('ion-button')?.hasAttribute('disabled')).toBe(true);
   });
 });

@@ -140,7 +140,7 @@ describe('drainOutbox', () => {
     const draining = drainOutbox(deps(slowFetch), { force: true });
     await vi.waitFor(() => expect(slowFetch).toHaveBeenCalledTimes(1));
 
-    expect((await rows())[0]?.sendingAt).toBe(clock);
+    expect(await localDb().sending.get(row.id)).toEqual({ rowId: row.id, since: clock });
     expect(await discardWrite(row.id)).toBe('being-sent');
     expect((await rows()).map((r) => r.id)).toEqual([row.id]);
 
@@ -148,18 +148,21 @@ describe('drainOutbox', () => {
     const report = await draining;
     expect(report.sent.map((sent) => sent.row.id)).toEqual([row.id]);
     expect(await rows()).toEqual([]);
+    expect(await localDb().sending.count()).toBe(0);
   });
 
   it('a write whose send failed can be discarded again, and so can one claimed by a tab that was closed mid-send', async () => {
     const retried = await queueWrite(rsvpWrite(LIDO, 'going', ADA));
     await drainOutbox(deps(outboxServer(() => 'network').fetch), { force: true });
-    expect((await rows())[0]).toMatchObject({ id: retried.id, sendingAt: null, attempts: 1 });
+    expect((await rows())[0]).toMatchObject({ id: retried.id, attempts: 1 });
+    expect(await localDb().sending.count()).toBe(0);
     expect(await discardWrite(retried.id)).toBe('discarded');
 
     const abandoned = await queueWrite(rsvpWrite(PIER, 'maybe', ADA));
-    await localDb().outbox.update(abandoned.id, { sendingAt: Date.now() - SEND_TIMEOUT_MS - 1 });
+    await localDb().sending.put({ rowId: abandoned.id, since: Date.now() - SEND_TIMEOUT_MS - 1 });
     expect(await discardWrite(abandoned.id)).toBe('discarded');
     expect(await rows()).toEqual([]);
+    expect(await localDb().sending.count()).toBe(0);
   });
 
   it('pauses on 401 without dropping anything, and resumes after a new sign-in', async () => {

@@ -1,17 +1,18 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { useState } from 'react';
 import { PendingMark } from '../../components/pending-mark';
-import { BEING_SENT_TEXT, discardWrite, isBeingSent } from '../../lib/outbox';
+import { BEING_SENT_TEXT, discardWrite, isBeingSent, useSendingClaims } from '../../lib/outbox';
 import type { OutboxRow } from '../../lib/outbox';
+import type { SendingClaim } from '../../lib/local-store/local-db';
 import { useNow } from '../../lib/use-now';
 import { SENDING_TEXT, writeDetail } from './outbox-texts';
 
 type PendingChangesDialogProps = { isOpen: boolean; rows: readonly OutboxRow[]; onClose: () => void };
 
-function PendingChange({ row, now }: { row: OutboxRow; now: Date }) {
+function PendingChange({ row, now, claim }: { row: OutboxRow; now: Date; claim: SendingClaim | undefined }) {
   const detail = writeDetail(row);
   const failed = row.status === 'failed';
-  const sending = !failed && isBeingSent(row, now.getTime());
+  const sending = !failed && isBeingSent(claim, now.getTime());
   const [refusal, setRefusal] = useState<string | null>(null);
   const discard = async () => {
     setRefusal((await discardWrite(row.id)) === 'being-sent' ? BEING_SENT_TEXT : null);
@@ -46,6 +47,7 @@ function PendingChange({ row, now }: { row: OutboxRow; now: Date }) {
 export function PendingChangesDialog({ isOpen, rows, onClose }: PendingChangesDialogProps) {
   // A claim left by a tab closed mid-send runs out: the row becomes discardable again.
   const now = useNow(5_000);
+  const claims = useSendingClaims(isOpen);
   return (
     <IonModal isOpen={isOpen} onDidDismiss={onClose} className="pending-changes-modal" aria-labelledby="pending-changes-title">
       <IonHeader>
@@ -65,7 +67,7 @@ export function PendingChangesDialog({ isOpen, rows, onClose }: PendingChangesDi
         ) : (
           <ul className="pending-changes">
             {rows.map((row) => (
-              <PendingChange key={row.id} row={row} now={now} />
+              <PendingChange key={row.id} row={row} now={now} claim={claims.get(row.id)} />
             ))}
           </ul>
         )}

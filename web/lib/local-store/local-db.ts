@@ -14,6 +14,15 @@ export interface DeviceSession {
   pausedAt: number | null;
 }
 
+/**
+ * A queued write a drain (a tab or the service worker) is sending right now. Kept apart from the
+ * outbox rows, so claiming a row does not redraw every screen that shows the queue.
+ */
+export interface SendingClaim {
+  rowId: string;
+  since: number;
+}
+
 /** A dehydrated query, as TanStack Query's dehydrate() writes it (only the fields read here). */
 export interface StoredQuery {
   queryHash: string;
@@ -42,6 +51,7 @@ export class LocalDb extends Dexie {
   session!: Table<DeviceSession, 'current'>;
   queryCache!: Table<StoredQueryCache, number>;
   outbox!: Table<OutboxRow, string>;
+  sending!: Table<SendingClaim, string>;
 
   constructor(name: string) {
     super(name);
@@ -50,6 +60,7 @@ export class LocalDb extends Dexie {
       queryCache: 'userId',
       outbox: 'id, userId, [userId+seq], resourceKey',
     });
+    this.version(2).stores({ sending: 'rowId' });
   }
 }
 
@@ -73,8 +84,10 @@ export async function resetLocalDb(): Promise<void> {
 
 /** Deletes everything kept for one member: their cached data, their outbox, and the device session if theirs. */
 export async function deleteUserData(db: LocalDb, userId: number): Promise<void> {
-  await db.transaction('rw', db.session, db.queryCache, db.outbox, async () => {
-    await db.outbox.where('userId').equals(userId).delete();
+  await db.transaction('rw', [db.session, db.queryCache, db.outbox, db.sending], async () => {
+    const rowIds = await db.outbox.where('userId').equals(userId).primaryKeys();
+    await db.outbox.bulkDelete(rowIds);
+    await db.sending.bulkDelete(rowIds);
     await db.queryCache.delete(userId);
     const session = await db.session.get('current');
     if (session?.userId === userId) {

@@ -8,3 +8,4 @@ export { useOutboxRows } from './use-outbox';
 export { commentWrite, likeWrite, rsvpWrite } from './writes';
 export type { EventRef } from './writes';
 export { usePausedChanges } from './use-paused-changes';
+export { useSendingClaims } from './use-sending-claims';

@@ -48,7 +48,6 @@ export async function queueWrite(write: NewWrite): Promise<OutboxRow> {
       nextAttemptAt: now,
       status: 'pending',
       lastError: null,
-      sendingAt: null,
       createdAt: now,
       label: write.label,
       change: write.change,
@@ -71,12 +70,12 @@ export const BEING_SENT_TEXT = 'This change is being sent right now, so it can n
  */
 export async function discardWrite(id: string): Promise<'discarded' | 'being-sent'> {
   const db = localDb();
-  const result = await db.transaction('rw', db.outbox, async () => {
-    const row = await db.outbox.get(id);
-    if (row && isBeingSent(row, Date.now())) {
+  const result = await db.transaction('rw', db.outbox, db.sending, async () => {
+    if (isBeingSent(await db.sending.get(id), Date.now())) {
       return 'being-sent' as const;
     }
     await db.outbox.delete(id);
+    await db.sending.delete(id);
     return 'discarded' as const;
   });
   await outboxStore.refresh();

@@ -105,7 +105,7 @@ async function sendRow(deps: DrainDeps, token: string, row: OutboxRow): Promise<
   } catch (error) {
     const attempts = row.attempts + 1;
     const lastError = error instanceof Error ? `Network error: ${error.message}` : 'Network error';
-    await db.outbox.update(row.id, { attempts, lastError, sendingAt: null, nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
+    await settle(db, row.id, { attempts, lastError, nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
     return { kind: 'retry' };
   }
   const code = (body as ErrorBody | undefined)?.code;
@@ -116,26 +116,37 @@ async function sendRow(deps: DrainDeps, token: string, row: OutboxRow): Promise<
     return { kind: 'sent', answer: body };
   }
   if (outcome === 'unauthorized') {
-    await db.outbox.update(row.id, { sendingAt: null });
+    await settle(db, row.id, {});
     await pauseDeviceSession(db, token, deps.now());
     return { kind: 'unauthorized' };
   }
   const attempts = row.attempts + 1;
   const lastError = errorText(status, body);
   if (outcome === 'retry') {
-    await db.outbox.update(row.id, { attempts, lastError, sendingAt: null, nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
+    await settle(db, row.id, { attempts, lastError, nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
     return { kind: 'retry' };
   }
   // Refused for good: the row stays as 'failed' so the member can read why; its local change no longer applies.
-  await db.outbox.update(row.id, { attempts, lastError, sendingAt: null, status: 'failed' });
-  return { kind: 'rejected', row: { ...row, attempts, lastError, sendingAt: null, status: 'failed' } };
+  await settle(db, row.id, { attempts, lastError, status: 'failed' });
+  return { kind: 'rejected', row: { ...row, attempts, lastError, status: 'failed' } };
+}
+
+/** Records a send that did not go through, and drops its claim, in one transaction. */
+async function settle(db: LocalDb, id: string, changes: Partial<OutboxRow>): Promise<void> {
+  await db.transaction('rw', db.outbox, db.sending, async () => {
+    if (Object.keys(changes).length > 0) {
+      await db.outbox.update(id, changes);
+    }
+    await db.sending.delete(id);
+  });
 }
 
 /** In one transaction: the row goes, and the server's answer goes into the persisted cache. */
 async function confirm(deps: DrainDeps, row: OutboxRow, answer: unknown): Promise<void> {
   const { db } = deps;
-  await db.transaction('rw', db.outbox, db.queryCache, async () => {
+  await db.transaction('rw', [db.outbox, db.sending, db.queryCache], async () => {
     await db.outbox.delete(row.id);
+    await db.sending.delete(row.id);
     const cache = await db.queryCache.get(row.userId);
     if (cache) {
       applyAnswer(row, answer, storedCacheAccess(cache, deps.now()));
@@ -217,12 +228,12 @@ async function sendInOrder(deps: DrainDeps, token: string, queue: OutboxRow[], r
  */
 async function claimForSending(deps: DrainDeps, id: string): Promise<boolean> {
   const { db } = deps;
-  return db.transaction('rw', db.outbox, async () => {
+  return db.transaction('rw', db.outbox, db.sending, async () => {
     const current = await db.outbox.get(id);
     if (current?.status !== 'pending') {
       return false;
     }
-    await db.outbox.update(id, { sendingAt: deps.now() });
+    await db.sending.put({ rowId: id, since: deps.now() });
     return true;
   });
 }

@@ -53,8 +53,6 @@ export interface OutboxRow {
   nextAttemptAt: number;
   status: OutboxStatus;
   lastError: string | null;
-  /** Epoch ms when a drain started sending it; null (or absent, in rows from older versions) otherwise. */
-  sendingAt?: number | null;
   createdAt: number;
   /** For humans: 'Your RSVP to “Lido at dusk”'. */
   label: string;
@@ -65,12 +63,12 @@ export interface OutboxRow {
 export const SEND_TIMEOUT_MS = 30_000;
 
 /**
- * Whether a drain (in this tab, another, or the service worker) is sending the row right now. The
- * server may already have it, so it can no longer be discarded; a claim older than the send
- * timeout is left over from a closed tab and no longer counts.
+ * Whether a drain (in this tab, another, or the service worker) is sending the row its claim is
+ * for (LocalDb.sending). The server may already have it, so it can no longer be discarded; a claim
+ * older than the send timeout is left over from a closed tab and no longer counts.
  */
-export function isBeingSent(row: OutboxRow, now: number): boolean {
-  return typeof row.sendingAt === 'number' && now - row.sendingAt < SEND_TIMEOUT_MS;
+export function isBeingSent(claim: { since: number } | undefined, now: number): boolean {
+  return claim !== undefined && now - claim.since < SEND_TIMEOUT_MS;
 }
 
 /** The tag of the Background Sync registration that drains the outbox. */
