@@ -60,6 +60,15 @@ export async function withdrawUnsentForInvitation(db: Db, invitationId: number, 
     .update({ failed_at: nowIso, last_error: 'Withdrawn: the invitation was cancelled before the mail was sent' });
 }
 
+/** Stops the unsent invitation mail of an event that is being deleted: it would invite to nothing. */
+export async function withdrawUnsentForEvent(db: Db, eventId: number, nowIso: string): Promise<void> {
+  await db('mail_jobs')
+    .whereIn('invitation_id', db('event_invitations').select('id').where({ event_id: eventId }))
+    .whereNull('sent_at')
+    .whereNull('failed_at')
+    .update({ failed_at: nowIso, last_error: 'Withdrawn: the event was deleted before the mail was sent' });
+}
+
 export async function dueMail(db: Db, nowIso: string, limit: number): Promise<MailJobRow[]> {
   return db('mail_jobs')
     .whereNull('sent_at')

@@ -86,4 +86,22 @@ describe('an invitation e-mail while the mail server is unreachable', () => {
     await t.drainMail();
     expect(sink.received).toEqual([]);
   });
+
+  it('never sends the mail of an invitation whose event was deleted before it left', async () => {
+    await sink?.close();
+    sink = null;
+    const c = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Gone soon' }).expect(201);
+    const start = new Date(t.deps.clock().getTime() + 86_400_000 * 3).toISOString();
+    const ev = await t.request().post('/api/events/').set(host.auth).send({ community_id: (c.body as { id: number }).id, title: 'Called off', start_datetime: start }).expect(201);
+    const id = (ev.body as { id: number }).id;
+    await t.request().post('/api/event-invites/').set(host.auth).send({ event_id: id, invited_email: 'too-late@example.com' }).expect(201);
+    await t.drainMail();
+
+    await t.request().delete(`/api/events/${id}`).set(host.auth).expect(204);
+    expect(await jobTo('too-late@example.com')).toMatchObject({ sent_at: null, last_error: 'Withdrawn: the event was deleted before the mail was sent' });
+    sink = await startSmtpSink(smtpPort);
+    t.advanceClock(10 * 60_000);
+    await t.drainMail();
+    expect(sink.received).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ import type { EventAccess } from './policy';
 import { presentEvent, presentEventDetail } from './presenter';
 import * as repo from './repo';
 import type { EventRow, When } from './repo';
+import { withdrawUnsentForEvent } from '../../jobs/mail-repo';
 
 export interface LoadedEvent {
   row: EventRow;
@@ -90,6 +91,7 @@ export async function deleteEvent(deps: AppDeps, loaded: LoadedEvent): Promise<v
   }
   await deps.db.transaction(async (trx) => {
     await notifyEventCancelled(deps, trx, loaded.row, loaded.access.community.actorId);
+    await withdrawUnsentForEvent(trx, loaded.row.id, deps.clock().toISOString());
     await repo.deleteEvent(trx, loaded.row.id);
   });
 }
