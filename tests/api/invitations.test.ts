@@ -190,6 +190,18 @@ describe('lists and cancelling', () => {
     expect(sent.map((i) => i.is_link)).toEqual([true, false]);
     const forEvent = (await t.request().get(`/api/event-invites/event/${eventId}`).set(host.auth).expect(200)).body as Invitation[];
     expect(forEvent).toHaveLength(2);
+
+    // Someone answers the link: the sender sees who, with the answer, and the status filters find it.
+    const link = sent.find((i) => i.is_link) as Invitation;
+    await t.request().post('/api/event-invites/join').set(member.auth).send({ invite_code: link.invite_code }).expect(200);
+    const withAnswer = (await t.request().get(`/api/event-invites/my-sent-invites?event_id=${eventId}`).set(host.auth).expect(200)).body as Invitation[];
+    expect(withAnswer.map((i) => [i.is_link, i.status, i.invited_user?.id ?? null])).toEqual([
+      [false, 'accepted', member.user.id],
+      [true, 'pending', null],
+      [false, 'pending', null],
+    ]);
+    const accepted = (await t.request().get(`/api/event-invites/my-sent-invites?event_id=${eventId}&status_filter=accepted`).set(host.auth).expect(200)).body as Invitation[];
+    expect(accepted.map((i) => i.invited_user?.id)).toEqual([member.user.id]);
     await t.request().get(`/api/event-invites/event/${eventId}`).set(member.auth).expect(403);
   });
 

@@ -78,7 +78,7 @@ export const invitationEndpoints: EndpointGroup = {
       method: 'get',
       path: '/event-invites/my-sent-invites',
       summary: 'Invitations the caller sent',
-      description: 'E-mail invitations and links, not the answers people gave to a link; filter by `status_filter` and `event_id`.',
+      description: 'E-mail invitations, links, and the answers people gave to those links (each an invitation to that person, with its status); filter by `status_filter` and `event_id`.',
       auth: 'user',
       query: SentInvitationsQuery,
       responses: { 200: LIST_OK },

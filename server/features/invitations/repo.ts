@@ -96,16 +96,17 @@ export async function listReceived(db: Db, user: { id: number; email: string }, 
   return (await whereEffectiveStatus(query, status, nowIso).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(500)) as InvitationViewRow[];
 }
 
-/** What a user sent: e-mail invitations and links (not the answers people gave to a link). */
+/**
+ * What a user sent: e-mail invitations, links, and each answer someone gave to one of their links
+ * (an invitation of its own, to that person), so the sender sees who accepted or declined.
+ */
 export async function listSent(
   db: Db,
   userId: number,
   filters: { status?: InvitationStatus; eventId?: number },
   nowIso: string,
 ): Promise<InvitationViewRow[]> {
-  let query: Knex.QueryBuilder = selectView(db).where('i.invited_by_id', userId).where((own) => {
-    void own.whereNotNull('i.invited_email').orWhereNull('i.invited_user_id');
-  });
+  let query: Knex.QueryBuilder = selectView(db).where('i.invited_by_id', userId);
   if (filters.eventId) {
     query = query.where('i.event_id', filters.eventId);
   }
