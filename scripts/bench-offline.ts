@@ -17,6 +17,7 @@ import type { Page } from '@playwright/test';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { scriptApi } from './support/script-api';
 
 const HOME_BUDGET_MS = 1000;
 const DRAIN_BUDGET_MS = 5000;
@@ -33,17 +34,7 @@ const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1'
 const running = await startServer({ ...config, port: 0 }, { workers: false });
 const base = running.url;
 
-async function api<T>(method: string, route: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) {
-    throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
-  }
-  return (await res.json()) as T;
-}
+const { request: api } = scriptApi(base);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const verdict = (value: number, budget: number) => (value <= budget ? 'PASS' : 'OVER');

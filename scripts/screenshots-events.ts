@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { scriptApi } from './support/script-api';
 
 const OUT_DIR = path.join('test-results', 'screenshots');
 const baseUrl = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -18,23 +19,8 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ];
 
-async function api<T>(method: string, route: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) {
-    throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
-  }
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-
-async function member(name: string): Promise<string> {
-  const email = `${name.split(' ')[0]?.toLowerCase()}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
-  await api('POST', '/auth/register', null, { email, username: 'x', password: 'password-1234', full_name: name });
-  return (await api<{ access_token: string }>('POST', '/auth/login', null, { email, password: 'password-1234' })).access_token;
-}
+const { request: api, signUp } = scriptApi(baseUrl);
+const member = async (name: string) => (await signUp(name)).token;
 
 async function signedIn(browser: Browser, viewport: { width: number; height: number }, token: string | null): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport });

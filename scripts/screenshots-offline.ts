@@ -13,6 +13,7 @@ import type { Browser } from '@playwright/test';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { scriptApi } from './support/script-api';
 
 const OUT_DIR = path.join('test-results', 'screenshots');
 const VIEWPORTS = [
@@ -24,24 +25,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-shots-offline-'));
 const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '1000' });
 const running = await startServer({ ...config, port: 0 }, { workers: false });
 
-async function api<T>(method: string, route: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${running.url}/api${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) {
-    throw new Error(`${method} ${route} answered ${res.status}`);
-  }
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-
-async function member(name: string): Promise<{ id: number; token: string }> {
-  const email = `${name.split(' ')[0]?.toLowerCase()}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
-  const user = await api<{ id: number }>('POST', '/auth/register', null, { email, username: 'x', password: 'password-1234', full_name: name });
-  const { access_token } = await api<{ access_token: string }>('POST', '/auth/login', null, { email, password: 'password-1234' });
-  return { id: user.id, token: access_token };
-}
+const { request: api, signUp: member } = scriptApi(running.url);
 
 async function shoot(browser: Browser, viewport: { width: number; height: number }): Promise<void> {
   const grace = await member('Grace Hopper');
