@@ -57,3 +57,9 @@ export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string } | null;
   return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
 }
+
+/** A row referred to by the write was deleted meanwhile (SQLite and PostgreSQL codes). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string } | null;
+  return e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e?.code === '23503';
+}

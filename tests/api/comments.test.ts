@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMENT_MESSAGES, CommentSchema } from '../../server/contracts/comments';
 import type { Comment } from '../../server/contracts/comments';
+import * as commentsRepo from '../../server/features/comments/repo';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
@@ -97,6 +98,23 @@ describe('posting comments and replies', () => {
     const wrongEvent = await post(host, { content: 'x', parent_id: (elsewhere.body as Comment).id }).expect(400);
     expect(wrongEvent.body).toMatchObject({ detail: `parent_id: ${COMMENT_MESSAGES.parentElsewhere}`, code: 'invalid_parent' });
     expect((await thread(host)).some((c) => c.content === 'Me too' || c.content === 'x')).toBe(false);
+  });
+
+  it('answers 404, not 500, when the parent is deleted between the checks and the insert', async () => {
+    const top = (await post(ann, { content: 'Going early?' }).expect(201)).body as Comment;
+    // Another request deletes the parent (committed) just before this reply is stored.
+    const insert = commentsRepo.insertComment;
+    const spy = vi.spyOn(commentsRepo, 'insertComment').mockImplementationOnce(async (db, row) => {
+      await t.deps.db('comments').where({ id: top.id }).delete();
+      return insert(db, row);
+    });
+    try {
+      const res = await post(bob, { content: 'A racing reply', parent_id: top.id }).expect(404);
+      expect(res.body).toMatchObject({ detail: COMMENT_MESSAGES.parentNotFound, code: 'parent_not_found' });
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('is only for people who may see the event', async () => {

@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES } from '../../contracts/comments';
 import type { Comment, LikeResponse } from '../../contracts/comments';
 import type { CreateCommentRequest } from '../../contracts/comments';
-import { isUniqueViolation } from '../../db';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { loadEvent } from '../events/service';
@@ -102,6 +102,13 @@ export async function createComment(deps: AppDeps, actor: UserRow, input: Create
       const existing = await repo.findCommentByClientId(deps.db, actor.id, input.client_id);
       if (existing) {
         return { comment: await present(deps, actor, existing.id), created: false };
+      }
+    }
+    // The parent (or the event) went between the checks and the insert: answer as the checks now would.
+    if (isForeignKeyViolation(err)) {
+      await loadEvent(deps, input.event_id, actor);
+      if (input.parent_id) {
+        await checkParent(deps, input.parent_id, input.event_id);
       }
     }
     throw err;
