@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isForeignKeyViolation } from '../db';
 import { AppError } from './app-error';
 
 interface BodyParserError {
@@ -24,13 +25,25 @@ function fromBodyParser(err: unknown): AppError | null {
   return null;
 }
 
+/**
+ * A write that refers to something another request deleted a moment before (an RSVP to an event
+ * deleted meanwhile, a like on a comment just removed): the checks passed, the database refused.
+ * Nothing was written, and the answer is a refusal the client can show, not a server fault.
+ */
+function fromDatabase(err: unknown): AppError | null {
+  if (isForeignKeyViolation(err)) {
+    return new AppError('gone_meanwhile', 409, 'What this refers to was deleted a moment ago. Reload to see what is there now.');
+  }
+  return null;
+}
+
 /** The one place errors become responses: `{ detail, code, errors? }`, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) {
     next(err);
     return;
   }
-  const known = err instanceof AppError ? err : fromBodyParser(err);
+  const known = err instanceof AppError ? err : (fromBodyParser(err) ?? fromDatabase(err));
   if (known) {
     res.status(known.status).json({ detail: known.detail, code: known.code, ...(known.errors ? { errors: known.errors } : {}) });
     return;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGES, EventDetailSchema, EventSchema } from '../../server/contracts/events';
 import type { EventDetail } from '../../server/contracts/events';
+import * as eventsRepo from '../../server/features/events/repo';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
@@ -232,6 +233,22 @@ describe('RSVP', () => {
     expect(await t.deps.db('event_rsvps').where({ event_id: e.id })).toHaveLength(1);
     await t.request().delete(`/api/events/${e.id}/rsvp`).set(other.auth).expect(200);
     await t.request().delete(`/api/events/${e.id}/rsvp`).set(other.auth).expect(200);
+  });
+
+  it('answers a clear 409, not 500, when the event is deleted between the checks and the write', async () => {
+    const e = await createEvent(member);
+    const upsert = eventsRepo.upsertRsvp;
+    const spy = vi.spyOn(eventsRepo, 'upsertRsvp').mockImplementationOnce(async (db, eventId, userId, status, nowIso) => {
+      await t.deps.db('events').where({ id: e.id }).delete();
+      return upsert(db, eventId, userId, status, nowIso);
+    });
+    try {
+      const res = await t.request().post(`/api/events/${e.id}/rsvp`).set(other.auth).send({ status: 'going' }).expect(409);
+      expect(res.body).toEqual({ code: 'gone_meanwhile', detail: 'What this refers to was deleted a moment ago. Reload to see what is there now.' });
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('refuses an unknown status', async () => {
