@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, ErrorResponse } from '../contracts/auth';
+import { AUTH_MESSAGES } from '../contracts/auth';
 import { endpointGroups } from '../contracts/endpoints';
 import type { Endpoint, EndpointGroup, EndpointResponse } from '../contracts/endpoints';
 import { IDEMPOTENCY_KEY_RULE, IDEMPOTENCY_RESPONSES } from '../contracts/endpoints/idempotency';
 import { API_OVERVIEW } from '../contracts/endpoints/overview';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../product';
+import { COMPONENT_SCHEMAS, convertResponseSchemas } from './openapi-components';
+import type { JsonSchema, ResponseSchemas } from './openapi-components';
 
-type JsonSchema = Record<string, unknown>;
 interface Reference {
   $ref: string;
 }
@@ -46,7 +47,7 @@ export interface OpenApiDocument {
   };
 }
 
-const ERROR_REF: Reference = { $ref: '#/components/schemas/Error' };
+const ERROR_REF: Reference = { $ref: `${COMPONENT_SCHEMAS}Error` };
 const IDEMPOTENCY_KEY_REF: Reference = { $ref: '#/components/parameters/IdempotencyKey' };
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const INVALID_INPUT =
@@ -54,16 +55,17 @@ const INVALID_INPUT =
 const UNAUTHENTICATED = `"${AUTH_MESSAGES.notAuthenticated}" (\`not_authenticated\`): no bearer token, or one that expired or was revoked.`;
 
 /**
- * A contract as JSON Schema 2020-12, the dialect of OpenAPI 3.1 schema objects. Request parts are
- * documented as clients send them (`io: 'input'`: defaults optional, before transforms), responses
- * as the server answers them (`io: 'output'`).
+ * A request part (path, query or body) as JSON Schema 2020-12, the dialect of OpenAPI 3.1 schema
+ * objects, documented as clients send it (`io: 'input'`: defaults optional, before transforms) and
+ * inlined whole. Responses are documented as the server answers them (`io: 'output'`), with the
+ * shapes they share as components (openapi-components.ts).
  */
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+function requestSchemaOf(schema: z.ZodType): JsonSchema {
+  const converted = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   const { $schema: _dialect, ...rest } = converted;
   if ('$defs' in rest) {
     // Refs into $defs would resolve against the OpenAPI document's root, not the schema: refuse rather than emit broken refs.
-    throw new Error('A contract needs $defs (a recursive or registered schema); give it a component in server/http/openapi.ts');
+    throw new Error('A request contract needs $defs (a recursive or registered schema); it cannot be inlined in server/http/openapi.ts');
   }
   return rest;
 }
@@ -77,7 +79,7 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): P
   if (!schema) {
     return [];
   }
-  const object = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const object = requestSchemaOf(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(object.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
@@ -86,17 +88,30 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): P
   }));
 }
 
-function responseObject(status: number, response: EndpointResponse): ResponseObject {
+function responseObject(status: number, response: EndpointResponse, schemas: ResponseSchemas): ResponseObject {
   if (status >= 400) {
     return { description: response.description, content: { 'application/json': { schema: ERROR_REF } } };
   }
   return response.schema
-    ? { description: response.description, content: { 'application/json': { schema: schemaOf(response.schema, 'output') } } }
+    ? { description: response.description, content: { 'application/json': { schema: schemas.schemaOf(response.schema) } } }
     : { description: response.description };
 }
 
+/** The bodies of the answers routes give, each once (errors all answer the Error component). */
+function responseBodies(): Set<z.ZodType> {
+  const bodies = new Set<z.ZodType>();
+  for (const endpoint of endpointGroups.flatMap((group) => group.endpoints)) {
+    for (const [status, response] of Object.entries(endpoint.responses)) {
+      if (Number(status) < 400 && response.schema) {
+        bodies.add(response.schema);
+      }
+    }
+  }
+  return bodies;
+}
+
 /** The route's own answers, plus what middleware answers for it (validation, authentication, idempotency). */
-function responsesOf(endpoint: Endpoint): Record<string, ResponseObject> {
+function responsesOf(endpoint: Endpoint, schemas: ResponseSchemas): Record<string, ResponseObject> {
   const merged = new Map<number, EndpointResponse>(Object.entries(endpoint.responses).map(([status, r]) => [Number(status), r]));
   const add = (status: number, description: string) => {
     const own = merged.get(status);
@@ -114,10 +129,10 @@ function responsesOf(endpoint: Endpoint): Record<string, ResponseObject> {
     }
   }
   const sorted = [...merged].sort(([a], [b]) => a - b);
-  return Object.fromEntries(sorted.map(([status, response]) => [String(status), responseObject(status, response)]));
+  return Object.fromEntries(sorted.map(([status, response]) => [String(status), responseObject(status, response, schemas)]));
 }
 
-function operationOf(group: EndpointGroup, endpoint: Endpoint): Operation {
+function operationOf(group: EndpointGroup, endpoint: Endpoint, schemas: ResponseSchemas): Operation {
   const parameters = [
     ...parametersOf(endpoint.params, 'path'),
     ...parametersOf(endpoint.query, 'query'),
@@ -129,13 +144,14 @@ function operationOf(group: EndpointGroup, endpoint: Endpoint): Operation {
     ...(endpoint.description ? { description: endpoint.description } : {}),
     security: endpoint.auth === 'user' ? [{ bearerAuth: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } } } : {}),
-    responses: responsesOf(endpoint),
+    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchemaOf(endpoint.body) } } } } : {}),
+    responses: responsesOf(endpoint, schemas),
   } satisfies Operation;
 }
 
 /** Builds the OpenAPI 3.1 document of every route in the endpoint catalog. */
 export function buildOpenApiDocument(publicUrl: string): OpenApiDocument {
+  const schemas = convertResponseSchemas(responseBodies());
   const paths: OpenApiDocument['paths'] = {};
   for (const group of endpointGroups) {
     for (const endpoint of group.endpoints) {
@@ -143,7 +159,7 @@ export function buildOpenApiDocument(publicUrl: string): OpenApiDocument {
       if (path[endpoint.method]) {
         throw new Error(`The endpoint catalog lists ${endpoint.method.toUpperCase()} ${endpoint.path} twice`);
       }
-      path[endpoint.method] = operationOf(group, endpoint);
+      path[endpoint.method] = operationOf(group, endpoint, schemas);
     }
   }
   return {
@@ -153,7 +169,7 @@ export function buildOpenApiDocument(publicUrl: string): OpenApiDocument {
     tags: endpointGroups.map((group) => ({ name: group.tag, description: group.description })),
     paths,
     components: {
-      schemas: { Error: schemaOf(ErrorResponse, 'output') },
+      schemas: schemas.components,
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The opaque session token from POST /auth/login (`access_token`).' },
       },

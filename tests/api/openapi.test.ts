@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openApiDocument } from '../../server/http/openapi';
+import { convertResponseSchemas, NAMED_SCHEMAS } from '../../server/http/openapi-components';
 import type { OpenApiDocument, Operation } from '../../server/http/openapi';
 import { PRODUCT_VERSION } from '../../server/product';
 import { listRoutes } from '../support/route-list';
@@ -25,6 +27,43 @@ const normalise = (method: string, path: string) =>
 
 const operations = (): Array<{ method: string; path: string; op: Operation }> =>
   Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method, path, op })));
+
+/** Every `$ref` in a JSON value. */
+const refsIn = (value: unknown): string[] => {
+  if (Array.isArray(value)) {
+    return value.flatMap(refsIn);
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner)));
+  }
+  return [];
+};
+
+/** What a local ref ('#/a/b') points at in the document, read as JSON Pointer from its root. */
+const pointAt = (ref: string): unknown =>
+  ref
+    .replace(/^#\//, '')
+    .split('/')
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((at, token) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[token] : undefined), doc);
+
+/** A schema with every component ref replaced by the component, as it read when everything was inlined. */
+const inlined = (value: unknown): unknown => {
+  if (Array.isArray(value)) {
+    return value.map(inlined);
+  }
+  if (value && typeof value === 'object') {
+    const { $ref } = value as { $ref?: unknown };
+    if (typeof $ref === 'string' && $ref.startsWith('#/components/schemas/') && Object.keys(value).length === 1) {
+      return inlined(pointAt($ref));
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, inlined(inner)]));
+  }
+  return value;
+};
+
+const responseSchema = (path: string, method: 'get' | 'post' | 'put' | 'patch' | 'delete', status: string) =>
+  doc.paths[path]?.[method]?.responses[status]?.content?.['application/json'].schema;
 
 describe('GET /api/openapi.json', () => {
   it('answers anyone with the OpenAPI 3.1 document of this server', async () => {
@@ -84,6 +123,16 @@ describe('the document against the app', () => {
     expect(JSON.stringify(doc)).not.toContain('"$ref":"#/$defs');
   });
 
+  it('resolves every $ref from the document root', () => {
+    const refs = refsIn(doc);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) {
+      expect(ref, ref).toMatch(/^#\/components\/(schemas|parameters)\//);
+      expect(pointAt(ref), ref).toBeTypeOf('object');
+    }
+    expect(JSON.stringify(doc)).not.toMatch(/"\$(defs|id|schema)"/);
+  });
+
   it('answers every error with the shared error shape', () => {
     for (const { method, path, op } of operations()) {
       for (const [status, response] of Object.entries(op.responses)) {
@@ -122,10 +171,94 @@ describe('schemas from the contracts', () => {
   });
 
   it('documents responses with their contract', () => {
-    const created = doc.paths['/comments/']?.post?.responses['201']?.content?.['application/json'].schema as { required: string[] };
+    const created = inlined(responseSchema('/comments/', 'post', '201')) as { required: string[] };
     expect(created.required).toEqual(expect.arrayContaining(['is_deleted', 'can_delete', 'replies']));
-    const login = doc.paths['/auth/login']?.post?.responses['200']?.content?.['application/json'].schema;
+    const login = inlined(responseSchema('/auth/login', 'post', '200'));
     expect(login).toMatchObject({ properties: { access_token: { type: 'string' } } });
+  });
+});
+
+describe('named response schemas', () => {
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const listOf = (name: string) => ({ type: 'array', items: ref(name) });
+
+  it('offers the shared response shapes as components', () => {
+    const names = [
+      ...['Error', 'Person', 'Member', 'Community', 'CommunityDetail', 'CommunityInviteInfo', 'Event', 'EventDetail'],
+      ...['Comment', 'Reply', 'Invitation', 'PublicInvitation', 'User', 'LoginResponse'],
+    ];
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(names));
+    for (const name of names) {
+      expect(doc.components.schemas[name], name).toMatchObject({ type: 'object' });
+    }
+  });
+
+  it('refers to them where the routes answer them', () => {
+    expect(responseSchema('/events/{id}', 'get', '200')).toEqual(ref('EventDetail'));
+    expect(responseSchema('/events/my', 'get', '200')).toEqual(listOf('Event'));
+    expect(responseSchema('/events/community/{id}', 'get', '200')).toEqual(listOf('Event'));
+    expect(responseSchema('/communities/', 'get', '200')).toEqual(listOf('Community'));
+    expect(responseSchema('/communities/{id}', 'get', '200')).toEqual(ref('CommunityDetail'));
+    expect(responseSchema('/communities/invite/{code}', 'get', '200')).toEqual(ref('CommunityInviteInfo'));
+    expect(responseSchema('/communities/{id}/members', 'get', '200')).toEqual(listOf('Member'));
+    expect(responseSchema('/events/{id}/comments', 'get', '200')).toEqual(listOf('Comment'));
+    expect(responseSchema('/comments/', 'post', '201')).toEqual(ref('Comment'));
+    expect(responseSchema('/event-invites/', 'post', '201')).toEqual(ref('Invitation'));
+    expect(responseSchema('/event-invites/invite/{code}', 'get', '200')).toEqual(ref('PublicInvitation'));
+    expect(responseSchema('/auth/login', 'post', '200')).toEqual(ref('LoginResponse'));
+    expect(responseSchema('/auth/me', 'get', '200')).toEqual(ref('User'));
+  });
+
+  it('refers from one component to another', () => {
+    const { schemas } = doc.components;
+    expect(schemas.Event).toMatchObject({ properties: { creator: ref('Person') } });
+    expect(schemas.EventDetail).toMatchObject({ properties: { creator: ref('Person'), rsvps: { type: 'array' } } });
+    expect(schemas.Comment).toMatchObject({ properties: { replies: listOf('Reply'), author: { anyOf: [ref('Person'), { type: 'null' }] } } });
+    expect(schemas.CommunityDetail).toMatchObject({ properties: { owner: ref('Person'), members: listOf('Member') } });
+    expect(schemas.Invitation).toMatchObject({ properties: { invited_by: ref('Person') } });
+  });
+
+  it('writes each component as the zod schema it is named for, in the form the server answers', () => {
+    for (const [name, schema] of NAMED_SCHEMAS) {
+      const { $schema: _dialect, ...alone } = z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12', unrepresentable: 'any' });
+      expect(inlined(doc.components.schemas[name]), name).toEqual(alone);
+    }
+    // The output form: answers always carry the fields a request may leave out.
+    expect(doc.components.schemas.Event).toMatchObject({ required: expect.arrayContaining(['time_zone', 'is_private', 'description']) as unknown });
+  });
+
+  it('keeps request parts inline, as clients send them', () => {
+    for (const { method, path, op } of operations()) {
+      expect(JSON.stringify(op.requestBody ?? {}), `${method} ${path}`).not.toContain('#/components/schemas/');
+      expect(JSON.stringify(op.parameters ?? []), `${method} ${path}`).not.toContain('#/components/schemas/');
+    }
+  });
+
+  it('is much smaller than with every shape written out where it is used', () => {
+    const size = JSON.stringify(doc).length;
+    const inlinedSize = JSON.stringify({ ...doc, paths: inlined(doc.paths) }).length;
+    expect(size).toBeLessThan(inlinedSize * 0.8);
+  });
+
+  it('refuses a response shape it could not refer to', () => {
+    const Inner = z.object({ a: z.string() });
+    // An unnamed body nested in another would be referred to by a name no component has.
+    expect(() => convertResponseSchemas([Inner, z.object({ inner: Inner })])).toThrow(/no named component/);
+    // A recursive shape without a name would land in zod's `__shared` $defs, outside the document.
+    interface Tree {
+      name: string;
+      children: Tree[];
+    }
+    const Tree: z.ZodType<Tree> = z.object({ name: z.string(), get children() { return z.array(Tree); } });
+    expect(() => convertResponseSchemas([z.object({ tree: Tree })])).toThrow(/definition of its own/);
+    // Named schemas convert alone.
+    expect(Object.keys(convertResponseSchemas([]).components)).toEqual(NAMED_SCHEMAS.map(([name]) => name));
+  });
+
+  it('leaves the contracts off zod\'s global registry', () => {
+    for (const [name, schema] of NAMED_SCHEMAS) {
+      expect(z.globalRegistry.get(schema)?.id, name).toBeUndefined();
+    }
   });
 });
 
