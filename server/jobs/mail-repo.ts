@@ -1,8 +1,23 @@
 import type { Db } from '../db';
+import { RESET_TOKEN_TTL_MS } from '../features/auth/mails';
 import type { OutgoingMail } from '../integrations/mail';
 
 /** What a mail is for; the invitation e-mail limit counts the 'invitation' ones. */
-export type MailKind = 'invitation';
+export type MailKind = 'invitation' | 'password_reset';
+
+/**
+ * Kinds whose mail is useless after a while: the worker gives up on one not sent that long after
+ * it was queued. A password reset mail carries a token queued with it that works for one hour.
+ */
+const MAIL_LIFETIME_MS: Partial<Record<MailKind, number>> = { password_reset: RESET_TOKEN_TTL_MS };
+
+/**
+ * Kinds whose body carries a live secret (the reset link with its raw token): the body is blanked
+ * once the mail is sent or given up, so the table keeps no usable token past its sending.
+ */
+const SECRET_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['password_reset']);
+const BLANKED_BODY = { text: '(removed once the mail was sent or given up: it carried a password reset link)', html: null, links: null };
+const blankedIfSecret = (kind: MailKind) => (SECRET_KINDS.has(kind) ? BLANKED_BODY : {});
 
 export interface MailJobRow {
   id: number;
@@ -14,6 +29,13 @@ export interface MailJobRow {
   links: string | null;
   attempts: number;
   last_error: string | null;
+  created_at: string;
+}
+
+/** When a mail of a kind with a lifetime stops being worth sending (ISO), or null. */
+export function sendBy(job: Pick<MailJobRow, 'kind' | 'created_at'>): string | null {
+  const lifetime = MAIL_LIFETIME_MS[job.kind];
+  return lifetime === undefined ? null : new Date(new Date(job.created_at).getTime() + lifetime).toISOString();
 }
 
 interface NewMailJob {
@@ -60,6 +82,18 @@ export async function withdrawUnsentForInvitation(db: Db, invitationId: number, 
     .update({ failed_at: nowIso, last_error: 'Withdrawn: the invitation was cancelled before the mail was sent' });
 }
 
+/**
+ * Stops the unsent password reset mails to an address: a newer reset was just asked for, and its
+ * mail is the one to send. (The older tokens still work until they expire or one is used.)
+ */
+export async function withdrawUnsentPasswordResets(db: Db, recipient: string, nowIso: string): Promise<void> {
+  await db('mail_jobs')
+    .where({ kind: 'password_reset', recipient })
+    .whereNull('sent_at')
+    .whereNull('failed_at')
+    .update({ failed_at: nowIso, last_error: 'Withdrawn: a newer password reset was asked for before the mail was sent', ...BLANKED_BODY });
+}
+
 /** Stops the unsent invitation mail of an event that is being deleted: it would invite to nothing. */
 export async function withdrawUnsentForEvent(db: Db, eventId: number, nowIso: string): Promise<void> {
   await db('mail_jobs')
@@ -76,7 +110,7 @@ export async function dueMail(db: Db, nowIso: string, limit: number): Promise<Ma
     .where('next_attempt_at', '<=', nowIso)
     .orderBy('id')
     .limit(limit)
-    .select<MailJobRow[]>('id', 'kind', 'recipient', 'subject', 'text', 'html', 'links', 'attempts', 'last_error');
+    .select<MailJobRow[]>('id', 'kind', 'recipient', 'subject', 'text', 'html', 'links', 'attempts', 'last_error', 'created_at');
 }
 
 /**
@@ -92,16 +126,34 @@ export async function claimMail(db: Db, job: MailJobRow, retryAtIso: string): Pr
   return updated === 1;
 }
 
-export async function markSent(db: Db, id: number, nowIso: string): Promise<void> {
-  await db('mail_jobs').where({ id }).update({ sent_at: nowIso, last_error: null });
+export async function markSent(db: Db, job: Pick<MailJobRow, 'id' | 'kind'>, nowIso: string): Promise<void> {
+  await db('mail_jobs')
+    .where({ id: job.id })
+    .update({ sent_at: nowIso, last_error: null, ...blankedIfSecret(job.kind) });
 }
 
+/** Notes why an attempt failed, unless the mail was withdrawn meanwhile (its reason stays). */
 export async function recordFailure(db: Db, id: number, error: string): Promise<void> {
-  await db('mail_jobs').where({ id }).update({ last_error: error.slice(0, 500) });
+  await db('mail_jobs').where({ id }).whereNull('failed_at').update({ last_error: error.slice(0, 500) });
 }
 
-export async function failMail(db: Db, id: number, nowIso: string, error: string): Promise<void> {
-  await db('mail_jobs').where({ id }).update({ failed_at: nowIso, last_error: error.slice(0, 500) });
+export async function failMail(db: Db, job: Pick<MailJobRow, 'id' | 'kind'>, nowIso: string, error: string): Promise<void> {
+  await db('mail_jobs')
+    .where({ id: job.id })
+    .update({ failed_at: nowIso, last_error: error.slice(0, 500), ...blankedIfSecret(job.kind) });
+}
+
+/**
+ * Gives up on a due job that is past its lifetime (sendBy), unless another worker took or finished
+ * it meanwhile. True when this call gave it up.
+ */
+export async function expireMail(db: Db, job: MailJobRow, nowIso: string, error: string): Promise<boolean> {
+  const updated = await db('mail_jobs')
+    .where({ id: job.id, attempts: job.attempts })
+    .whereNull('sent_at')
+    .whereNull('failed_at')
+    .update({ failed_at: nowIso, last_error: error.slice(0, 500), ...blankedIfSecret(job.kind) });
+  return updated === 1;
 }
 
 /** Forgets mail sent or given up before `beforeIso` (the hourly limit only looks back an hour). */

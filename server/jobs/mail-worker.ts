@@ -35,22 +35,35 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 
 /**
  * Sends queued mail from the mail_jobs table through the mailer (SMTP, or .eml files without
- * SMTP_URL). A failed send is retried with backoff and given up after MAIL_MAX_ATTEMPTS, each
- * step logged. The queue lives in the database, so a restart loses nothing and a slow SMTP server
+ * SMTP_URL). A failed send is retried with backoff and given up after MAIL_MAX_ATTEMPTS, or once
+ * a mail with a lifetime (a password reset link) could only deliver a dead link; each step is
+ * logged. The queue lives in the database, so a restart loses nothing and a slow SMTP server
  * delays no request.
  */
 export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2000, log = console.error }: MailWorkerOptions): MailWorker {
   const describe = (job: repo.MailJobRow) => `mail job ${job.id} ("${job.subject}" to ${job.recipient})`;
 
   async function send(job: repo.MailJobRow): Promise<void> {
+    const deadline = repo.sendBy(job);
+    if (deadline !== null && clock().toISOString() >= deadline) {
+      // Sending now would deliver a dead link (a password reset token lives one hour).
+      const lastError = job.last_error === null ? '' : ` (last error: ${job.last_error})`;
+      const reason = `Given up: not sent before its link expired at ${deadline}${lastError}`;
+      if (await repo.expireMail(db, job, clock().toISOString(), reason)) {
+        log(`[mail] gave up on ${describe(job)} after ${job.attempts} attempts: its link expired at ${deadline}${lastError}`);
+      }
+      return;
+    }
     if (job.attempts >= MAIL_MAX_ATTEMPTS) {
       // The process stopped during the last attempt, so it never recorded the outcome.
-      await repo.failMail(db, job.id, clock().toISOString(), job.last_error ?? 'Interrupted during the last attempt');
+      await repo.failMail(db, job, clock().toISOString(), job.last_error ?? 'Interrupted during the last attempt');
       log(`[mail] gave up on ${describe(job)} after ${MAIL_MAX_ATTEMPTS} attempts: ${job.last_error ?? 'interrupted'}`);
       return;
     }
     const attempt = job.attempts + 1;
-    const retryAt = new Date(clock().getTime() + backoffMs(attempt)).toISOString();
+    const backoffAt = new Date(clock().getTime() + backoffMs(attempt)).toISOString();
+    // A retry is not put off past the mail's deadline: there it is given up, not left waiting.
+    const retryAt = deadline !== null && deadline < backoffAt ? deadline : backoffAt;
     if (!(await repo.claimMail(db, job, retryAt))) {
       return;
     }
@@ -59,7 +72,7 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
     } catch (err) {
       const message = errorText(err);
       if (attempt >= MAIL_MAX_ATTEMPTS) {
-        await repo.failMail(db, job.id, clock().toISOString(), message);
+        await repo.failMail(db, job, clock().toISOString(), message);
         log(`[mail] gave up on ${describe(job)} after ${MAIL_MAX_ATTEMPTS} attempts: ${message}`);
       } else {
         await repo.recordFailure(db, job.id, message);
@@ -67,7 +80,7 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
       }
       return;
     }
-    await repo.markSent(db, job.id, clock().toISOString());
+    await repo.markSent(db, job, clock().toISOString());
   }
 
   async function pass(): Promise<void> {

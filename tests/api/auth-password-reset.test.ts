@@ -39,6 +39,11 @@ describe('POST /api/auth/forgot-password', () => {
     const token = await requestResetToken(email);
     const rows = await t.deps.db('password_resets').select<{ token_hash: string }[]>('token_hash');
     expect(rows.some((row) => row.token_hash === token)).toBe(false);
+    // The mail went through the mail queue, which forgets its body (and so the token) once sent.
+    await t.drainMail();
+    const jobs = await t.deps.db('mail_jobs').where({ recipient: email }).select<Record<string, unknown>[]>('*');
+    expect(jobs).toEqual([expect.objectContaining({ kind: 'password_reset', sender_id: null, sent_at: expect.any(String) as unknown, links: null, html: null })]);
+    expect(JSON.stringify(jobs)).not.toContain(token);
   });
 });
 

@@ -5,15 +5,14 @@ import { isoAfter } from '../../clock';
 import { isUniqueViolation } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import * as mailRepo from '../../jobs/mail-repo';
 import { PRODUCT_NAME } from '../../product';
 import { findUserByEmail, findUserById, insertUser, updateUser, usernamesStartingWith } from '../users/repo';
 import type { UserRow } from '../users/repo';
-import { passwordResetMail } from './mails';
+import { RESET_TOKEN_TTL_MS, passwordResetMail } from './mails';
 import * as repo from './repo';
 import { burnPasswordCheck, hashOpaqueToken, hashPassword, newOpaqueToken, verifyPassword } from './secrets';
 import { firstFreeUsername, usernameBase } from './username';
-
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export async function register(deps: AppDeps, input: RegisterRequest): Promise<UserRow> {
   const { db, clock, config } = deps;
@@ -98,24 +97,31 @@ export async function updateSettings(deps: AppDeps, user: UserRow, autoSync: boo
 }
 
 /**
- * Starts a password reset. Answers the same whether or not the e-mail exists; the mail goes out after
- * the response so the time taken does not tell either.
+ * Starts a password reset. Answers the same whether or not the e-mail exists. The token and its
+ * mail are stored in one transaction and the mail worker sends the mail (retrying while the mail
+ * server is down, giving up once the token has expired), so no SMTP wait tells that the account
+ * exists, and a mail server outage or a restart loses no reset mail.
  */
 export async function forgotPassword(deps: AppDeps, email: string): Promise<{ message: string }> {
   const user = await findUserByEmail(deps.db, email);
   if (user?.is_active) {
     const now = deps.clock();
+    const nowIso = now.toISOString();
     const token = newOpaqueToken();
-    await repo.insertPasswordReset(deps.db, {
-      user_id: user.id,
-      token_hash: token.hash,
-      created_at: now.toISOString(),
-      expires_at: isoAfter(now, RESET_TOKEN_TTL_MS),
-    });
     const mail = passwordResetMail(user.email, deps.config.publicUrl, token.raw, PRODUCT_NAME);
-    deps.mailer.send(mail).catch((err: unknown) => {
-      console.error(`[mail] could not send the password reset e-mail to ${user.email}:`, err);
+    await deps.db.transaction(async (trx) => {
+      await repo.insertPasswordReset(trx, {
+        user_id: user.id,
+        token_hash: token.hash,
+        created_at: nowIso,
+        expires_at: isoAfter(now, RESET_TOKEN_TTL_MS),
+      });
+      // Only the newest reset mail is worth sending; older tokens keep working until they expire.
+      await mailRepo.withdrawUnsentPasswordResets(trx, user.email, nowIso);
+      await mailRepo.enqueueMail(trx, { kind: 'password_reset', senderId: null, invitationId: null, mail, nowIso });
     });
+    // After the commit, so the worker finds the mail: it normally leaves at once.
+    deps.jobs.kickMail();
   }
   return { message: AUTH_MESSAGES.forgotPasswordSent };
 }
