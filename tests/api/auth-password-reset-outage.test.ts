@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../server/contracts/auth';
-import { createMailer } from '../../server/integrations/mail';
 import { signUp } from '../support/factories';
-import { decodeQuotedPrintable, startSmtpSink } from '../support/smtp-sink';
+import { decodeQuotedPrintable, startSmtpSink, unreachableSmtp } from '../support/smtp-sink';
 import type { SmtpSink } from '../support/smtp-sink';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -29,11 +28,10 @@ const mailLog: string[] = [];
 const HOUR_MS = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  // Take a free port for the SMTP server, then stop it: the app's mail server is down.
-  const probe = await startSmtpSink();
-  smtpPort = probe.port;
-  await probe.close();
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'Gather <no-reply@gather.test>', dataDir: '/tmp' });
+  // The app's mail server is down.
+  const down = await unreachableSmtp();
+  smtpPort = down.port;
+  const { mailer } = down;
   t = await createTestApp({}, { mailer, mailLog: (line) => mailLog.push(line) });
 });
 afterAll(async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invitation } from '../../server/contracts/invitations';
-import { createMailer } from '../../server/integrations/mail';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
-import { startSmtpSink } from '../support/smtp-sink';
+import { startSmtpSink, unreachableSmtp } from '../support/smtp-sink';
 import type { SmtpSink } from '../support/smtp-sink';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -25,11 +24,10 @@ let eventId: number;
 const mailLog: string[] = [];
 
 beforeAll(async () => {
-  // Take a free port for the SMTP server, then stop it: the app's mail server is down.
-  const probe = await startSmtpSink();
-  smtpPort = probe.port;
-  await probe.close();
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'Gather <no-reply@gather.test>', dataDir: '/tmp' });
+  // The app's mail server is down.
+  const down = await unreachableSmtp();
+  smtpPort = down.port;
+  const { mailer } = down;
   t = await createTestApp({}, { mailer, mailLog: (line) => mailLog.push(line) });
   host = await signUp(t, { full_name: 'Hana Host' });
   const c = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Walkers' }).expect(201);

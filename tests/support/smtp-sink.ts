@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { createMailer } from '../../server/integrations/mail';
+import type { Mailer } from '../../server/integrations/mail';
 
 export interface ReceivedMail {
   from: string;
@@ -62,4 +64,15 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
 /** The text of a raw MIME message with quoted-printable soft breaks and escapes undone. */
 export function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * A mail server that is down: a port that was free a moment ago and nobody listens on now, and a
+ * mailer pointed at it. Start a sink on `port` (startSmtpSink(port)) to bring the server back.
+ */
+export async function unreachableSmtp(): Promise<{ port: number; mailer: Mailer }> {
+  const probe = await startSmtpSink();
+  const { port } = probe;
+  await probe.close();
+  return { port, mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Gather <no-reply@gather.test>', dataDir: '/tmp' }) };
 }
