@@ -18,7 +18,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
+          include: ['tests/web/**/*.test.{ts,tsx}', 'tests/service-worker/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
           testTimeout: 20_000,
