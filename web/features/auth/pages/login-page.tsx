@@ -36,7 +36,7 @@ export function LoginPage() {
   return (
     <AuthFrame title="Welcome back" subtitle="Sign in to see your communities and events.">
       {paused > 0 ? (
-        <p className="form-note paused-changes-note" role="status">
+        <p className="paused-changes-note" role="status">
           {paused === 1 ? '1 change you made is' : `${paused} changes you made are`} waiting on this device. Sign in again to send{' '}
           {paused === 1 ? 'it' : 'them'}.
         </p>
