@@ -49,14 +49,4 @@ export const ErrorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-/** Texts the server answers with, kept here so the web app and the tests read the same words. */
-export const AUTH_MESSAGES = {
-  forgotPasswordSent: 'If an account exists for that email, a password reset link has been sent.',
-  passwordReset: 'Your password has been reset. You can now sign in with your new password.',
-  invalidCredentials: 'Incorrect email or password',
-  emailTaken: 'An account with this email already exists',
-  invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
-  notAuthenticated: 'Not authenticated',
-  accountInactive: 'This account has been deactivated',
-  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
-} as const;
+export { AUTH_MESSAGES } from './messages/auth';

@@ -45,11 +45,4 @@ export type Reply = z.infer<typeof ReplySchema>;
 export const LikeResponse = z.object({ comment_id: z.number().int(), likes_count: z.number().int(), is_liked_by_user: z.boolean() });
 export type LikeResponse = z.infer<typeof LikeResponse>;
 
-export const COMMENT_MESSAGES = {
-  notFound: 'Comment not found',
-  replyToReply: 'Replies can only be made to top-level comments',
-  parentElsewhere: 'The comment you are replying to belongs to another event',
-  parentNotFound: 'The comment you are replying to was not found',
-  parentDeleted: 'The comment you are replying to was deleted',
-  deleteOwnOnly: 'You can only delete your own comments',
-} as const;
+export { COMMENT_MESSAGES } from './messages/comments';

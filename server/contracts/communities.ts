@@ -123,12 +123,4 @@ export type CommunityInviteInfo = z.infer<typeof CommunityInviteInfoSchema>;
 
 export const InviteCodeResponse = z.object({ invite_code: z.string() });
 
-export const COMMUNITY_MESSAGES = {
-  notFound: 'Community not found',
-  inviteNotFound: 'Invalid invite code or community not found',
-  alreadyMember: 'You are already a member of this community',
-  manageOnly: 'Only the community owner and admins can do this',
-  cannotActOnOwner: 'The community owner cannot be changed or removed',
-  cannotActOnSelf: 'You cannot change or remove yourself',
-  notAMember: 'This user is not a member of the community',
-} as const;
+export { COMMUNITY_MESSAGES } from './messages/communities';

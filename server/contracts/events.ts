@@ -151,9 +151,4 @@ export type EventRsvp = z.infer<typeof EventRsvpSchema>;
 export const EventDetailSchema = EventSchema.extend({ rsvps: z.array(EventRsvpSchema) });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
-export const EVENT_MESSAGES = {
-  notFound: 'Event not found',
-  createNotAllowed: 'Only the community owner and admins can create events in this community',
-  editNotAllowed: 'Only the event creator and community admins can change this event',
-  deleteNotAllowed: 'Only the event creator and community admins can delete this event',
-} as const;
+export { EVENT_MESSAGES } from './messages/events';

@@ -67,13 +67,4 @@ export type Invitation = z.infer<typeof InvitationSchema>;
 export const PublicInvitationSchema = InvitationSchema.omit({ invited_user: true, invited_email: true, id: true });
 export type PublicInvitation = z.infer<typeof PublicInvitationSchema>;
 
-export const INVITATION_MESSAGES = {
-  notFound: 'Invalid invite code or invitation not found',
-  invitationNotFound: 'Invitation not found',
-  notPending: 'Invitation has expired or has already been responded to',
-  creatorOnly: 'Only the event creator can invite people',
-  cancelPendingOnly: 'Only pending invitations can be cancelled',
-  alreadyInvited: 'This person already has a pending invitation to this event',
-  tooManyEmails: 'You have sent too many invitation e-mails. Please try again in an hour.',
-  eventOver: 'This event has already started, so invitations can no longer be sent',
-} as const;
+export { INVITATION_MESSAGES } from './messages/invitations';

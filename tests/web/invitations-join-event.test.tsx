@@ -1,7 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { INVITATION_MESSAGES } from '../../server/contracts/invitations';
-import { INVITATION_TEXTS } from '../../web/features/invitations/invitation-texts';
 import { makeInvitation, makePublicInvitation, stubApi } from './invitations-fixtures';
 import { CONFIG_RESPONSE, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
@@ -184,10 +182,5 @@ describe('/join-event/{code}', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
     expect(currentPath()).toBe(path);
     expect(calls.some((call) => call.url.startsWith('/event-invites'))).toBe(false);
-  });
-
-  it("uses the API's wording for the texts both sides show", () => {
-    expect(INVITATION_TEXTS.lookupNotFound).toBe(INVITATION_MESSAGES.notFound);
-    expect(INVITATION_TEXTS.notPending).toBe(INVITATION_MESSAGES.notPending);
   });
 });

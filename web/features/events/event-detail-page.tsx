@@ -1,13 +1,12 @@
 import { IonButton } from '@ionic/react';
 import { useParams } from 'react-router-dom';
+import { EVENT_MESSAGES } from '../../../server/contracts/messages/events';
 import { ApiError } from '../../lib/api-client';
 import { eventWithPendingRsvp, useOutboxRows } from '../../lib/outbox';
 import { PageSpinner } from '../../components/page-spinner';
 import { useEvent } from './api/get-event';
 import { EventDetailView, useGoBack } from './components/event-detail-view';
 import './events.css';
-
-export const EVENT_NOT_FOUND = 'Event not found';
 
 /** /events/{eventId}: the event, or 'Event not found' with Go Back. */
 export function EventDetailPage() {
@@ -29,7 +28,7 @@ export function EventDetailPage() {
   const notFound = !(Number.isInteger(id) && id > 0) || (event.error instanceof ApiError && event.error.status === 404);
   return (
     <div className="page-narrow event-missing">
-      <h1 className="page-title">{notFound ? EVENT_NOT_FOUND : 'Could not load this event'}</h1>
+      <h1 className="page-title">{notFound ? EVENT_MESSAGES.notFound : 'Could not load this event'}</h1>
       {notFound ? null : <p className="page-lead">Check your connection and try again.</p>}
       <div className="event-missing-actions">
         <IonButton onClick={goBack}>Go Back</IonButton>

@@ -1,14 +1,12 @@
 /**
- * The invitation texts of spec sections 5 and 8, word for word. They live here rather than being
- * imported from server/contracts/invitations.ts because that module builds zod schemas at load
- * time, which would put zod into the web bundle; a test checks the shared ones match the contract.
+ * The web app's own invitation texts of spec sections 5 and 8, word for word. The texts the server
+ * answers with (an unknown code, an invitation no longer pending) are INVITATION_MESSAGES of
+ * server/contracts/messages/invitations.ts.
  */
 export const INVITATION_TEXTS = {
   invalidTitle: 'Invalid Invitation',
-  lookupNotFound: 'Invalid invite code or invitation not found',
   lookupFailed: 'Failed to load invitation information',
   missingCode: 'Invalid invite code',
-  notPending: 'Invitation has expired or has already been responded to',
   acceptFailed: 'Failed to accept invitation. Please try again.',
   declineFailed: 'Failed to decline invitation. Please try again.',
   sent: 'Invitation sent successfully!',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail } from '../../../../server/contracts/communities';
+import { COMMUNITY_MESSAGES } from '../../../../server/contracts/messages/communities';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { communityQueryKey } from './get-community';
 import { MY_COMMUNITIES_QUERY_KEY } from './get-my-communities';
@@ -20,17 +21,15 @@ export function useJoinCommunity() {
   });
 }
 
-export const JOIN_NOT_FOUND_TEXT = 'Invalid invite code or community not found';
-export const ALREADY_MEMBER_TEXT = 'You are already a member of this community';
 export const JOIN_FAILED_TEXT = 'Failed to join community. Please try again.';
 
 /** The join error texts of spec section 8. */
 export function joinErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) {
-    return JOIN_NOT_FOUND_TEXT;
+    return COMMUNITY_MESSAGES.inviteNotFound;
   }
   if (error instanceof ApiError && error.status === 409) {
-    return ALREADY_MEMBER_TEXT;
+    return COMMUNITY_MESSAGES.alreadyMember;
   }
   return JOIN_FAILED_TEXT;
 }

@@ -1,8 +1,8 @@
 import { IonButton } from '@ionic/react';
 import { Link } from 'react-router-dom';
+import { COMMUNITY_MESSAGES } from '../../../../server/contracts/messages/communities';
 import { ApiError } from '../../../lib/api-client';
 
-export const COMMUNITY_NOT_FOUND_TEXT = 'Community not found';
 export const COMMUNITY_LOAD_FAILED_TEXT = 'Failed to load community details';
 
 type CommunityLoadErrorProps = {
@@ -13,7 +13,7 @@ type CommunityLoadErrorProps = {
 };
 
 /** A community that could not be shown: 404 text, or 'Failed to load community details' with Try Again. */
-export function CommunityLoadError({ error, notFoundText = COMMUNITY_NOT_FOUND_TEXT, onRetry }: CommunityLoadErrorProps) {
+export function CommunityLoadError({ error, notFoundText = COMMUNITY_MESSAGES.notFound, onRetry }: CommunityLoadErrorProps) {
   const notFound = error === null || (error instanceof ApiError && error.status === 404);
   return (
     <div className="page-narrow">

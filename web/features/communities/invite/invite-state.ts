@@ -1,9 +1,9 @@
+import { COMMUNITY_MESSAGES } from '../../../../server/contracts/messages/communities';
 import { ApiError } from '../../../lib/api-client';
 
-export const INVITE_NOT_FOUND_TEXT = 'Invalid invite code or community not found';
 export const INVITE_LOAD_FAILED_TEXT = 'Failed to load community information';
 
 /** The invite lookup error texts of spec section 8. */
 export function inviteLookupErrorText(error: unknown): string {
-  return error instanceof ApiError && error.status === 404 ? INVITE_NOT_FOUND_TEXT : INVITE_LOAD_FAILED_TEXT;
+  return error instanceof ApiError && error.status === 404 ? COMMUNITY_MESSAGES.inviteNotFound : INVITE_LOAD_FAILED_TEXT;
 }

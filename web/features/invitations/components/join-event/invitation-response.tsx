@@ -2,9 +2,10 @@ import { IonButton } from '@ionic/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PublicInvitation } from '../../../../../server/contracts/invitations';
+import { INVITATION_MESSAGES } from '../../../../../server/contracts/messages/invitations';
 import { savePostAuthReturnPath } from '../../../../lib/post-auth-action';
 import { useSession } from '../../../../lib/session/session-context';
-import { DECLINE_CONFIRMATION, INVITATION_TEXTS } from '../../invitation-texts';
+import { DECLINE_CONFIRMATION } from '../../invitation-texts';
 import { clearPendingInviteCode, readPendingInviteCode, savePendingInviteCode } from '../../pending-invite-code';
 import { useInvitationAnswer } from './use-invitation-answer';
 
@@ -12,7 +13,7 @@ type InvitationResponseProps = { code: string; invitation: PublicInvitation };
 
 /** An invitation that can no longer be answered (accepted, declined or expired). */
 function SettledNote() {
-  return <p className="join-settled">{INVITATION_TEXTS.notPending}</p>;
+  return <p className="join-settled">{INVITATION_MESSAGES.notPending}</p>;
 }
 
 /**
@@ -81,7 +82,7 @@ function MemberResponse({ code, invitation }: InvitationResponseProps) {
   }
   const busy = state.phase === 'sending';
   // After a refused answer the refreshed status says the same as the alert: show it once.
-  const refusedAsSettled = state.phase === 'failed' && state.text === INVITATION_TEXTS.notPending;
+  const refusedAsSettled = state.phase === 'failed' && state.text === INVITATION_MESSAGES.notPending;
   return (
     <div className="join-response">
       {!pending && !refusedAsSettled ? <SettledNote /> : null}

@@ -3,6 +3,7 @@ import { PageSpinner } from '../../../../components/page-spinner';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session/session-context';
 import { usePublicInvitation } from '../../api/get-public-invitation';
+import { INVITATION_MESSAGES } from '../../../../../server/contracts/messages/invitations';
 import { INVITATION_TEXTS } from '../../invitation-texts';
 import { InvalidInvitation } from './invalid-invitation';
 import { InvitationDetails } from './invitation-details';
@@ -10,7 +11,7 @@ import { InvitationResponse } from './invitation-response';
 import './join-event.css';
 
 function lookupFailure(error: unknown): string {
-  return error instanceof ApiError && error.status === 404 ? INVITATION_TEXTS.lookupNotFound : INVITATION_TEXTS.lookupFailed;
+  return error instanceof ApiError && error.status === 404 ? INVITATION_MESSAGES.notFound : INVITATION_TEXTS.lookupFailed;
 }
 
 /** The public view of one event invitation and the way to answer it. */

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../../lib/api-client';
 import { useAnswerInvitation } from '../../api/answer-invitation';
 import type { InvitationAnswer } from '../../api/answer-invitation';
+import { INVITATION_MESSAGES } from '../../../../../server/contracts/messages/invitations';
 import { INVITATION_TEXTS } from '../../invitation-texts';
 import { clearPendingInviteCode } from '../../pending-invite-code';
 
@@ -17,7 +18,7 @@ export type AnswerState =
 
 function failureText(error: unknown, answer: InvitationAnswer): string {
   if (error instanceof ApiError && error.status === 400) {
-    return INVITATION_TEXTS.notPending;
+    return INVITATION_MESSAGES.notPending;
   }
   return answer === 'accept' ? INVITATION_TEXTS.acceptFailed : INVITATION_TEXTS.declineFailed;
 }

@@ -1,0 +1,14 @@
+/**
+ * The texts the auth routes answer with. Plain strings with no imports, so the web app can show the
+ * server's own words without pulling zod (which server/contracts/auth.ts loads) into its bundle.
+ */
+export const AUTH_MESSAGES = {
+  forgotPasswordSent: 'If an account exists for that email, a password reset link has been sent.',
+  passwordReset: 'Your password has been reset. You can now sign in with your new password.',
+  invalidCredentials: 'Incorrect email or password',
+  emailTaken: 'An account with this email already exists',
+  invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+  notAuthenticated: 'Not authenticated',
+  accountInactive: 'This account has been deactivated',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+} as const;
