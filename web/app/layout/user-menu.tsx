@@ -42,12 +42,13 @@ export function UserMenu({ user }: { user: User }) {
         className="user-menu-button"
         aria-haspopup="menu"
         aria-expanded={menu.open}
-        aria-label={`Account menu for ${firstName}`}
         onClick={openMenu}
       >
         <span className="avatar" aria-hidden="true">
           {avatarInitialOf(user)}
         </span>
+        {/* The name comes from the text, so what is read out contains what is shown. */}
+        <span className="visually-hidden">Account menu for </span>
         <span className="user-menu-name">{firstName}</span>
         <IonIcon icon={chevronDownOutline} aria-hidden="true" />
       </button>
