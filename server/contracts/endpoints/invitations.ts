@@ -11,7 +11,7 @@ import {
   ReceivedInvitationsQuery,
   SentInvitationsQuery,
 } from '../invitations';
-import type { EndpointGroup } from './endpoint';
+import type { Endpoint, EndpointGroup } from './endpoint';
 
 /** Who invites, and how invitations live and expire (features/invitations/service.ts and presenter.ts). */
 export const INVITATION_RULES =
@@ -22,6 +22,21 @@ const CREATOR_ONLY = { description: `"${INVITATION_MESSAGES.creatorOnly}".` };
 const CODE_NOT_FOUND = { description: `"${INVITATION_MESSAGES.notFound}".` };
 const NOT_PENDING = { description: `"${INVITATION_MESSAGES.notPending}" (\`not_pending\`): answered, expired, or a link the caller already answered.` };
 const LIST_OK = { description: 'The invitations, newest first (at most 500), each with the status the caller sees.', schema: z.array(InvitationSchema) };
+
+/** Accept (POST /event-invites/join) and decline: the same rules, the same answers. */
+const answerEndpoint = (action: 'join' | 'decline', summary: string, answered: 'accepted' | 'declined'): Endpoint => ({
+  method: 'post',
+  path: `/event-invites/${action}`,
+  summary,
+  description: `Anyone signed in who holds the code may answer. ${INVITATION_RULES}`,
+  auth: 'user',
+  body: InviteCodeRequest,
+  responses: {
+    200: { description: `The ${answered} invitation (for a link, the caller's own answer to it).`, schema: InvitationSchema },
+    400: NOT_PENDING,
+    404: CODE_NOT_FOUND,
+  },
+});
 
 export const invitationEndpoints: EndpointGroup = {
   tag: 'Invitations',
@@ -83,32 +98,8 @@ export const invitationEndpoints: EndpointGroup = {
       query: SentInvitationsQuery,
       responses: { 200: LIST_OK },
     },
-    {
-      method: 'post',
-      path: '/event-invites/join',
-      summary: 'Accept an invitation',
-      description: `Anyone signed in who holds the code may answer. ${INVITATION_RULES}`,
-      auth: 'user',
-      body: InviteCodeRequest,
-      responses: {
-        200: { description: 'The accepted invitation (for a link, the caller\'s own answer to it).', schema: InvitationSchema },
-        400: NOT_PENDING,
-        404: CODE_NOT_FOUND,
-      },
-    },
-    {
-      method: 'post',
-      path: '/event-invites/decline',
-      summary: 'Decline an invitation',
-      description: `Anyone signed in who holds the code may answer. ${INVITATION_RULES}`,
-      auth: 'user',
-      body: InviteCodeRequest,
-      responses: {
-        200: { description: 'The declined invitation (for a link, the caller\'s own answer to it).', schema: InvitationSchema },
-        400: NOT_PENDING,
-        404: CODE_NOT_FOUND,
-      },
-    },
+    answerEndpoint('join', 'Accept an invitation', 'accepted'),
+    answerEndpoint('decline', 'Decline an invitation', 'declined'),
     {
       method: 'delete',
       path: '/event-invites/:id',
