@@ -12,6 +12,7 @@ import { pushRoutes } from './features/push/routes';
 import { createAuthenticators } from './http/authenticate';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { idempotency } from './http/idempotency';
+import { jsonBody } from './http/json-body';
 import { openApiDocument } from './http/openapi';
 import { staticApp } from './http/static-app';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
@@ -29,7 +30,7 @@ export function createApp(deps: AppDeps): Express {
 
   const authenticators = createAuthenticators(deps);
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(jsonBody());
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

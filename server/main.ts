@@ -15,6 +15,7 @@ import { purgeFinishedBefore } from './jobs/mail-repo';
 import { startMailWorker } from './jobs/mail-worker';
 import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { purgeKeysBefore } from './http/idempotency-repo';
+import { installProcessGuards } from './process-guards';
 
 /** How long the mail_jobs table remembers a mail that was sent or given up. */
 const MAIL_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -80,6 +81,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 }
 
 async function main(): Promise<void> {
+  installProcessGuards();
   const config = loadConfig();
   const running = await startServer(config);
   const where = config.database.client === 'sqlite' ? `SQLite at ${config.database.filename}` : 'PostgreSQL';

@@ -4,6 +4,7 @@ import { Strategy as BearerStrategy } from 'passport-http-bearer';
 import { AUTH_MESSAGES } from '../contracts/auth';
 import type { AppDeps } from '../deps';
 import { userForToken } from '../features/auth/service';
+import { logEscapedError } from '../process-guards';
 import type { UserRow } from '../features/users/repo';
 import { AppError } from './app-error';
 
@@ -30,10 +31,12 @@ export function createAuthenticators(deps: AppDeps): Authenticators {
   const passport = new Passport();
   passport.use(
     new BearerStrategy((token, done) => {
-      userForToken(deps, token).then(
-        (user) => done(null, user ?? false),
-        (err: unknown) => done(err),
-      );
+      userForToken(deps, token)
+        .then(
+          (user) => done(null, user ?? false),
+          (err: unknown) => done(err),
+        )
+        .catch(logEscapedError('auth'));
     }),
   );
   const authenticate: (required: boolean) => RequestHandler = (required) => (req, res, next) => {

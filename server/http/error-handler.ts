@@ -2,25 +2,19 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isForeignKeyViolation } from '../db';
 import { AppError } from './app-error';
 
-interface BodyParserError {
-  type?: string;
-  status?: number;
+interface HttpError {
+  status?: unknown;
+  expose?: unknown;
 }
 
-function fromBodyParser(err: unknown): AppError | null {
-  const e = err as BodyParserError;
-  if (e.type === 'entity.parse.failed') {
-    return new AppError('invalid_json', 400, 'body: The request body is not valid JSON', [
-      { field: 'body', message: 'The request body is not valid JSON' },
-    ]);
-  }
-  if (e.type === 'entity.too.large') {
-    return new AppError('body_too_large', 413, 'body: The request body is too large', [
-      { field: 'body', message: 'The request body is too large' },
-    ]);
-  }
-  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
-    return new AppError('unsupported_encoding', 415, 'body: Unsupported body encoding');
+/**
+ * A client error some middleware raised the http-errors way (a malformed URL, a bad range): its
+ * status stands, with a plain sentence; a 4xx is never turned into a 500.
+ */
+function fromHttpError(err: unknown): AppError | null {
+  const e = (err ?? {}) as HttpError;
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose === true) {
+    return new AppError('bad_request', e.status, 'The request could not be handled as sent');
   }
   return null;
 }
@@ -43,7 +37,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     next(err);
     return;
   }
-  const known = err instanceof AppError ? err : (fromBodyParser(err) ?? fromDatabase(err));
+  const known = err instanceof AppError ? err : (fromDatabase(err) ?? fromHttpError(err));
   if (known) {
     res.status(known.status).json({ detail: known.detail, code: known.code, ...(known.errors ? { errors: known.errors } : {}) });
     return;

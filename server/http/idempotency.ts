@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from './app-error';
 import type { Authenticators } from './authenticate';
 import * as repo from './idempotency-repo';
+import { logEscapedError } from '../process-guards';
 
 const HEADER = 'idempotency-key';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -12,9 +13,15 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A claim still unanswered after this long was left by a server that stopped mid-request. */
 export const ABANDONED_AFTER_MS = 60 * 1000;
 
-function requestHash(method: string, path: string, body: unknown): string {
+/**
+ * What makes two requests the same: method, path and the body's bytes as received. Hashing bytes
+ * (not a re-serialised object) cannot throw and costs the same whatever the body holds; a client
+ * replaying a write sends the very same bytes.
+ */
+function requestHash(method: string, path: string, rawBody: Buffer | undefined): string {
   return createHash('sha256')
-    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .update(`${method} ${path}\n`)
+    .update(rawBody ?? Buffer.alloc(0))
     .digest('hex');
 }
 
@@ -41,7 +48,9 @@ export function idempotency(deps: AppDeps, { optionalUser }: Authenticators): Re
         next(authError);
         return;
       }
-      handle(deps, req.user.id, key, requestHash(req.method, req.originalUrl, req.body), res).then(
+      // Everything from here runs inside Passport's callback: a throw must reach next(), never escape
+      // as a rejection nobody handles (which stops the process).
+      handle(deps, req.user.id, key, req.method, req.originalUrl, req.rawBody, res).then(
         (proceed) => (proceed ? next() : undefined),
         next,
       );
@@ -50,7 +59,19 @@ export function idempotency(deps: AppDeps, { optionalUser }: Authenticators): Re
 }
 
 /** Claims the key or answers from it; true when the route should run. */
-async function handle(deps: AppDeps, userId: number, key: string, hash: string, res: Response): Promise<boolean> {
+async function handle(
+  deps: AppDeps,
+  userId: number,
+  key: string,
+  method: string,
+  path: string,
+  rawBody: Buffer | undefined,
+  res: Response,
+): Promise<boolean> {
+  return claimOrReplay(deps, userId, key, requestHash(method, path, rawBody), res);
+}
+
+async function claimOrReplay(deps: AppDeps, userId: number, key: string, hash: string, res: Response): Promise<boolean> {
   if (await repo.claimKey(deps.db, userId, key, hash, deps.clock().toISOString())) {
     recordResponse(deps, userId, key, res);
     return true;
@@ -65,11 +86,11 @@ async function handle(deps: AppDeps, userId: number, key: string, hash: string, 
   if (stored && (expired || abandoned)) {
     // Only that claim is released: a newer one made meanwhile by another replay stays.
     await repo.releaseClaim(deps.db, userId, key, stored.created_at);
-    return handle(deps, userId, key, hash, res);
+    return claimOrReplay(deps, userId, key, hash, res);
   }
   if (!stored) {
     // Released between our claim and our read (the first attempt failed with a 5xx): run again.
-    return handle(deps, userId, key, hash, res);
+    return claimOrReplay(deps, userId, key, hash, res);
   }
   if (stored.request_hash !== hash) {
     throw new AppError('idempotency_key_reused', 422, 'This Idempotency-Key was already used for a different request');
@@ -95,13 +116,15 @@ function recordResponse(deps: AppDeps, userId: number, key: string, res: Respons
     const body = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
     const write =
       res.statusCode >= 500 ? repo.releaseKey(deps.db, userId, key) : repo.storeResponse(deps.db, userId, key, res.statusCode, body);
-    write.then(
-      () => end(...args),
-      (err: unknown) => {
-        console.error('[idempotency] could not store a response:', err);
-        end(...args);
-      },
-    );
+    write
+      .then(
+        () => end(...args),
+        (err: unknown) => {
+          console.error('[idempotency] could not store a response:', err);
+          end(...args);
+        },
+      )
+      .catch(logEscapedError('idempotency'));
     return res;
   }) as Response['end'];
 }

@@ -34,9 +34,11 @@ parentPort?.on('message', (message: 'kick' | 'drain' | 'stop') => {
   } else if (message === 'drain') {
     void worker.drain().then(() => parentPort?.postMessage('drained'));
   } else {
+    // Reported as stopped even when closing the database failed: the parent is shutting down either way.
     void worker
       .stop()
       .then(() => db.destroy())
+      .catch((err: unknown) => console.error('[push] closing the worker thread failed:', err))
       .then(() => parentPort?.postMessage('stopped'));
   }
 });

@@ -1,0 +1,121 @@
+import type { IncomingMessage } from 'node:http';
+import express from 'express';
+import type { RequestHandler } from 'express';
+import { AppError } from './app-error';
+
+/** The deepest JSON a request may nest: every contract needs 3 at most; a few levels spare for errors to name. */
+export const MAX_JSON_DEPTH = 16;
+export const MAX_JSON_BYTES = 100 * 1024;
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request body as received (after Content-Encoding), for hashing; set by the JSON parser. */
+    rawBody?: Buffer;
+  }
+}
+
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * How deep the JSON text nests, scanning bytes once and stopping past `limit`. Brackets inside
+ * strings do not count. Malformed text is left for JSON.parse to refuse.
+ */
+export function jsonDepthExceeds(body: Buffer, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i += 1) {
+    const byte = body[i];
+    if (inString) {
+      if (byte === BACKSLASH) {
+        i += 1;
+      } else if (byte === QUOTE) {
+        inString = false;
+      }
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+      depth += 1;
+      if (depth > limit) {
+        return true;
+      }
+    } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/** An error body-parser passes on with its status and type (see bodyReadError). */
+class BodyRefused extends Error {
+  readonly status = 400;
+  readonly expose = true;
+  constructor(readonly type: string, message: string) {
+    super(message);
+  }
+}
+
+interface BodyParserError {
+  type?: unknown;
+  status?: unknown;
+  code?: unknown;
+}
+
+const bodyError = (code: string, status: number, message: string) =>
+  new AppError(code, status, `body: ${message}`, [{ field: 'body', message }]);
+
+/**
+ * What went wrong reading a body, as the API answers it. Every failure of reading is the client's
+ * (a body that is not the JSON, size, depth or encoding it claims), except a server fault (5xx).
+ */
+export function bodyReadError(err: unknown): unknown {
+  const e = (err ?? {}) as BodyParserError;
+  switch (e.type) {
+    case 'entity.parse.failed':
+      return bodyError('invalid_json', 400, 'The request body is not valid JSON');
+    case 'entity.too.large':
+      return bodyError('body_too_large', 413, 'The request body is too large');
+    case 'entity.too.deep':
+      return bodyError('body_too_deep', 400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return bodyError('unsupported_encoding', 415, 'Unsupported body encoding');
+    default:
+  }
+  if (typeof e.status === 'number' && e.status >= 500) {
+    return err;
+  }
+  // A gzip, deflate or br body that does not decode carries only zlib's code (Z_DATA_ERROR, ERR__ERROR_...).
+  const decoding = typeof e.code === 'string' && (e.code.startsWith('Z_') || e.code.startsWith('ERR_'));
+  return decoding
+    ? bodyError('invalid_body_encoding', 400, 'The request body does not match its Content-Encoding')
+    : bodyError('unreadable_body', typeof e.status === 'number' ? e.status : 400, 'The request body could not be read');
+}
+
+/**
+ * The JSON body parser of every /api route: bounded in size (413) and in nesting depth (400,
+ * before JSON.parse builds anything), keeping the decoded bytes for the idempotency hash. Deeply
+ * nested JSON is refused here once for every route, so nothing later (validation, hashing,
+ * logging) ever walks a structure deep enough to exhaust the stack. Every failure to read the
+ * body becomes the API's 4xx here, so none reaches the error handler as an unknown error.
+ */
+export function jsonBody(): RequestHandler {
+  const parse = express.json({
+    limit: MAX_JSON_BYTES,
+    verify(req: IncomingMessage, _res, body: Buffer) {
+      if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
+        throw new BodyRefused('entity.too.deep', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+      }
+      req.rawBody = body;
+    },
+  });
+  return (req, res, next) => {
+    parse(req, res, (err?: unknown) => {
+      next(err === undefined ? undefined : bodyReadError(err));
+    });
+  };
+}

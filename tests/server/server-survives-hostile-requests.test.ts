@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The real server in its own process, as `npm start` runs it: a request that used to make Node exit
+ * (a rejection nobody handled) must leave it serving everyone else.
+ */
+let server: ChildProcess;
+let base: string;
+let dataDir: string;
+let exited: number | null | undefined;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-hostile-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.on('exit', (code) => {
+    exited = code;
+  });
+  base = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    });
+    server.once('exit', () => reject(new Error(`the server exited before listening: ${output}`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  server.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function api(pathname: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${base}/api${pathname}`, { ...init, headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+}
+
+describe('the running server', () => {
+  it('keeps serving after a signed-in member sends 8 KB of JSON nested 4,100 deep with an Idempotency-Key', async () => {
+    await api('/auth/register', { method: 'POST', body: JSON.stringify({ email: 'deep@example.com', password: 'long-enough-1' }) });
+    const login = await api('/auth/login', { method: 'POST', body: JSON.stringify({ email: 'deep@example.com', password: 'long-enough-1' }) });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const deep = `${'['.repeat(4100)}${']'.repeat(4100)}`;
+    for (const route of ['/communities/', '/comments/', '/events/1/rsvp']) {
+      const res = await api(route, { method: 'POST', body: deep, headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `deep${route}` } });
+      expect(res.status).toBe(400);
+    }
+    const gzipLie = await api('/auth/login', { method: 'POST', body: '{"email":"x"}', headers: { 'Content-Encoding': 'gzip' } });
+    expect(gzipLie.status).toBe(400);
+    const health = await api('/health');
+    expect(health.status).toBe(200);
+    expect(exited).toBeUndefined();
+  });
+});
