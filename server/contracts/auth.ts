@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { emailField, newPasswordField, passwordField } from './fields';
+import { emailField, lineText, newPasswordField, passwordField } from './fields';
 
 export const RegisterRequest = z.strictObject({
   email: emailField,
   /** Optional hint; the server derives the username from the e-mail's local part and makes it unique. */
-  username: z.string().trim().max(150, { error: 'Username must be at most 150 characters' }).optional(),
+  username: lineText('Username').trim().max(150, { error: 'Username must be at most 150 characters' }).optional(),
   password: newPasswordField,
-  full_name: z
-    .string({ error: 'Full name must be text' })
+  full_name: lineText('Full name')
     .trim()
     .max(100, { error: 'Full name must be at most 100 characters' })
     .optional()
@@ -31,7 +30,7 @@ export const ForgotPasswordRequest = z.strictObject({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ResetPasswordRequest = z.strictObject({
-  token: z.string({ error: 'Reset token is required' }).min(1, { error: 'Reset token is required' }).max(200, {
+  token: lineText('Reset token').min(1, { error: 'Reset token is required' }).max(200, {
     error: 'Reset token is invalid',
   }),
   new_password: newPasswordField,

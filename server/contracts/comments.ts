@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { PersonSchema } from './communities';
-import { isoDateTime } from './fields';
+import { idField, idParam, isoDateTime, multilineText } from './fields';
 
 export const COMMENT_MAX_LENGTH = 5000;
 
 export const CreateCommentRequest = z.strictObject({
-  content: z
-    .string({ error: 'Comment must be text' })
+  content: multilineText('Comment')
     .trim()
     .min(1, { error: 'Comment cannot be empty' })
     .max(COMMENT_MAX_LENGTH, { error: `Comment must be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters` }),
-  event_id: z.number({ error: 'event_id must be a number' }).int().positive({ error: 'event_id must be a number' }),
-  parent_id: z.number({ error: 'parent_id must be a number' }).int().positive().nullable().optional(),
+  event_id: idField('event_id'),
+  parent_id: idField('parent_id').nullable().optional(),
   /** A client-made id (UUID): sending the same comment twice creates it once. */
   client_id: z.uuid({ error: 'client_id must be a UUID' }).optional(),
 });
 export type CreateCommentRequest = z.input<typeof CreateCommentRequest>;
 
 export const CommentIdParams = z.object({
-  id: z.coerce.number({ error: 'Comment id must be a number' }).int().positive({ error: 'Comment id must be a number' }),
+  id: idParam('Comment id'),
 });
 
 const commentFields = {

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { isoDateTime } from './fields';
+import { idParam, isoDateTime, lineText, multilineText } from './fields';
 
-const name = z
-  .string({ error: 'Community name is required' })
+const name = lineText('Community name')
   .trim()
   .min(1, { error: 'Community name is required' })
   .max(100, { error: 'Community name must be at most 100 characters' });
-const description = z
-  .string({ error: 'Description must be text' })
+const description = multilineText('Description')
   .trim()
   .max(2000, { error: 'Description must be at most 2000 characters' })
   .nullable()
@@ -26,8 +24,7 @@ export type CreateCommunityParsed = z.output<typeof CreateCommunityRequest>;
 // No length cap on codes: one that is too long is simply not stored, and answers 404 with the spec's
 // 'Invalid invite code or community not found' like any other unknown code (the body limit bounds it).
 export const JoinCommunityRequest = z.strictObject({
-  invite_code: z
-    .string({ error: 'Invalid invite code' })
+  invite_code: lineText('Invite code')
     .trim()
     .min(1, { error: 'Invalid invite code' })
     .transform((code) => code.toUpperCase()),
@@ -51,12 +48,12 @@ export const SetMemberAdminRequest = z.strictObject({ is_admin: flag('is_admin')
 export type SetMemberAdminRequest = z.input<typeof SetMemberAdminRequest>;
 
 export const CommunityIdParams = z.object({
-  id: z.coerce.number({ error: 'Community id must be a number' }).int().positive({ error: 'Community id must be a number' }),
+  id: idParam('Community id'),
 });
 export const CommunityMemberParams = CommunityIdParams.extend({
-  userId: z.coerce.number({ error: 'User id must be a number' }).int().positive({ error: 'User id must be a number' }),
+  userId: idParam('User id'),
 });
-export const InviteCodeParams = z.object({ code: z.string().trim().min(1).transform((c) => c.toUpperCase()) });
+export const InviteCodeParams = z.object({ code: lineText('Invite code').trim().min(1).transform((c) => c.toUpperCase()) });
 
 export const PersonSchema = z.object({
   id: z.number().int(),

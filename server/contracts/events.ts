@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './event-time';
 import { PersonSchema } from './communities';
-import { isoDateTime } from './fields';
+import { countParam, idField, idParam, isoDateTime, lineText, multilineText } from './fields';
 
 export const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
 export const RsvpStatusSchema = z.enum(RSVP_STATUSES, { error: 'Status must be going, maybe or not_going' });
 export type RsvpStatus = z.infer<typeof RsvpStatusSchema>;
 
 /** Text that may be cleared: '' and null both mean none. */
-const clearableText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
+const clearableText = (field: string, max: number, kind: typeof lineText = lineText) =>
+  kind(field)
     .trim()
     .max(max, { error: `${field} must be at most ${max.toLocaleString('en-US')} characters` })
     .nullable()
@@ -20,8 +19,7 @@ const clearableLink = (field: string) =>
   z.union([
     z.literal('').transform(() => null),
     z.null(),
-    z
-      .string()
+    lineText(field)
       .trim()
       .max(2048, { error: `${field} must be at most 2,048 characters` })
       .pipe(z.url({ protocol: /^https?$/, error: `${field} must be a web address starting with http:// or https://` })),
@@ -38,8 +36,7 @@ const timeZone = z
   .string({ error: 'time_zone must be an IANA time zone such as Europe/London' })
   .refine(isValidTimeZone, { error: 'time_zone must be an IANA time zone such as Europe/London' });
 
-const title = z
-  .string({ error: 'Title is required' })
+const title = lineText('Title')
   .trim()
   .min(1, { error: 'Title is required' })
   .max(200, { error: 'Title must be at most 200 characters' });
@@ -47,7 +44,7 @@ const isPrivate = z.boolean({ error: 'is_private must be true or false' });
 
 /** Fields that may be cleared, as an update takes them: absent = unchanged, null or '' = cleared. */
 const clearableFields = {
-  description: clearableText('Description', 10_000),
+  description: clearableText('Description', 10_000, multilineText),
   end_datetime: instant('end_datetime').nullable(),
   location: clearableText('Location', 300),
   price_range: clearableText('Price range', 100),
@@ -64,7 +61,7 @@ const END_BEFORE_START = 'End must not be before the start';
 
 export const CreateEventRequest = z
   .strictObject({
-    community_id: z.number({ error: 'community_id must be a number' }).int().positive(),
+    community_id: idField('community_id'),
     title,
     description: absentAsNone('description'),
     start_datetime: instant('start_datetime'),
@@ -105,12 +102,14 @@ export const RsvpRequest = z.strictObject({ status: RsvpStatusSchema });
 export type RsvpRequest = z.input<typeof RsvpRequest>;
 
 export const EventIdParams = z.object({
-  id: z.coerce.number({ error: 'Event id must be a number' }).int().positive({ error: 'Event id must be a number' }),
+  id: idParam('Event id'),
 });
 
 export const EventListQuery = z.strictObject({
   when: z.enum(['upcoming', 'past', 'all'], { error: 'when must be upcoming, past or all' }).default('all'),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(500, { error: 'limit must be at most 500' }).default(200),
+  limit: countParam('limit')
+    .pipe(z.number().min(1, { error: 'limit must be at least 1' }).max(500, { error: 'limit must be at most 500' }))
+    .default(200),
 });
 export type EventListQuery = z.input<typeof EventListQuery>;
 

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { PersonSchema } from './communities';
-import { emailField, isoDateTime } from './fields';
+import { emailField, idField, idParam, isoDateTime, lineText, multilineText } from './fields';
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 export const InvitationStatusSchema = z.enum(INVITATION_STATUSES, { error: 'status_filter must be pending, accepted, declined or expired' });
 export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;
 
 export const CreateInvitationRequest = z.strictObject({
-  event_id: z.number({ error: 'event_id must be a number' }).int().positive({ error: 'event_id must be a number' }),
+  event_id: idField('event_id'),
   /** With an e-mail the invitation is mailed; without one it is a shareable link. */
   invited_email: z.union([z.literal('').transform(() => null), z.null(), emailField]).optional().transform((v) => v ?? null),
-  message: z
-    .string({ error: 'Message must be text' })
+  message: multilineText('Message')
     .trim()
     .max(1000, { error: 'Message must be at most 1,000 characters' })
     .nullable()
@@ -22,18 +21,18 @@ export type CreateInvitationRequest = z.input<typeof CreateInvitationRequest>;
 export type CreateInvitationParsed = z.output<typeof CreateInvitationRequest>;
 
 export const InviteCodeRequest = z.strictObject({
-  invite_code: z.string({ error: 'Invalid invite code' }).trim().min(1, { error: 'Invalid invite code' }).max(64, { error: 'Invalid invite code' }),
+  invite_code: lineText('Invite code').trim().min(1, { error: 'Invalid invite code' }).max(64, { error: 'Invalid invite code' }),
 });
 
 export const InvitationIdParams = z.object({
-  id: z.coerce.number({ error: 'Invitation id must be a number' }).int().positive({ error: 'Invitation id must be a number' }),
+  id: idParam('Invitation id'),
 });
-export const InvitationCodeParams = z.object({ code: z.string().trim().min(1).max(64) });
+export const InvitationCodeParams = z.object({ code: lineText('Invite code').trim().min(1).max(64) });
 
 export const ReceivedInvitationsQuery = z.strictObject({ status_filter: InvitationStatusSchema.optional() });
 export const SentInvitationsQuery = z.strictObject({
   status_filter: InvitationStatusSchema.optional(),
-  event_id: z.coerce.number({ error: 'event_id must be a number' }).int().positive().optional(),
+  event_id: idParam('event_id').optional(),
 });
 
 export const InvitationEventSchema = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { lineText } from './fields';
 
 const ENDPOINT_RULE = 'endpoint must be an https address on port 443';
 
 /** A browser push endpoint: https on the default port (push services never use another). */
-const pushEndpoint = z
-  .string({ error: 'endpoint is required' })
+const pushEndpoint = lineText('endpoint')
   .max(2048, { error: 'endpoint must be at most 2,048 characters' })
   .refine(
     (value) => {
@@ -37,7 +37,7 @@ export type SubscribeRequest = z.input<typeof SubscribeRequest>;
 export const SubscribeResponse = z.object({ endpoint: z.string() });
 export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
 
-export const UnsubscribeRequest = z.strictObject({ endpoint: z.string({ error: 'endpoint is required' }).min(1).max(2048) });
+export const UnsubscribeRequest = z.strictObject({ endpoint: lineText('endpoint').min(1, { error: 'endpoint is required' }).max(2048) });
 
 export const PushConfigResponse = z.object({ public_key: z.string() });
 export type PushConfigResponse = z.infer<typeof PushConfigResponse>;

@@ -36,12 +36,39 @@ export function validationError(error: z.ZodError, where: string, input: unknown
   return new AppError('validation_error', 400, `${first.field}: ${first.message}`, errors);
 }
 
+/**
+ * Where the first string holding a NUL character sits, if any. The contracts' text fields refuse
+ * control characters themselves; this catches any field that does not (a new one, a free-form key),
+ * because PostgreSQL cannot store NUL and would answer the write with an error. Depth is bounded by
+ * the body parser.
+ */
+function pathOfNul(value: unknown, path: readonly string[]): readonly string[] | null {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? path : null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = key.includes('\u0000') ? [...path, key] : pathOfNul(inner, [...path, key]);
+      if (found) {
+        return found;
+      }
+    }
+  }
+  return null;
+}
+
 /** Parses a request part (body, query or params) with its contract schema, or throws a 400 naming the field. */
 export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, where = 'body'): z.output<S> {
   if (where === 'body' && (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value))) {
     throw new AppError('validation_error', 400, 'body: A JSON object body is required', [
       { field: 'body', message: 'A JSON object body is required' },
     ]);
+  }
+  const nulAt = pathOfNul(value, []);
+  if (nulAt) {
+    const field = nulAt.length > 0 ? nulAt.join('.') : where;
+    const message = 'Must not contain control characters';
+    throw new AppError('validation_error', 400, `${field}: ${message}`, [{ field, message }]);
   }
   const result = schema.safeParse(value);
   if (!result.success) {
