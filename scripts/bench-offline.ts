@@ -30,7 +30,7 @@ if (!fs.existsSync('dist/index.html')) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-bench-offline-'));
-const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '1000' });
+const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNUPS_PER_ADDRESS_PER_HOUR: '1000', LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: '1000' });
 const running = await startServer({ ...config, port: 0 }, { workers: false });
 const base = running.url;
 

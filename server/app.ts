@@ -14,6 +14,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { idempotency } from './http/idempotency';
 import { jsonBody } from './http/json-body';
 import { openApiDocument } from './http/openapi';
+import { createApiLimits } from './http/rate-limits';
 import { staticApp } from './http/static-app';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
 
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const authenticators = createAuthenticators(deps);
+  const limits = createApiLimits(deps.config.rateLimits);
   const api = express.Router();
   api.use(jsonBody());
   api.use((_req, res, next) => {
@@ -54,11 +56,11 @@ export function createApp(deps: AppDeps): Express {
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument(deps.config.publicUrl));
   });
-  api.use('/auth', authRoutes(deps, authenticators));
-  api.use('/communities', communityRoutes(deps, authenticators));
+  api.use('/auth', authRoutes(deps, authenticators, limits));
+  api.use('/communities', communityRoutes(deps, authenticators, limits));
   api.use(commentRoutes(deps, authenticators));
   api.use('/events', eventRoutes(deps, authenticators));
-  api.use('/event-invites', invitationRoutes(deps, authenticators));
+  api.use('/event-invites', invitationRoutes(deps, authenticators, limits));
   api.use('/push', pushRoutes(deps, authenticators));
   api.use(apiNotFound);
 

@@ -1,10 +1,30 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front of the server. Express then takes the client's
+ * address that many hops from the right of X-Forwarded-For, so a client cannot pick its own by
+ * sending the header. 'true' means one proxy (the usual setup); 'false', '0' or unset: none.
+ */
+const proxyHops = z
+  .string()
   .optional()
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value, ctx) => {
+    const text = (value ?? '').trim().toLowerCase();
+    if (text === '' || text === 'false') {
+      return 0;
+    }
+    if (text === 'true') {
+      return 1;
+    }
+    if (/^[0-9]{1,2}$/.test(text)) {
+      return Number(text);
+    }
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2...), or true for one' });
+    return z.NEVER;
+  });
+
+const perHour = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,9 +37,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Gather <no-reply@gather.local>'),
   SUPPORT_EMAIL: z.email().default('support@gather.local'),
   ADMIN_EMAILS: z.string().default(''),
-  TRUST_PROXY: booleanFlag,
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: proxyHops,
+  LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: perHour(25),
+  LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: perHour(6),
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: perHour(30),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: perHour(100),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   INVITATION_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(50),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -39,6 +61,34 @@ const EnvSchema = z.object({
   }
 });
 
+/** `limit` requests per `windowMs`; the next one answers 429 until the window ends. */
+export interface Rate {
+  limit: number;
+  windowMs: number;
+}
+
+/** Every rate limit of the API (server/http/rate-limits.ts applies them). */
+export interface RateLimits {
+  /** Failed sign-ins per account (its normalised e-mail), from any address: someone guessing one password. */
+  loginFailuresPerAccount: Rate;
+  /** Failed sign-ins per client address (IPv6 by /64): someone guessing many accounts. Each applies. */
+  loginFailuresPerAddress: readonly Rate[];
+  /** Sign-up attempts per address: a venue's Wi-Fi signing up together stays far below it. */
+  signUpsPerAddress: Rate;
+  /** Password reset mails asked for, per account and per address (each is a mail sent). */
+  resetMailsPerAccount: Rate;
+  resetMailsPerAddress: Rate;
+  /** Reset links that did not work, per address. */
+  resetFailuresPerAddress: Rate;
+  /** Invite codes looked up that do not exist, per address (public and signed-in lookups alike). */
+  codeMissesPerAddress: Rate;
+  /** Invite code lookups of any outcome, per address. */
+  codeLookupsPerAddress: Rate;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
 export type DatabaseConfig =
   | { client: 'sqlite'; filename: string }
   | { client: 'postgres'; connectionString: string; searchPath?: string };
@@ -54,8 +104,9 @@ export interface AppConfig {
   mailFrom: string;
   supportEmail: string;
   adminEmails: ReadonlySet<string>;
-  trustProxy: boolean;
-  authRateLimit: { max: number; windowMs: number };
+  /** Reverse proxies in front of the server (Express's `trust proxy` hop count). */
+  trustProxy: number;
+  rateLimits: RateLimits;
   sessionDays: number;
   invitationEmailsPerHour: number;
   google: { clientId: string; clientSecret: string } | null;
@@ -103,7 +154,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .filter(Boolean),
     ),
     trustProxy: e.TRUST_PROXY,
-    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+    rateLimits: {
+      loginFailuresPerAccount: { limit: e.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR, windowMs: HOUR },
+      loginFailuresPerAddress: [
+        { limit: e.LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE, windowMs: MINUTE },
+        { limit: e.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR, windowMs: HOUR },
+      ],
+      signUpsPerAddress: { limit: e.SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: HOUR },
+      resetMailsPerAccount: { limit: 5, windowMs: HOUR },
+      resetMailsPerAddress: { limit: 20, windowMs: HOUR },
+      resetFailuresPerAddress: { limit: 10, windowMs: 15 * MINUTE },
+      codeMissesPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+      codeLookupsPerAddress: { limit: 300, windowMs: 15 * MINUTE },
+    },
     sessionDays: e.SESSION_DAYS,
     invitationEmailsPerHour: e.INVITATION_EMAILS_PER_HOUR,
     google:

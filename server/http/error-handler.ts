@@ -39,6 +39,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   }
   const known = err instanceof AppError ? err : (fromDatabase(err) ?? fromHttpError(err));
   if (known) {
+    // Kept for what runs after the answer: rate limits that count only some failures (a wrong password).
+    res.locals.errorCode = known.code;
     res.status(known.status).json({ detail: known.detail, code: known.code, ...(known.errors ? { errors: known.errors } : {}) });
     return;
   }

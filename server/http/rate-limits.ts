@@ -1,24 +1,102 @@
-import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { AUTH_MESSAGES } from '../contracts/auth';
+import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Rate, RateLimits } from '../config';
+import { tryAgainIn } from '../contracts/messages/limits';
 
-interface LimitOptions {
-  max: number;
-  windowMs: number;
-  /** Count only failed requests (login: a member who signs in fine is never slowed down). */
-  onlyFailures?: boolean;
+/** Whose requests a limit counts together; null leaves the request out (nothing to key it by). */
+export type LimitKey = (req: Request) => string | null;
+
+export interface LimitRule {
+  /** Names the limit in its keys, so limits sharing a store never share counts. */
+  name: string;
+  rate: Rate;
+  key: LimitKey;
+  /**
+   * Which answered requests count: by default every request; given a test, only the answers it
+   * picks (a failed sign-in counts, a successful one or a typo in the form does not).
+   */
+  counts?: (res: Response) => boolean;
+  /** The sentence a 429 answers, given the minutes left. */
+  message: (minutes: number) => string;
 }
 
-/** A per-client-IP limit with the API's error shape: 429 `{ detail, code: 'rate_limited' }` and a Retry-After. */
-export function limitRequests({ max, windowMs, onlyFailures = false }: LimitOptions): RequestHandler {
+/**
+ * The client's address as a limit key. IPv6 clients get a /64 each, so one host cannot rotate
+ * through its own subnet; behind a proxy `req.ip` is what `TRUST_PROXY` hops allow, never a
+ * forwarded address the client chose.
+ */
+export const byAddress: LimitKey = (req) => (req.ip ? `ip:${ipKeyGenerator(req.ip, 64)}` : null);
+
+/** The account a sign-in or reset names, by its normalised e-mail (as the account is stored). */
+export const byAccountEmail: LimitKey = (req) => {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? `account:${email.trim().toLowerCase()}` : null;
+};
+
+/** The signed-in member (routes behind requireUser). */
+export const byMember: LimitKey = (req) => (req.user ? `member:${req.user.id}` : null);
+
+/**
+ * One limit (express-rate-limit, its memory store) with the API's error shape: 429
+ * `{ detail, code: 'rate_limited' }`, a `Retry-After`, and the IETF `RateLimit` headers.
+ */
+export function limitRequests(rule: LimitRule): RequestHandler {
+  const { counts } = rule;
   return rateLimit({
-    windowMs,
-    limit: max,
+    windowMs: rule.rate.windowMs,
+    limit: rule.rate.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skipSuccessfulRequests: onlyFailures,
-    handler: (_req, res) => {
-      res.status(429).json({ detail: AUTH_MESSAGES.tooManyAttempts, code: 'rate_limited' });
+    identifier: rule.name,
+    keyGenerator: (req) => `${rule.name}:${rule.key(req) ?? ''}`,
+    skip: (req) => rule.key(req) === null,
+    ...(counts ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req: Request, res: Response) => !counts(res) } : {}),
+    handler: (req, res) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const minutes = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 60_000)) : Math.ceil(rule.rate.windowMs / 60_000);
+      res.status(429).json({ detail: rule.message(minutes), code: 'rate_limited' });
     },
   });
+}
+
+/** Several limits on one route, checked in order: the first one reached answers. */
+export const limitAll = (rules: readonly LimitRule[]): RequestHandler[] => rules.map(limitRequests);
+
+/** The sentence for limits on attempts (sign-in, sign-up, reset). */
+export const attemptsMessage = (minutes: number) => tryAgainIn('Too many attempts.', minutes);
+const codesMessage = (minutes: number) => tryAgainIn('Too many invite codes tried.', minutes);
+
+/** The error code the error handler answered with (it keeps it in res.locals), to count only some failures. */
+const answeredWith = (code: string) => (res: Response) => (res.locals as { errorCode?: string }).errorCode === code;
+
+/** The limits of the API, made once per app so routes that share a limit share its counts. */
+export interface ApiLimits {
+  signUp: RequestHandler[];
+  login: RequestHandler[];
+  forgotPassword: RequestHandler[];
+  resetPassword: RequestHandler[];
+  /** Every route that looks up an invite code, public or signed in: a burst of unknown codes is a 429. */
+  codeLookup: RequestHandler[];
+}
+
+export function createApiLimits(r: RateLimits): ApiLimits {
+  const failedSignIn = answeredWith('invalid_credentials');
+  return {
+    signUp: limitAll([{ name: 'signup-address', rate: r.signUpsPerAddress, key: byAddress, message: attemptsMessage }]),
+    login: limitAll([
+      ...r.loginFailuresPerAddress.map((rate, i) => ({ name: `login-address-${i}`, rate, key: byAddress, counts: failedSignIn, message: attemptsMessage })),
+      { name: 'login-account', rate: r.loginFailuresPerAccount, key: byAccountEmail, counts: failedSignIn, message: attemptsMessage },
+    ]),
+    forgotPassword: limitAll([
+      { name: 'reset-mail-address', rate: r.resetMailsPerAddress, key: byAddress, message: attemptsMessage },
+      { name: 'reset-mail-account', rate: r.resetMailsPerAccount, key: byAccountEmail, message: attemptsMessage },
+    ]),
+    resetPassword: limitAll([
+      { name: 'reset-failure-address', rate: r.resetFailuresPerAddress, key: byAddress, counts: answeredWith('invalid_reset_token'), message: attemptsMessage },
+    ]),
+    codeLookup: limitAll([
+      { name: 'code-miss-address', rate: r.codeMissesPerAddress, key: byAddress, counts: (res) => res.statusCode === 404, message: codesMessage },
+      { name: 'code-lookup-address', rate: r.codeLookupsPerAddress, key: byAddress, message: codesMessage },
+    ]),
+  };
 }

@@ -49,7 +49,9 @@ export const test = base.extend<object, { e2e: E2eServer }>({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SMTP_URL: smtp.url,
-        AUTH_RATE_LIMIT_MAX: '1000',
+        LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: '1000',
+        LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: '1000',
+        SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
       });
       const server = await startServer(config);
       await use({ url: config.publicUrl, smtp, server });

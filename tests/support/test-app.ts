@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import supertest from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import type { AppConfig } from '../../server/config';
+import type { AppConfig, RateLimits } from '../../server/config';
 import type { AppDeps } from '../../server/deps';
 import type { Mailer } from '../../server/integrations/mail';
 import type { Agent } from 'node:https';
@@ -30,6 +30,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Every limit a thousand times higher: for tests that are not about limits. */
+export function relaxedRateLimits(limits: RateLimits): RateLimits {
+  const relax = (rate: { limit: number; windowMs: number }) => ({ ...rate, limit: rate.limit * 1000 });
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, value]) => [name, Array.isArray(value) ? value.map(relax) : relax(value as { limit: number; windowMs: number })]),
+  ) as unknown as RateLimits;
+}
+
 /** createApp on a fresh database with an in-memory mailer and a movable clock. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -40,7 +48,8 @@ export async function createTestApp(
   const config: AppConfig = {
     ...base,
     database: database.config,
-    authRateLimit: { max: 1000, windowMs: 60_000 },
+    // Tests that are not about limits sign up and in far more than a person would.
+    rateLimits: relaxedRateLimits(base.rateLimits),
     ...overrides,
   };
   let offsetMs = 0;

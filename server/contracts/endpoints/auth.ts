@@ -2,7 +2,9 @@ import { AUTH_MESSAGES, ForgotPasswordRequest, LoginRequest, LoginResponse, Mess
 import { UpdateUserSettingsRequest, UserSchema } from '../users';
 import type { EndpointGroup } from './endpoint';
 
-const RATE_LIMITED = `Too many attempts from this client address in the window (\`AUTH_RATE_LIMIT_MAX\`, 10 by default, per \`AUTH_RATE_LIMIT_WINDOW_MINUTES\`, 15): "${AUTH_MESSAGES.tooManyAttempts}", with a \`Retry-After\` header.`;
+/** Every limit answers the same way (server/http/rate-limits.ts). */
+export const RATE_LIMITED =
+  '`rate_limited`: "Too many attempts. Please wait N minutes and try again.", with `Retry-After` and the IETF `RateLimit` / `RateLimit-Policy` headers. A client address is its IPv4 address or its IPv6 /64, as seen through `TRUST_PROXY` proxy hops.';
 
 export const authEndpoints: EndpointGroup = {
   tag: 'Auth',
@@ -20,7 +22,7 @@ export const authEndpoints: EndpointGroup = {
       responses: {
         201: { description: 'The new account.', schema: UserSchema },
         409: { description: `"${AUTH_MESSAGES.emailTaken}" (\`email_taken\`).` },
-        429: { description: `${RATE_LIMITED} Every registration counts, and password resets share this limit.` },
+        429: { description: `${RATE_LIMITED} Sign-up attempts per client address: \`SIGNUPS_PER_ADDRESS_PER_HOUR\` (100 by default) an hour, so a venue's Wi-Fi signing up together is never held up.` },
       },
     },
     {
@@ -33,7 +35,9 @@ export const authEndpoints: EndpointGroup = {
         200: { description: 'A new session: send `Authorization: Bearer <access_token>` on later calls.', schema: LoginResponse },
         401: { description: `"${AUTH_MESSAGES.invalidCredentials}" (\`invalid_credentials\`), the same whether the e-mail or the password is wrong.` },
         403: { description: `"${AUTH_MESSAGES.accountInactive}" (\`account_inactive\`).` },
-        429: { description: `${RATE_LIMITED} Only failed sign-ins count.` },
+        429: {
+          description: `${RATE_LIMITED} Only wrong e-mail/password pairs (401) count; a successful sign-in or a malformed request does not. Per account (its e-mail), from any address: \`LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR\` (25) an hour, after which the account refuses sign-ins until the hour ends. Per client address: \`LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE\` (6) a minute and \`LOGIN_FAILURES_PER_ADDRESS_PER_HOUR\` (30) an hour.`,
+        },
       },
     },
     {
@@ -69,7 +73,7 @@ export const authEndpoints: EndpointGroup = {
       body: ForgotPasswordRequest,
       responses: {
         200: { description: `"${AUTH_MESSAGES.forgotPasswordSent}"`, schema: MessageResponse },
-        429: { description: `${RATE_LIMITED} This call allows half as many.` },
+        429: { description: `${RATE_LIMITED} Each request may send a mail: 5 an hour per e-mail address asked about, 20 an hour per client address.` },
       },
     },
     {
@@ -82,7 +86,7 @@ export const authEndpoints: EndpointGroup = {
       responses: {
         200: { description: `"${AUTH_MESSAGES.passwordReset}"`, schema: MessageResponse },
         400: { description: `"${AUTH_MESSAGES.invalidResetToken}" (\`invalid_reset_token\`): unknown, used or expired token.` },
-        429: { description: `${RATE_LIMITED} Shares its limit with POST /auth/register.` },
+        429: { description: `${RATE_LIMITED} 10 reset tokens that did not work per client address in 15 minutes.` },
       },
     },
     {

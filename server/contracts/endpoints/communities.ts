@@ -15,6 +15,7 @@ import {
   UpdateCommunitySettingsRequest,
 } from '../communities';
 import type { EndpointGroup } from './endpoint';
+import { CODE_LOOKUP_LIMITED } from './limits';
 
 const NOT_FOUND = { description: `"${COMMUNITY_MESSAGES.notFound}": no such community, or the caller is not a member (its existence is not revealed).` };
 const MANAGE_ONLY = `"${COMMUNITY_MESSAGES.manageOnly}"`;
@@ -37,6 +38,7 @@ export const communityEndpoints: EndpointGroup = {
       responses: {
         200: { description: 'Name, description and size of the community.', schema: CommunityInviteInfoSchema },
         404: { description: `"${COMMUNITY_MESSAGES.inviteNotFound}".` },
+        429: CODE_LOOKUP_LIMITED,
       },
     },
     {
@@ -65,6 +67,7 @@ export const communityEndpoints: EndpointGroup = {
         200: { description: 'The community joined.', schema: CommunityDetailSchema },
         404: { description: `"${COMMUNITY_MESSAGES.inviteNotFound}": the code is unknown or was regenerated.` },
         409: { description: `"${COMMUNITY_MESSAGES.alreadyMember}" (\`already_member\`).` },
+        429: CODE_LOOKUP_LIMITED,
       },
     },
     {

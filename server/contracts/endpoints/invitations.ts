@@ -12,6 +12,7 @@ import {
   SentInvitationsQuery,
 } from '../invitations';
 import type { Endpoint, EndpointGroup } from './endpoint';
+import { CODE_LOOKUP_LIMITED } from './limits';
 
 /** Who invites, and how invitations live and expire (features/invitations/service.ts and presenter.ts). */
 export const INVITATION_RULES =
@@ -35,6 +36,7 @@ const answerEndpoint = (action: 'join' | 'decline', summary: string, answered: '
     200: { description: `The ${answered} invitation (for a link, the caller's own answer to it).`, schema: InvitationSchema },
     400: NOT_PENDING,
     404: CODE_NOT_FOUND,
+    429: CODE_LOOKUP_LIMITED,
   },
 });
 
@@ -49,7 +51,7 @@ export const invitationEndpoints: EndpointGroup = {
       description: 'Public, so the join page can show the event before signing in. Shows neither who was invited nor the invitation\'s id.',
       auth: 'none',
       params: InvitationCodeParams,
-      responses: { 200: { description: 'The invitation and its event.', schema: PublicInvitationSchema }, 404: CODE_NOT_FOUND },
+      responses: { 200: { description: 'The invitation and its event.', schema: PublicInvitationSchema }, 404: CODE_NOT_FOUND, 429: CODE_LOOKUP_LIMITED },
     },
     {
       method: 'post',

@@ -10,5 +10,4 @@ export const AUTH_MESSAGES = {
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
   notAuthenticated: 'Not authenticated',
   accountInactive: 'This account has been deactivated',
-  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
 } as const;

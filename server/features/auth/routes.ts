@@ -5,28 +5,22 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { actorOf, bearerTokenOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';
-import { limitRequests } from '../../http/rate-limits';
+import type { ApiLimits } from '../../http/rate-limits';
 import { parseRequest } from '../../http/validate';
 import { presentUser } from '../users/presenter';
 import * as auth from './service';
 
 /** /auth: accounts and sessions (spec section 7, "Auth"). */
-export function authRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
+export function authRoutes(deps: AppDeps, { requireUser }: Authenticators, limits: ApiLimits): Router {
   const router = Router();
-  const { max, windowMs } = deps.config.authRateLimit;
-  const limits = {
-    register: limitRequests({ max, windowMs }),
-    login: limitRequests({ max, windowMs, onlyFailures: true }),
-    forgotPassword: limitRequests({ max: Math.max(1, Math.ceil(max / 2)), windowMs }),
-  };
 
-  router.post('/register', limits.register, async (req, res) => {
+  router.post('/register', ...limits.signUp, async (req, res) => {
     const body = parseRequest(RegisterRequest, req.body);
     const user = await auth.register(deps, body);
     res.status(201).json(presentUser(user));
   });
 
-  router.post('/login', limits.login, async (req, res) => {
+  router.post('/login', ...limits.login, async (req, res) => {
     const body = parseRequest(LoginRequest, req.body);
     res.json(await auth.login(deps, body));
   });
@@ -46,12 +40,12 @@ export function authRoutes(deps: AppDeps, { requireUser }: Authenticators): Rout
     res.json(presentUser(user));
   });
 
-  router.post('/forgot-password', limits.forgotPassword, async (req, res) => {
+  router.post('/forgot-password', ...limits.forgotPassword, async (req, res) => {
     const body = parseRequest(ForgotPasswordRequest, req.body);
     res.json(await auth.forgotPassword(deps, body.email));
   });
 
-  router.post('/reset-password', limits.register, async (req, res) => {
+  router.post('/reset-password', ...limits.resetPassword, async (req, res) => {
     const body = parseRequest(ResetPasswordRequest, req.body);
     res.json(await auth.resetPassword(deps, body));
   });

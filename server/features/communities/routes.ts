@@ -11,15 +11,16 @@ import {
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';
+import type { ApiLimits } from '../../http/rate-limits';
 import { parseRequest } from '../../http/validate';
 import { presentInviteInfo } from './presenter';
 import * as communities from './service';
 
 /** /communities (spec section 7, "Communities"). Every route but the public invite lookup needs a session. */
-export function communityRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
+export function communityRoutes(deps: AppDeps, { requireUser }: Authenticators, limits: ApiLimits): Router {
   const router = Router();
 
-  router.get('/invite/:code', async (req, res) => {
+  router.get('/invite/:code', ...limits.codeLookup, async (req, res) => {
     const { code } = parseRequest(InviteCodeParams, req.params, 'params');
     res.json(presentInviteInfo(await communities.inviteInfo(deps, code)));
   });
@@ -38,7 +39,7 @@ export function communityRoutes(deps: AppDeps, { requireUser }: Authenticators):
     res.status(201).json(await communities.communityDetail(deps, access));
   });
 
-  router.post('/join', async (req, res) => {
+  router.post('/join', ...limits.codeLookup, async (req, res) => {
     const { invite_code } = parseRequest(JoinCommunityRequest, req.body);
     const actor = actorOf(req);
     const id = await communities.joinByInviteCode(deps, actor, invite_code);

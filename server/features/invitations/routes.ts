@@ -11,14 +11,15 @@ import {
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';
+import type { ApiLimits } from '../../http/rate-limits';
 import { parseRequest } from '../../http/validate';
 import * as invitations from './service';
 
 /** /event-invites (spec section 7, "Event invites"): only the lookup by code is public. */
-export function invitationRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
+export function invitationRoutes(deps: AppDeps, { requireUser }: Authenticators, limits: ApiLimits): Router {
   const router = Router();
 
-  router.get('/invite/:code', async (req, res) => {
+  router.get('/invite/:code', ...limits.codeLookup, async (req, res) => {
     const { code } = parseRequest(InvitationCodeParams, req.params, 'params');
     res.json(await invitations.publicInvitation(deps, code));
   });
@@ -45,12 +46,12 @@ export function invitationRoutes(deps: AppDeps, { requireUser }: Authenticators)
     res.json(await invitations.listSent(deps, actorOf(req), { status: status_filter, eventId: event_id }));
   });
 
-  router.post('/join', async (req, res) => {
+  router.post('/join', ...limits.codeLookup, async (req, res) => {
     const { invite_code } = parseRequest(InviteCodeRequest, req.body);
     res.json(await invitations.answer(deps, actorOf(req), invite_code, 'accepted'));
   });
 
-  router.post('/decline', async (req, res) => {
+  router.post('/decline', ...limits.codeLookup, async (req, res) => {
     const { invite_code } = parseRequest(InviteCodeRequest, req.body);
     res.json(await invitations.answer(deps, actorOf(req), invite_code, 'declined'));
   });
