@@ -7,6 +7,7 @@ import * as m005 from './20261121000005-event-invitations';
 import * as m006 from './20261121000006-idempotency-keys';
 import * as m007 from './20261121000007-push';
 import * as m008 from './20261121000008-mail-jobs';
+import * as m202 from './20261125000002-mail-message-id';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,6 +24,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261121000006-idempotency-keys', m006],
   ['20261121000007-push', m007],
   ['20261121000008-mail-jobs', m008],
+  ['20261125000002-mail-message-id', m202],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   SIGNUPS_PER_ADDRESS_PER_HOUR: perHour(100),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   INVITATION_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(50),
+  INVITATION_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   STATIC_DIR: z.string().default('dist'),
@@ -109,6 +110,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   sessionDays: number;
   invitationEmailsPerHour: number;
+  /** Invitation e-mails one address may receive in 24 hours, from all senders together. */
+  invitationEmailsPerRecipientPerDay: number;
   google: { clientId: string; clientSecret: string } | null;
   staticDir: string;
   /** VAPID keys from the environment; without them the server generates a pair once and keeps it. */
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sessionDays: e.SESSION_DAYS,
     invitationEmailsPerHour: e.INVITATION_EMAILS_PER_HOUR,
+    invitationEmailsPerRecipientPerDay: e.INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

@@ -11,6 +11,20 @@ interface SqliteConnection {
   pragma(source: string): unknown;
 }
 
+/**
+ * The SQLite file holds every account, session hash and the VAPID private key: it is created, or
+ * narrowed, to be readable by the server's user only (group and others lose every right). SQLite
+ * gives its -wal and -shm files the database file's permissions. A folder it creates is 0700.
+ */
+function keepPrivate(filename: string): void {
+  fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(filename, 'a', 0o600));
+  const mode = fs.statSync(filename).mode & 0o777;
+  if ((mode & 0o077) !== 0) {
+    fs.chmodSync(filename, mode & ~0o077);
+  }
+}
+
 /** Opens the database: SQLite (WAL, foreign keys on) by default, PostgreSQL when configured. */
 export function createDb(config: DatabaseConfig): Db {
   if (config.client === 'postgres') {
@@ -22,7 +36,7 @@ export function createDb(config: DatabaseConfig): Db {
     });
   }
   if (config.filename !== ':memory:') {
-    fs.mkdirSync(path.dirname(path.resolve(config.filename)), { recursive: true });
+    keepPrivate(config.filename);
   }
   return knexFactory({
     client: 'better-sqlite3',

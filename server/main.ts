@@ -43,7 +43,8 @@ function startPush(config: AppConfig, db: Db, vapid: VapidKeys, sender: PushSend
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const db = createDb(config.database);
   await migrateToLatest(db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  // Without SMTP, mail is written to files; their links (a reset link is a password) are printed only in development.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logLinks: config.env === 'development' });
   const vapid = await ensureVapidKeys(db, config.vapid);
   const pushWorker = options.workers === false ? null : startPush(config, db, vapid, options.pushSender);
   // Mail waits on the network, not the CPU: its worker runs on this thread, beside the requests.
@@ -85,7 +86,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const running = await startServer(config);
   const where = config.database.client === 'sqlite' ? `SQLite at ${config.database.filename}` : 'PostgreSQL';
-  console.log(`Gather is listening on ${running.url} (database: ${where}; mail: ${config.smtpUrl ? 'SMTP' : 'files under data/mail'})`);
+  console.log(`Gather is listening on ${running.url} (database: ${where}; mail: ${config.smtpUrl ? 'SMTP' : `files under ${config.dataDir}/mail`})`);
+  if (!config.smtpUrl && config.env === 'production') {
+    console.warn('[mail] SMTP_URL is not set: mails (password resets, invitations) are only written to files, readable by this user, and reach nobody.');
+  }
   const stop = (signal: string) => {
     console.log(`${signal} received, shutting down`);
     running.close().then(

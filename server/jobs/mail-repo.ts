@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { RESET_TOKEN_TTL_MS } from '../features/auth/mails';
 import type { OutgoingMail } from '../integrations/mail';
@@ -30,7 +31,13 @@ export interface MailJobRow {
   attempts: number;
   last_error: string | null;
   created_at: string;
+  /** Null for mail queued before Message-IDs were kept (see messageKeyOf). */
+  message_key: string | null;
 }
+
+/** The left part of the job's Message-ID: drawn when queued, or derived from the row for older rows. */
+export const messageKeyOf = (job: Pick<MailJobRow, 'id' | 'created_at' | 'message_key'>): string =>
+  job.message_key ?? `mail-job-${job.id}.${new Date(job.created_at).getTime()}`;
 
 /** When a mail of a kind with a lifetime stops being worth sending (ISO), or null. */
 export function sendBy(job: Pick<MailJobRow, 'kind' | 'created_at'>): string | null {
@@ -60,6 +67,7 @@ export async function enqueueMail(db: Db, job: NewMailJob): Promise<void> {
     attempts: 0,
     next_attempt_at: job.nowIso,
     created_at: job.nowIso,
+    message_key: randomUUID(),
   });
 }
 
@@ -67,6 +75,16 @@ export async function enqueueMail(db: Db, job: NewMailJob): Promise<void> {
 export async function countQueuedSince(db: Db, senderId: number, kind: MailKind, sinceIso: string): Promise<number> {
   const row = await db('mail_jobs')
     .where({ sender_id: senderId, kind })
+    .where('created_at', '>=', sinceIso)
+    .count<{ n: number | string }[]>({ n: '*' })
+    .first();
+  return Number(row?.n ?? 0);
+}
+
+/** Mails of a kind queued to an address since then, from any sender. */
+export async function countQueuedToSince(db: Db, recipient: string, kind: MailKind, sinceIso: string): Promise<number> {
+  const row = await db('mail_jobs')
+    .where({ recipient, kind })
     .where('created_at', '>=', sinceIso)
     .count<{ n: number | string }[]>({ n: '*' })
     .first();
@@ -110,19 +128,20 @@ export async function dueMail(db: Db, nowIso: string, limit: number): Promise<Ma
     .where('next_attempt_at', '<=', nowIso)
     .orderBy('id')
     .limit(limit)
-    .select<MailJobRow[]>('id', 'kind', 'recipient', 'subject', 'text', 'html', 'links', 'attempts', 'last_error', 'created_at');
+    .select<MailJobRow[]>('id', 'kind', 'recipient', 'subject', 'text', 'html', 'links', 'attempts', 'last_error', 'created_at', 'message_key');
 }
 
 /**
- * Takes a due job for one attempt: counts the attempt and sets when to retry should it fail (or
- * should this process stop mid-send). False when another worker took it first.
+ * Takes a due job for one attempt: counts the attempt and leases the job until `leaseUntilIso`. Should
+ * this process stop mid-send, the job is due again when the lease runs out (and is sent again with
+ * the same Message-ID). False when another worker took it first.
  */
-export async function claimMail(db: Db, job: MailJobRow, retryAtIso: string): Promise<boolean> {
+export async function claimMail(db: Db, job: MailJobRow, leaseUntilIso: string): Promise<boolean> {
   const updated = await db('mail_jobs')
     .where({ id: job.id, attempts: job.attempts })
     .whereNull('sent_at')
     .whereNull('failed_at')
-    .update({ attempts: job.attempts + 1, next_attempt_at: retryAtIso });
+    .update({ attempts: job.attempts + 1, next_attempt_at: leaseUntilIso });
   return updated === 1;
 }
 
@@ -132,9 +151,9 @@ export async function markSent(db: Db, job: Pick<MailJobRow, 'id' | 'kind'>, now
     .update({ sent_at: nowIso, last_error: null, ...blankedIfSecret(job.kind) });
 }
 
-/** Notes why an attempt failed, unless the mail was withdrawn meanwhile (its reason stays). */
-export async function recordFailure(db: Db, id: number, error: string): Promise<void> {
-  await db('mail_jobs').where({ id }).whereNull('failed_at').update({ last_error: error.slice(0, 500) });
+/** Notes why an attempt failed and when to retry, unless the mail was withdrawn meanwhile (its reason stays). */
+export async function recordFailure(db: Db, id: number, error: string, retryAtIso: string): Promise<void> {
+  await db('mail_jobs').where({ id }).whereNull('failed_at').update({ last_error: error.slice(0, 500), next_attempt_at: retryAtIso });
 }
 
 export async function failMail(db: Db, job: Pick<MailJobRow, 'id' | 'kind'>, nowIso: string, error: string): Promise<void> {

@@ -7,6 +7,11 @@ import * as repo from './mail-repo';
 
 /** Attempts before giving up: retries spread over about four and three-quarter hours (see backoffMs). */
 export const MAIL_MAX_ATTEMPTS = 7;
+/**
+ * How long one attempt holds its job: longer than any send can take (the SMTP timeouts bound it, see
+ * integrations/mail.ts), short enough that a mail claimed by a process that died is sent soon after.
+ */
+export const MAIL_LEASE_MS = 2 * 60 * 1000;
 const BATCH = 50;
 
 export type MailWorker = JobLoop;
@@ -28,6 +33,7 @@ function outgoing(job: repo.MailJobRow): OutgoingMail {
     text: job.text,
     ...(job.html === null ? {} : { html: job.html }),
     ...(job.links === null ? {} : { links: JSON.parse(job.links) as string[] }),
+    messageKey: repo.messageKeyOf(job),
   };
 }
 
@@ -64,7 +70,7 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
     const backoffAt = new Date(clock().getTime() + backoffMs(attempt)).toISOString();
     // A retry is not put off past the mail's deadline: there it is given up, not left waiting.
     const retryAt = deadline !== null && deadline < backoffAt ? deadline : backoffAt;
-    if (!(await repo.claimMail(db, job, retryAt))) {
+    if (!(await repo.claimMail(db, job, new Date(clock().getTime() + MAIL_LEASE_MS).toISOString()))) {
       return;
     }
     try {
@@ -75,7 +81,7 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
         await repo.failMail(db, job, clock().toISOString(), message);
         log(`[mail] gave up on ${describe(job)} after ${MAIL_MAX_ATTEMPTS} attempts: ${message}`);
       } else {
-        await repo.recordFailure(db, job.id, message);
+        await repo.recordFailure(db, job.id, message, retryAt);
         log(`[mail] could not send ${describe(job)} (attempt ${attempt} of ${MAIL_MAX_ATTEMPTS}, next at ${retryAt}): ${message}`);
       }
       return;

@@ -72,3 +72,42 @@ describe('the hourly invitation e-mail limit', () => {
     }
   });
 });
+
+describe('invitation e-mails to one address', () => {
+  it('are capped per day across senders, so many senders cannot flood one inbox', async () => {
+    const target = 'popular@example.com';
+    const senders = await Promise.all(Array.from({ length: 6 }, () => senderWithEvent()));
+    for (const { sender, eventId } of senders.slice(0, 5)) {
+      await invite(sender, eventId, target).expect(201);
+    }
+    const [last] = senders.slice(5);
+    const limited = await invite(last?.sender as SignedInUser, last?.eventId ?? 0, target).expect(429);
+    expect(limited.body).toMatchObject({ code: 'recipient_limited', detail: INVITATION_MESSAGES.recipientHadEnough });
+    // The sender can still share a link, and invite someone else by e-mail.
+    await t.request().post('/api/event-invites/').set(last?.sender.auth ?? {}).send({ event_id: last?.eventId }).expect(201);
+    await invite(last?.sender as SignedInUser, last?.eventId ?? 0, 'someone-else@example.com').expect(201);
+    // A day later the address may be invited again.
+    t.advanceClock(24 * 60 * 60 * 1000 + 1000);
+    await invite(last?.sender as SignedInUser, last?.eventId ?? 0, target).expect(201);
+  });
+
+  it('carry no link in the subject, whatever the event title says', async () => {
+    const { sender } = await senderWithEvent();
+    const c = await t.request().post('/api/communities/').set(sender.auth).send({ name: 'Phishers' }).expect(201);
+    const ev = await t
+      .request()
+      .post('/api/events/')
+      .set(sender.auth)
+      .send({
+        community_id: (c.body as { id: number }).id,
+        title: 'URGENT: verify your account at https://evil.example or www.evil.example (mail admin@evil.example / evil.example)',
+        start_datetime: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+      })
+      .expect(201);
+    await invite(sender, (ev.body as { id: number }).id, 'phish-target@example.com').expect(201);
+    await t.drainMail();
+    const mail = t.mailer.sent.find((m) => m.to === 'phish-target@example.com');
+    expect(mail?.subject).toBe('Invitation: URGENT: verify your account at … or … (mail …');
+    expect(mail?.subject).not.toMatch(/evil|https?:|www\./);
+  });
+});

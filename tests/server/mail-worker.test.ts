@@ -53,7 +53,7 @@ describe('the mail worker', () => {
     try {
       await queue('once@example.com');
       await Promise.all(workers.map((w) => w.drain()));
-      expect(sent).toEqual([{ to: 'once@example.com', subject: 'Hello', text: 'Hi', links: ['http://x/y'] }]);
+      expect(sent).toEqual([{ to: 'once@example.com', subject: 'Hello', text: 'Hi', links: ['http://x/y'], messageKey: expect.any(String) as unknown }]);
       expect(await jobTo('once@example.com')).toMatchObject({ attempts: 1, sent_at: expect.any(String) as unknown });
     } finally {
       await Promise.all(workers.map((w) => w.stop()));

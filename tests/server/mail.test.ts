@@ -24,10 +24,10 @@ describe('the mail adapter', () => {
     expect(decodeQuotedPrintable(mail.raw)).toContain('https://gather.test/x?token=abc');
   });
 
-  it('writes an .eml file under data/mail and logs its links when no SMTP is configured', async () => {
+  it('writes an .eml file under data/mail and, in development, logs its links when no SMTP is configured', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-mail-'));
     const lines: string[] = [];
-    const mailer = createMailer({ smtpUrl: null, from: 'Gather <no-reply@gather.test>', dataDir, log: (l) => lines.push(l) });
+    const mailer = createMailer({ smtpUrl: null, from: 'Gather <no-reply@gather.test>', dataDir, logLinks: true, log: (l) => lines.push(l) });
     await mailer.send({ to: 'self@example.com', subject: 'Reset', text: 'Go to http://x/reset', links: ['http://x/reset'] });
     const files = fs.readdirSync(path.join(dataDir, 'mail'));
     expect(files).toHaveLength(1);
@@ -36,6 +36,16 @@ describe('the mail adapter', () => {
     expect(eml).toContain('To: self@example.com');
     expect(eml).toContain('Subject: Reset');
     expect(lines.join('\n')).toContain('link: http://x/reset');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('logs no link otherwise: a reset link in a log is a password anyone reading the log can use', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-mail-'));
+    const lines: string[] = [];
+    const mailer = createMailer({ smtpUrl: null, from: 'Gather <no-reply@gather.test>', dataDir, log: (l) => lines.push(l) });
+    await mailer.send({ to: 'self@example.com', subject: 'Reset', text: 'Go to http://x/reset', links: ['http://x/reset'] });
+    expect(lines.join('\n')).toContain('wrote "Reset" for self@example.com');
+    expect(lines.join('\n')).not.toContain('http://x/reset');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

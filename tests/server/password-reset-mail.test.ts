@@ -62,9 +62,9 @@ describe('the password reset e-mail', () => {
     }
   });
 
-  it('without SMTP_URL is written under data/mail by the worker, and its link is logged', async () => {
+  it('without SMTP_URL is written under data/mail by the worker, and in development its link is logged', async () => {
     const dataDir = newDataDir();
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: 'http://gather.test' });
+    const config = loadConfig({ NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: 'http://gather.test' });
     const logged: string[] = [];
     const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
     const running = await startServer(config, { pushSender: noPush });

@@ -10,5 +10,6 @@ export const INVITATION_MESSAGES = {
   cancelPendingOnly: 'Only pending invitations can be cancelled',
   alreadyInvited: 'This person already has a pending invitation to this event',
   tooManyEmails: 'You have sent too many invitation e-mails. Please try again in an hour.',
+  recipientHadEnough: 'This address has received too many invitation e-mails today. Please share a link with them instead.',
   eventOver: 'This event has already started, so invitations can no longer be sent',
 } as const;

@@ -15,6 +15,20 @@ interface InvitationMailInput {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/**
+ * Words of a title that read as an address (a URL, `www.`, a domain such as evil.example, an e-mail)
+ * become '…': a subject line is what a phishing mail leans on, and the title is anyone's text.
+ */
+const LINK_LIKE = /^(?:[a-z][a-z0-9+.-]*:(?=\S)|www\.)|[^\s.]\.[a-z]{2,}|@|\//i;
+const SUBJECT_TITLE_MAX = 80;
+
+/** The event title as it may appear in a subject: no link-like words, at most 80 characters. */
+export function subjectTitle(title: string): string {
+  const words = title.split(/\s+/).filter(Boolean).map((word) => (LINK_LIKE.test(word) ? '…' : word));
+  const text = words.join(' ').replace(/…(?: …)+/g, '…');
+  return text.length > SUBJECT_TITLE_MAX ? `${text.slice(0, SUBJECT_TITLE_MAX - 1).trimEnd()}…` : text;
+}
+
 /** "Thursday 3 December 2026 at 19:00 (Europe/London)": the event's own time, in its own zone. */
 export function formatEventTime(startIso: string, timeZone: string): string {
   const when = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(startIso));
@@ -40,5 +54,5 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
 <p>When: ${escapeHtml(when)}${input.location ? `<br>Where: ${escapeHtml(input.location)}` : ''}</p>
 ${input.message ? `<blockquote>${escapeHtml(input.message)}</blockquote>` : ''}
 <p><a href="${escapeHtml(input.link)}">Reply to the invitation</a></p>`;
-  return { to: input.to, subject: `Invitation: ${input.title}`, text, html, links: [input.link] };
+  return { to: input.to, subject: `Invitation: ${subjectTitle(input.title)}`, text, html, links: [input.link] };
 }

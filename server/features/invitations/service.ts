@@ -21,6 +21,7 @@ import type { InvitationViewRow } from './repo';
 /** 16 symbols of the invite alphabet: 80 random bits. */
 const EVENT_INVITE_CODE_LENGTH = 16;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 const nowIso = (deps: AppDeps) => deps.clock().toISOString();
 
@@ -33,8 +34,8 @@ async function view(deps: AppDeps, where: { id: number } | { invite_code: string
 }
 
 /**
- * In the invitation's transaction: refuses a second pending invitation to the same address and
- * more e-mails than the hourly limit. The limit counts the invitation e-mails the sender queued
+ * In the invitation's transaction: refuses a second pending invitation to the same address, more
+ * e-mails than the sender's hourly limit, and more than the address's daily limit from all senders. The limit counts the invitation e-mails the sender queued
  * (cancelling an invitation does not give its e-mail back); the sender's row is locked first, so
  * two requests cannot both take the last one.
  */
@@ -46,6 +47,11 @@ async function checkEmailAllowed(deps: AppDeps, trx: Db, actorId: number, eventI
   const sentLastHour = await mailRepo.countQueuedSince(trx, actorId, 'invitation', new Date(now.getTime() - HOUR_MS).toISOString());
   if (sentLastHour >= deps.config.invitationEmailsPerHour) {
     throw new AppError('rate_limited', 429, INVITATION_MESSAGES.tooManyEmails);
+  }
+  // Many senders together must not turn the app into a way to flood (or phish) one inbox.
+  const toAddressToday = await mailRepo.countQueuedToSince(trx, email, 'invitation', new Date(now.getTime() - DAY_MS).toISOString());
+  if (toAddressToday >= deps.config.invitationEmailsPerRecipientPerDay) {
+    throw new AppError('recipient_limited', 429, INVITATION_MESSAGES.recipientHadEnough);
   }
 }
 

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../server/config';
+import type { PushSender } from '../../server/integrations/push';
+import { startServer } from '../../server/main';
+
+let parent: string;
+beforeAll(() => {
+  parent = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-files-'));
+});
+afterAll(() => {
+  fs.rmSync(parent, { recursive: true, force: true });
+});
+
+const noPush: PushSender = { send: () => Promise.resolve({ ok: true }) };
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe('the data folder', () => {
+  it('keeps the database, its WAL and the mail files readable by the server only, and logs no reset link in production', async () => {
+    const dataDir = path.join(parent, 'data');
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+      lines.push(args.map(String).join(' '));
+    });
+    const running = await startServer(loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }), { pushSender: noPush });
+    try {
+      const api = supertest(running.server);
+      await api.post('/api/auth/register').send({ email: 'reset@example.com', password: 'long-enough-1' }).expect(201);
+      await api.post('/api/auth/forgot-password').send({ email: 'reset@example.com' }).expect(200);
+      const mailDir = path.join(dataDir, 'mail');
+      await expect.poll(() => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0), { timeout: 10_000 }).toBe(1);
+
+      expect(modeOf(dataDir)).toBe(0o700);
+      expect(modeOf(path.join(dataDir, 'gather.sqlite'))).toBe(0o600);
+      expect(modeOf(path.join(dataDir, 'gather.sqlite-wal'))).toBe(0o600);
+      expect(modeOf(mailDir)).toBe(0o700);
+      const [file] = fs.readdirSync(mailDir);
+      expect(modeOf(path.join(mailDir, file ?? ''))).toBe(0o600);
+      expect(fs.readFileSync(path.join(mailDir, file ?? ''), 'utf8')).toContain('reset-password?token=');
+      expect(lines.join('\n')).toContain('wrote "Reset your Gather password"');
+      expect(lines.join('\n')).not.toContain('reset-password?token=');
+    } finally {
+      await running.close();
+      log.mockRestore();
+    }
+  });
+
+  it('narrows an existing database file that others could read', async () => {
+    const dataDir = path.join(parent, 'existing');
+    fs.mkdirSync(dataDir, { mode: 0o755 });
+    fs.writeFileSync(path.join(dataDir, 'gather.sqlite'), '', { mode: 0o644 });
+    fs.chmodSync(path.join(dataDir, 'gather.sqlite'), 0o644);
+    const running = await startServer(loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }), { workers: false });
+    await running.close();
+    expect(modeOf(path.join(dataDir, 'gather.sqlite'))).toBe(0o600);
+  });
+});
