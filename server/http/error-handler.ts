@@ -4,16 +4,16 @@ import { AppError } from './app-error';
 
 interface HttpError {
   status?: unknown;
-  expose?: unknown;
 }
 
 /**
- * A client error some middleware raised the http-errors way (a malformed URL, a bad range): its
- * status stands, with a plain sentence; a 4xx is never turned into a 500.
+ * A client error some middleware raised with a 4xx status (the router's URIError for a path like
+ * /comments/%E0%A4%A, an http-errors range error): its status stands, with a plain sentence; a 4xx
+ * is never turned into a 500.
  */
 function fromHttpError(err: unknown): AppError | null {
   const e = (err ?? {}) as HttpError;
-  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose === true) {
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     return new AppError('bad_request', e.status, 'The request could not be handled as sent');
   }
   return null;
