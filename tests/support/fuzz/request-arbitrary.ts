@@ -72,6 +72,24 @@ function paramArbitrary(name: string, pool: Record<string, readonly string[]>): 
   return real.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real) }, { weight: 1, arbitrary: junk }) : junk;
 }
 
+/** A query string from the route's query contract, or junk: unknown keys, repeated keys, NUL, huge values. */
+function queryArbitrary(schema: JsonSchema | null, hints: FieldHints): Arbitrary<string> {
+  const fromContract = (schema ? objectFor(schema, hints) : fc.constant({})).map((query) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      params.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+    return params.toString();
+  });
+  const keys = Object.keys(schema?.properties ?? {});
+  const key = keys.length > 0 ? fc.constantFrom(...keys, 'unknown') : fc.constant('unknown');
+  return fc.oneof(
+    { weight: 4, arbitrary: fromContract },
+    { weight: 1, arbitrary: fc.tuple(key, fc.constantFrom('%00', '1&limit=2', '1e3', '0x1F', '-1', 'x'.repeat(5000), '%E0%A4%A', '[]', '')).map(([k, v]) => `${k}=${v}`) },
+    { weight: 1, arbitrary: fc.tuple(key, fc.string({ maxLength: 12 })).map(([k, v]) => `${k}=${encodeURIComponent(v)}&${k}=${encodeURIComponent(v)}`) },
+  );
+}
+
 /** Requests to one route of the catalog, with its path parameters, body, encoding, credentials and Idempotency-Key. */
 export function requestArbitrary(
   endpoint: Endpoint,
@@ -80,14 +98,18 @@ export function requestArbitrary(
   const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
   const params = fc.tuple(...names.map((name) => paramArbitrary(name, options.params)));
   const schema = endpoint.body ? jsonSchemaOf(endpoint.body) : null;
+  const query = queryArbitrary(endpoint.query ? jsonSchemaOf(endpoint.query) : null, options.hints);
   const body = bodyArbitrary(schema, options.hints).chain(({ text, shape }) => onTheWire(text).map((wire) => ({ ...wire, shape: `${shape}, ${wire.shape}` })));
   const as = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...options.actors) }, { weight: 1, arbitrary: fc.constantFrom(null, 'garbage', 'revoked') });
   const key = fc.option(fc.oneof(fc.uuid(), fc.constantFrom('same-key', 'x'.repeat(200), 'x'.repeat(201), ' ')), { freq: 3 });
-  return fc.tuple(params, body, as, key).map(([values, wire, actor, idempotencyKey]) => {
+  return fc.tuple(params, body, as, key, query).map(([values, wire, actor, idempotencyKey, search]) => {
     let path = `/api${endpoint.path}`;
     names.forEach((name, i) => {
       path = path.replace(`:${name}`, values[i] ?? '');
     });
+    if (endpoint.query && search) {
+      path = `${path}?${search}`;
+    }
     const sendsBody = endpoint.method !== 'get';
     return {
       method: endpoint.method.toUpperCase(),
