@@ -1,0 +1,195 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointGroups } from '../../../server/contracts/endpoints';
+import type { Endpoint } from '../../../server/contracts/endpoints';
+import { EVENT_TIME_ZONES } from '../../../server/contracts/event-time';
+import { issueSession } from '../sessions';
+import { signUp } from '../factories';
+import { requestArbitrary } from './request-arbitrary';
+import type { FuzzRequest } from './request-arbitrary';
+import type { FieldHints } from './json-schema-arbitrary';
+import { createTestApp } from '../test-app';
+import type { TestApp } from '../test-app';
+
+/**
+ * Requests generated from every write route's contract (the endpoint catalog's zod schemas): bodies
+ * near what the contract wants and every way to get them wrong (types, unknown and __proto__ keys,
+ * nesting, NUL and control characters, huge strings, bodies that are not objects, lying encodings,
+ * bad UTF-8, other content types), on real and junk ids, as different people, with and without
+ * Idempotency-Key; reads get their path and query parameters fuzzed. No answer may be a 5xx; a refusal writes nothing; afterwards every count matches
+ * its rows and no claim is left unanswered. FUZZ_RUNS (default 2,000) requests per route; runs on
+ * SQLite, and on PostgreSQL with TEST_DATABASE_URL. A failure prints the seed to replay it.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+/** Reads change nothing and share the readers' code paths; fewer runs cover their parameters. */
+const READ_RUNS = Math.ceil(RUNS / 5);
+const fuzzable = (e: Endpoint) => e.method !== 'get' || e.params !== undefined || e.query !== undefined;
+
+/**
+ * The catalog's groups (OpenAPI tags) split between the fuzz test files, so the runner fuzzes them on
+ * every core at once. Every group must be in one shard (tests/api/fuzz-shards.test.ts checks it).
+ */
+export const FUZZ_SHARDS = {
+  accounts: ['App', 'Auth', 'Communities', 'Push'],
+  events: ['Events', 'Comments', 'Invitations'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Fuzzes the routes of the endpoint groups named (OpenAPI tags), each with its own app and database:
+ * test files split the catalog between them so the runner can use every core.
+ */
+export function fuzzRoutes(tags: readonly string[]): void {
+  const routes = endpointGroups.filter((group) => tags.includes(group.tag)).flatMap((group) => group.endpoints).filter(fuzzable);
+  let t: TestApp;
+  let server: Server;
+  let base: string;
+  let people: Record<'owner' | 'member' | 'outsider', number>;
+  let revokedToken: string;
+
+  beforeAll(async () => {
+    // Each route's world mails an invitation: the per-sender and per-address limits must not run out mid-suite.
+    t = await createTestApp({ invitationEmailsPerHour: 1_000_000, invitationEmailsPerRecipientPerDay: 1_000_000 });
+    server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const owner = await signUp(t, { email: 'owner@fuzz.example', password: 'long-enough-1' });
+    const member = await signUp(t, { email: 'member@fuzz.example' });
+    const outsider = await signUp(t, { email: 'outsider@fuzz.example' });
+    people = { owner: owner.user.id, member: member.user.id, outsider: outsider.user.id };
+    const revoked = await issueSession(t, outsider.user.id);
+    await t.request().post('/api/auth/logout').set(revoked).expect(204);
+    revokedToken = revoked.Authorization.slice('Bearer '.length);
+  }, 60_000);
+
+  interface World {
+    tokens: Record<string, string>;
+    params: Record<string, string[]>;
+    hints: FieldHints;
+  }
+
+  /**
+   * What each route's requests act on, made afresh for every route (fuzzing DELETE /events/:id or
+   * POST /auth/logout uses up what it is given): fresh sessions, a community with a member, a public
+   * and a private event, a comment with a reply, a shareable link and an e-mail invitation.
+   */
+  async function buildWorld(): Promise<World> {
+    const session = async (userId: number) => issueSession(t, userId);
+    const auth = { owner: await session(people.owner), member: await session(people.member), outsider: await session(people.outsider) };
+    const token = (header: { Authorization: string }) => header.Authorization.slice('Bearer '.length);
+    const api = t.request();
+    const community = (await api.post('/api/communities/').set(auth.owner).send({ name: 'Fuzzers', description: 'd' }).expect(201)).body as { id: number; invite_code: string };
+    await t.request().post('/api/communities/join').set(auth.member).send({ invite_code: community.invite_code }).expect(200);
+    const start = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const newEvent = async (body: Record<string, unknown>) =>
+      ((await t.request().post('/api/events/').set(auth.owner).send({ community_id: community.id, start_datetime: start, ...body }).expect(201)).body as { id: number }).id;
+    const event = await newEvent({ title: 'Open' });
+    const hidden = await newEvent({ title: 'Private', is_private: true });
+    const comment = (await t.request().post('/api/comments/').set(auth.member).send({ content: 'first', event_id: event }).expect(201)).body as { id: number };
+    await t.request().post('/api/comments/').set(auth.owner).send({ content: 'reply', event_id: event, parent_id: comment.id }).expect(201);
+    const link = (await t.request().post('/api/event-invites/').set(auth.owner).send({ event_id: event }).expect(201)).body as { id: number; invite_code: string };
+    const mailed = (await t.request().post('/api/event-invites/').set(auth.owner).send({ event_id: hidden, invited_email: `guest${Date.now()}@fuzz.example` }).expect(201)).body as {
+      id: number;
+      invite_code: string;
+    };
+    const codes = [community.invite_code, link.invite_code, mailed.invite_code];
+    const plainEmail = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9]{2,12}$/), fc.constantFrom('example.com', 'fuzz.example')).map(([local, domain]) => `${local}@${domain}`);
+    const someDate = fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true });
+    return {
+      tokens: { owner: token(auth.owner), member: token(auth.member), outsider: token(auth.outsider), revoked: revokedToken, garbage: 'not-a-token' },
+      params: {
+        id: [community.id, event, hidden, comment.id, link.id, mailed.id].map(String),
+        userId: Object.values(people).map(String),
+        code: codes,
+      },
+      hints: {
+        email: fc.oneof(fc.constantFrom('owner@fuzz.example', 'member@fuzz.example', ' Member@Fuzz.Example '), plainEmail, fc.emailAddress()),
+        invited_email: fc.oneof(fc.constant('outsider@fuzz.example'), plainEmail),
+        password: fc.constantFrom('long-enough-1', 'correct horse battery', 'wrong-password'),
+        new_password: fc.constant('long-enough-2'),
+        community_id: fc.constant(community.id),
+        event_id: fc.constantFrom(event, hidden),
+        parent_id: fc.constantFrom(comment.id, null),
+        start_datetime: someDate.map((d) => d.toISOString()),
+        end_datetime: someDate.map((d) => d.toISOString().replace('Z', '+02:00')),
+        time_zone: fc.constantFrom(...EVENT_TIME_ZONES.map((zone) => zone.id), 'Mars/Olympus'),
+        event_link: fc.webUrl(),
+        ticket_link: fc.webUrl(),
+        whatsapp_link: fc.constant('https://chat.whatsapp.com/abc'),
+        invite_code: fc.constantFrom(...codes),
+        client_id: fc.uuid(),
+        status: fc.constantFrom('going', 'maybe', 'not_going'),
+        endpoint: fc.webUrl({ validSchemes: ['https'] }),
+        keys: fc.constant({ p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }),
+      },
+    };
+  }
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  /** Row counts of every table a write may touch: a refused request must leave them as they were. */
+  async function fingerprint(): Promise<string> {
+    const tables = ['users', 'password_resets', 'communities', 'community_members', 'events', 'event_rsvps', 'comments', 'comment_likes', 'event_invitations', 'push_subscriptions', 'push_jobs', 'mail_jobs'];
+    const row = await t.deps.db.first<Record<string, number | string>>(tables.map((name) => t.deps.db.raw(`(select count(*) from ${name}) as ${name}`)));
+    return tables.map((name) => `${name}=${Number(row[name])}`).join(' ');
+  }
+
+  async function send(request: FuzzRequest, tokens: Record<string, string>): Promise<{ status: number; text: string }> {
+    const token = request.as === null ? null : (tokens[request.as] ?? request.as);
+    const res = await fetch(`${base}${request.path}`, {
+      method: request.method,
+      headers: { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      ...(request.body ? { body: new Uint8Array(request.body) } : {}),
+    });
+    return { status: res.status, text: await res.text() };
+  }
+
+  async function invariants(): Promise<void> {
+    const db = t.deps.db;
+    const memberCounts = await db('communities as c')
+      .select('c.id', 'c.member_count', db.raw('(select count(*) from community_members m where m.community_id = c.id) as n'));
+    for (const row of memberCounts as { id: number; member_count: number; n: number | string }[]) {
+      expect(Number(row.member_count), `community ${row.id} member_count`).toBe(Number(row.n));
+    }
+    const likeCounts = await db('comments as c').select('c.id', 'c.likes_count', db.raw('(select count(*) from comment_likes l where l.comment_id = c.id) as n'));
+    for (const row of likeCounts as { id: number; likes_count: number; n: number | string }[]) {
+      expect(Number(row.likes_count), `comment ${row.id} likes_count`).toBe(Number(row.n));
+    }
+    expect(await db('idempotency_keys').whereNull('status'), 'claims left unanswered').toEqual([]);
+    expect(await db('users').where({ is_admin: true }), 'nobody became a site admin').toEqual([]);
+    expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
+    expect(({} as Record<string, unknown>).is_admin, 'Object.prototype polluted').toBeUndefined();
+  }
+
+  describe.each(routes.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('fuzzing %s', (_name, endpoint: Endpoint) => {
+    const runs = endpoint.method === 'get' ? READ_RUNS : RUNS;
+    it(`answers ${runs} generated requests without a 5xx, and refusals write nothing`, async () => {
+      const world = await buildWorld();
+      const arbitrary = requestArbitrary(endpoint, { hints: world.hints, params: world.params, actors: ['owner', 'member', 'outsider'] });
+      const tally: Record<string, number> = {};
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (request) => {
+          const before = await fingerprint();
+          const { status, text } = await send(request, world.tokens);
+          tally[`${Math.floor(status / 100)}xx`] = (tally[`${Math.floor(status / 100)}xx`] ?? 0) + 1;
+          const context = `${request.method} ${request.path} as ${request.as ?? 'nobody'} (${request.shape}) -> ${status} ${text.slice(0, 300)}`;
+          expect(status, context).toBeLessThan(500);
+          if (status >= 400) {
+            const body = JSON.parse(text) as { detail?: unknown; code?: unknown };
+            expect(typeof body.detail, context).toBe('string');
+            expect(typeof body.code, context).toBe('string');
+            expect(await fingerprint(), `${context}: a refusal changed the data`).toBe(before);
+          }
+        }),
+        { numRuns: runs, endOnFailure: true },
+      );
+      // How far the generated requests got: a route whose requests all bounce at validation tests little.
+      console.log(`[fuzz] ${_name}: ${Object.entries(tally).sort().map(([k, n]) => `${k} ${n}`).join(', ')}`);
+      await invariants();
+    }, 600_000);
+  });
+}
