@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import { RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import webpush from 'web-push';
@@ -33,6 +34,7 @@ export function createPushSender(vapid: VapidKeys, agent: Agent = new RequestFil
         await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
           headers: { Authorization: authorization(new URL(target.endpoint).origin) },
           TTL: 24 * 60 * 60,
+          ...topicOf(payload),
           agent,
           timeout: 10_000,
         });
@@ -44,6 +46,20 @@ export function createPushSender(vapid: VapidKeys, agent: Agent = new RequestFil
       }
     },
   };
+}
+
+/**
+ * The Web Push `Topic` of a message, from its notification tag (one per event): a message sent again
+ * (a delivery retried after a crash) or a newer update about the same event replaces the one still
+ * waiting at the push service, as the tag replaces it on the device. 32 URL-safe base64 characters.
+ */
+function topicOf(payload: string): { topic?: string } {
+  try {
+    const tag = (JSON.parse(payload) as { tag?: unknown }).tag;
+    return typeof tag === 'string' && tag !== '' ? { topic: createHash('sha256').update(tag).digest('base64url').slice(0, 32) } : {};
+  } catch {
+    return {};
+  }
 }
 
 const VAPID_TOKEN_LIFETIME_S = 12 * 60 * 60;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
+import { claimDue, claimedBy } from './claim';
+import type { JobTable } from './claim';
 import { RESET_TOKEN_TTL_MS } from '../features/auth/mails';
 import type { OutgoingMail } from '../integrations/mail';
 
@@ -121,28 +123,26 @@ export async function withdrawUnsentForEvent(db: Db, eventId: number, nowIso: st
     .update({ failed_at: nowIso, last_error: 'Withdrawn: the event was deleted before the mail was sent' });
 }
 
-export async function dueMail(db: Db, nowIso: string, limit: number): Promise<MailJobRow[]> {
-  return db('mail_jobs')
-    .whereNull('sent_at')
-    .whereNull('failed_at')
-    .where('next_attempt_at', '<=', nowIso)
-    .orderBy('id')
-    .limit(limit)
-    .select<MailJobRow[]>('id', 'kind', 'recipient', 'subject', 'text', 'html', 'links', 'attempts', 'last_error', 'created_at', 'message_key');
-}
+const MAIL_COLUMNS = ['id', 'kind', 'recipient', 'subject', 'text', 'html', 'links', 'attempts', 'last_error', 'created_at', 'message_key'] as const;
+
+/** mail_jobs as a job table: a mail is to do until sent or given up; next_attempt_at says when. */
+const MAIL_JOBS: JobTable = {
+  table: 'mail_jobs',
+  dueColumn: 'next_attempt_at',
+  pending: (rows) => {
+    void rows.whereNull('sent_at').whereNull('failed_at');
+  },
+  columns: MAIL_COLUMNS,
+};
 
 /**
- * Takes a due job for one attempt: counts the attempt and leases the job until `leaseUntilIso`. Should
- * this process stop mid-send, the job is due again when the lease runs out (and is sent again with
- * the same Message-ID). False when another worker took it first.
+ * Claims due mail for one attempt each (see jobs/claim.ts): the rows come back with the attempt
+ * this is, leased until `leaseUntilIso`; should this process stop mid-send, each is due again when
+ * its lease ends and is sent again with the same Message-ID.
  */
-export async function claimMail(db: Db, job: MailJobRow, leaseUntilIso: string): Promise<boolean> {
-  const updated = await db('mail_jobs')
-    .where({ id: job.id, attempts: job.attempts })
-    .whereNull('sent_at')
-    .whereNull('failed_at')
-    .update({ attempts: job.attempts + 1, next_attempt_at: leaseUntilIso });
-  return updated === 1;
+export async function claimMail(db: Db, nowIso: string, leaseUntilIso: string, limit: number): Promise<MailJobRow[]> {
+  const rows = await claimDue<MailJobRow>(db, MAIL_JOBS, { nowIso, leaseUntilIso, limit });
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export async function markSent(db: Db, job: Pick<MailJobRow, 'id' | 'kind'>, nowIso: string): Promise<void> {
@@ -151,27 +151,39 @@ export async function markSent(db: Db, job: Pick<MailJobRow, 'id' | 'kind'>, now
     .update({ sent_at: nowIso, last_error: null, ...blankedIfSecret(job.kind) });
 }
 
-/** Notes why an attempt failed and when to retry, unless the mail was withdrawn meanwhile (its reason stays). */
-export async function recordFailure(db: Db, id: number, error: string, retryAtIso: string): Promise<void> {
-  await db('mail_jobs').where({ id }).whereNull('failed_at').update({ last_error: error.slice(0, 500), next_attempt_at: retryAtIso });
-}
-
-export async function failMail(db: Db, job: Pick<MailJobRow, 'id' | 'kind'>, nowIso: string, error: string): Promise<void> {
-  await db('mail_jobs')
-    .where({ id: job.id })
-    .update({ failed_at: nowIso, last_error: error.slice(0, 500), ...blankedIfSecret(job.kind) });
+/** Notes why an attempt failed and when to retry, unless the mail was withdrawn or reclaimed meanwhile. */
+export async function recordFailure(db: Db, job: Pick<MailJobRow, 'id' | 'attempts'>, error: string, retryAtIso: string): Promise<void> {
+  await db('mail_jobs').where(claimedBy(job)).whereNull('failed_at').update({ last_error: error.slice(0, 500), next_attempt_at: retryAtIso });
 }
 
 /**
- * Gives up on a due job that is past its lifetime (sendBy), unless another worker took or finished
- * it meanwhile. True when this call gave it up.
+ * Gives up on a claimed job. `attemptsMade` is how many sends were really tried, when the claim
+ * that finds the job hopeless tries none (its attempts count would otherwise include that claim).
+ */
+export async function failMail(
+  db: Db,
+  job: Pick<MailJobRow, 'id' | 'kind' | 'attempts'>,
+  nowIso: string,
+  error: string,
+  attemptsMade = job.attempts,
+): Promise<void> {
+  await db('mail_jobs')
+    .where(claimedBy(job))
+    .whereNull('sent_at')
+    .update({ failed_at: nowIso, last_error: error.slice(0, 500), attempts: attemptsMade, ...blankedIfSecret(job.kind) });
+}
+
+/**
+ * Gives up on a claimed job that is past its lifetime (sendBy), unless another worker reclaimed or
+ * finished it meanwhile. True when this call gave it up.
  */
 export async function expireMail(db: Db, job: MailJobRow, nowIso: string, error: string): Promise<boolean> {
   const updated = await db('mail_jobs')
-    .where({ id: job.id, attempts: job.attempts })
+    .where(claimedBy(job))
     .whereNull('sent_at')
     .whereNull('failed_at')
-    .update({ failed_at: nowIso, last_error: error.slice(0, 500), ...blankedIfSecret(job.kind) });
+    // The claim that found it expired sent nothing: the count stays the sends really tried.
+    .update({ failed_at: nowIso, last_error: error.slice(0, 500), attempts: job.attempts - 1, ...blankedIfSecret(job.kind) });
   return updated === 1;
 }
 

@@ -49,6 +49,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2000, log = console.error }: MailWorkerOptions): MailWorker {
   const describe = (job: repo.MailJobRow) => `mail job ${job.id} ("${job.subject}" to ${job.recipient})`;
 
+  /** One attempt at a claimed mail: `job.attempts` is the number of this attempt. */
   async function send(job: repo.MailJobRow): Promise<void> {
     const deadline = repo.sendBy(job);
     if (deadline !== null && clock().toISOString() >= deadline) {
@@ -56,33 +57,29 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
       const lastError = job.last_error === null ? '' : ` (last error: ${job.last_error})`;
       const reason = `Given up: not sent before its link expired at ${deadline}${lastError}`;
       if (await repo.expireMail(db, job, clock().toISOString(), reason)) {
-        log(`[mail] gave up on ${describe(job)} after ${job.attempts} attempts: its link expired at ${deadline}${lastError}`);
+        log(`[mail] gave up on ${describe(job)} after ${job.attempts - 1} attempts: its link expired at ${deadline}${lastError}`);
       }
       return;
     }
-    if (job.attempts >= MAIL_MAX_ATTEMPTS) {
-      // The process stopped during the last attempt, so it never recorded the outcome.
-      await repo.failMail(db, job, clock().toISOString(), job.last_error ?? 'Interrupted during the last attempt');
+    if (job.attempts > MAIL_MAX_ATTEMPTS) {
+      // A process stopped during the last attempt, so it never recorded the outcome.
+      await repo.failMail(db, job, clock().toISOString(), job.last_error ?? 'Interrupted during the last attempt', MAIL_MAX_ATTEMPTS);
       log(`[mail] gave up on ${describe(job)} after ${MAIL_MAX_ATTEMPTS} attempts: ${job.last_error ?? 'interrupted'}`);
-      return;
-    }
-    const attempt = job.attempts + 1;
-    const backoffAt = new Date(clock().getTime() + backoffMs(attempt)).toISOString();
-    // A retry is not put off past the mail's deadline: there it is given up, not left waiting.
-    const retryAt = deadline !== null && deadline < backoffAt ? deadline : backoffAt;
-    if (!(await repo.claimMail(db, job, new Date(clock().getTime() + MAIL_LEASE_MS).toISOString()))) {
       return;
     }
     try {
       await mailer.send(outgoing(job));
     } catch (err) {
       const message = errorText(err);
-      if (attempt >= MAIL_MAX_ATTEMPTS) {
+      if (job.attempts >= MAIL_MAX_ATTEMPTS) {
         await repo.failMail(db, job, clock().toISOString(), message);
         log(`[mail] gave up on ${describe(job)} after ${MAIL_MAX_ATTEMPTS} attempts: ${message}`);
       } else {
-        await repo.recordFailure(db, job.id, message, retryAt);
-        log(`[mail] could not send ${describe(job)} (attempt ${attempt} of ${MAIL_MAX_ATTEMPTS}, next at ${retryAt}): ${message}`);
+        const backoffAt = new Date(clock().getTime() + backoffMs(job.attempts)).toISOString();
+        // A retry is not put off past the mail's deadline: there it is given up, not left waiting.
+        const retryAt = deadline !== null && deadline < backoffAt ? deadline : backoffAt;
+        await repo.recordFailure(db, job, message, retryAt);
+        log(`[mail] could not send ${describe(job)} (attempt ${job.attempts} of ${MAIL_MAX_ATTEMPTS}, next at ${retryAt}): ${message}`);
       }
       return;
     }
@@ -91,11 +88,12 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
 
   async function pass(): Promise<void> {
     for (;;) {
-      const due = await repo.dueMail(db, clock().toISOString(), BATCH);
-      if (due.length === 0) {
+      const now = clock();
+      const claimed = await repo.claimMail(db, now.toISOString(), new Date(now.getTime() + MAIL_LEASE_MS).toISOString(), BATCH);
+      if (claimed.length === 0) {
         return;
       }
-      await inLanes(due, concurrency, send);
+      await inLanes(claimed, concurrency, send);
     }
   }
 

@@ -6,7 +6,11 @@ import { backoffMs, inLanes, startJobLoop } from './job-loop';
 import type { JobLoop } from './job-loop';
 
 const MAX_ATTEMPTS = 5;
-const BATCH = 200;
+/**
+ * A claimed delivery's lease. Claims are small (two per lane), so a batch is done well within it
+ * even when every send waits its full 10 s timeout.
+ */
+export const PUSH_LEASE_MS = 60 * 1000;
 
 export type PushWorker = JobLoop;
 
@@ -49,27 +53,34 @@ export function startPushWorker({
     }
   }
 
+  /** One attempt at a claimed delivery: `d.attempts` is the number of this attempt. */
   async function deliver(d: repo.DueDelivery): Promise<void> {
+    if (d.attempts > MAX_ATTEMPTS) {
+      // A process stopped during the last attempt, so it never recorded the outcome.
+      await repo.failDelivery(db, d, clock().toISOString(), 'Interrupted during the last attempt', MAX_ATTEMPTS);
+      return;
+    }
     const result = await sender.send(d, d.payload);
     if (result.ok) {
       await repo.deleteDelivery(db, d.id);
     } else if (result.gone) {
       await repo.deleteSubscriptionById(db, d.subscription_id);
-    } else if (d.attempts + 1 >= MAX_ATTEMPTS) {
-      await repo.failDelivery(db, d.id, clock().toISOString(), result.message);
+    } else if (d.attempts >= MAX_ATTEMPTS) {
+      await repo.failDelivery(db, d, clock().toISOString(), result.message);
       log(`[push] gave up on delivery ${d.id} after ${MAX_ATTEMPTS} attempts: ${result.message}`);
     } else {
-      await repo.retryDelivery(db, d.id, d.attempts + 1, new Date(clock().getTime() + backoffMs(d.attempts + 1)).toISOString(), result.message);
+      await repo.retryDelivery(db, d, new Date(clock().getTime() + backoffMs(d.attempts)).toISOString(), result.message);
     }
   }
 
-  /** One pass: expand jobs, then send every due delivery. */
+  /** One pass: expand jobs, then send every due delivery, claiming a few at a time. */
   async function pass(): Promise<void> {
     while ((await repo.expandJobs(db, clock().toISOString())) > 0) {
       // keep expanding until no job waits
     }
     for (;;) {
-      const due = await repo.dueDeliveries(db, clock().toISOString(), BATCH);
+      const now = clock();
+      const due = await repo.claimDeliveries(db, now.toISOString(), new Date(now.getTime() + PUSH_LEASE_MS).toISOString(), concurrency * 2);
       if (due.length === 0) {
         return;
       }

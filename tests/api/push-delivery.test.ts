@@ -65,6 +65,8 @@ describe('notifications through a real push service', () => {
     expect(got[0]).toMatchObject({ title: 'Park run', body: 'Moved from Wed 19:00 to Wed 20:00 · New place: South gate', url: `/events/${id}`, tag: `event-${id}` });
     expect(push.received[0]?.vapid).toMatchObject({ subject: 'mailto:ops@gather.test', audience: push.origin, publicKey: t.deps.vapid.publicKey });
     expect(push.received[0]?.ttl).toBe('86400');
+    // One topic per event: a repeat, or a newer change of the same event, replaces a message still waiting.
+    expect(push.received[0]?.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
   it('stays quiet when nothing a member cares about changed', async () => {

@@ -25,6 +25,8 @@ export interface ReceivedPush {
   endpoint: string;
   payload: string;
   ttl: string | undefined;
+  /** The Topic header: a newer message with the same topic replaces one still waiting. */
+  topic: string | undefined;
   vapid: { subject: string; audience: string; publicKey: string };
 }
 
@@ -93,7 +95,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
             throw new Error(`content-encoding ${req.headers['content-encoding'] ?? '(none)'}`);
           }
           const payload = entry.sub.decrypt(Buffer.concat(chunks));
-          received.push({ endpoint, payload, ttl: req.headers.ttl as string | undefined, vapid });
+          received.push({ endpoint, payload, ttl: req.headers.ttl as string | undefined, topic: req.headers.topic as string | undefined, vapid });
           res.writeHead(entry.answer).end();
         } catch (err) {
           rejected.push(err instanceof Error ? err.message : String(err));

@@ -1,4 +1,7 @@
+import { dbClientName } from '../../db';
 import type { Db } from '../../db';
+import { claimDue, claimedBy } from '../../jobs/claim';
+import type { JobTable } from '../../jobs/claim';
 import type { PushTarget } from '../../integrations/push';
 
 export async function saveSubscription(db: Db, userId: number, sub: PushTarget, nowIso: string): Promise<void> {
@@ -24,55 +27,88 @@ export async function enqueueJob(db: Db, userIds: number[], payload: string, now
 }
 
 /**
- * Turns waiting jobs into one delivery per subscription of each recipient, in one transaction per
- * job, so a crash leaves either the job or its deliveries, never neither.
+ * Turns waiting jobs into one delivery per subscription of each recipient, one job per
+ * transaction, so a crash leaves either the job or its deliveries, never neither. On PostgreSQL
+ * each job is taken FOR UPDATE SKIP LOCKED: instances expanding at once take different jobs, and a
+ * job is expanded once.
  */
 export async function expandJobs(db: Db, nowIso: string, limit = 20): Promise<number> {
-  const jobs = await db('push_jobs').orderBy('id').limit(limit).select<{ id: number; user_ids: string; payload: string }[]>();
-  for (const job of jobs) {
-    await db.transaction(async (trx) => {
-      const userIds = JSON.parse(job.user_ids) as number[];
-      for (let i = 0; i < userIds.length; i += 500) {
-        const subs = await trx('push_subscriptions').whereIn('user_id', userIds.slice(i, i + 500)).select<{ id: number }[]>('id');
-        for (let j = 0; j < subs.length; j += 200) {
-          await trx('push_deliveries').insert(
-            subs.slice(j, j + 200).map((s) => ({ subscription_id: s.id, payload: job.payload, attempts: 0, run_after: nowIso })),
-          );
-        }
-      }
-      await trx('push_jobs').where({ id: job.id }).delete();
-    });
+  let expanded = 0;
+  while (expanded < limit && (await expandOneJob(db, nowIso))) {
+    expanded += 1;
   }
-  return jobs.length;
+  return expanded;
+}
+
+async function expandOneJob(db: Db, nowIso: string): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const next = trx('push_jobs').orderBy('id').limit(1).select<{ id: number; user_ids: string; payload: string }[]>('id', 'user_ids', 'payload');
+    if (dbClientName(db) === 'postgres') {
+      void next.forUpdate().skipLocked();
+    }
+    const [job] = await next;
+    if (!job) {
+      return false;
+    }
+    const userIds = JSON.parse(job.user_ids) as number[];
+    for (let i = 0; i < userIds.length; i += 500) {
+      const subs = await trx('push_subscriptions').whereIn('user_id', userIds.slice(i, i + 500)).select<{ id: number }[]>('id');
+      for (let j = 0; j < subs.length; j += 200) {
+        await trx('push_deliveries').insert(subs.slice(j, j + 200).map((sub) => ({ subscription_id: sub.id, payload: job.payload, attempts: 0, run_after: nowIso })));
+      }
+    }
+    await trx('push_jobs').where({ id: job.id }).delete();
+    return true;
+  });
 }
 
 export interface DueDelivery extends PushTarget {
   id: number;
   subscription_id: number;
   payload: string;
+  /** The number of this attempt (the claim counted it). */
   attempts: number;
 }
 
-export async function dueDeliveries(db: Db, nowIso: string, limit: number): Promise<DueDelivery[]> {
-  return db('push_deliveries as d')
-    .join('push_subscriptions as s', 's.id', 'd.subscription_id')
-    .whereNull('d.failed_at')
-    .where('d.run_after', '<=', nowIso)
-    .orderBy('d.id')
-    .limit(limit)
-    .select<DueDelivery[]>('d.id', 'd.subscription_id', 'd.payload', 'd.attempts', 's.endpoint', 's.p256dh', 's.auth');
+/** push_deliveries as a job table: a delivery is to do until sent (deleted) or given up. */
+const PUSH_DELIVERIES: JobTable = {
+  table: 'push_deliveries',
+  dueColumn: 'run_after',
+  pending: (rows) => {
+    void rows.whereNull('failed_at');
+  },
+  columns: ['id', 'subscription_id', 'payload', 'attempts'],
+};
+
+/** Claims due deliveries for one attempt each, leased until `leaseUntilIso` (see jobs/claim.ts), with their targets. */
+export async function claimDeliveries(db: Db, nowIso: string, leaseUntilIso: string, limit: number): Promise<DueDelivery[]> {
+  const claimed = await claimDue<Omit<DueDelivery, keyof PushTarget>>(db, PUSH_DELIVERIES, { nowIso, leaseUntilIso, limit });
+  if (claimed.length === 0) {
+    return [];
+  }
+  const ids = [...new Set(claimed.map((d) => d.subscription_id))];
+  const subs = await db('push_subscriptions').whereIn('id', ids).select<(PushTarget & { id: number })[]>('id', 'endpoint', 'p256dh', 'auth');
+  const byId = new Map(subs.map((sub) => [sub.id, sub]));
+  return claimed
+    .flatMap((d) => {
+      const sub = byId.get(d.subscription_id);
+      // A subscription deleted meanwhile took its deliveries with it (ON DELETE CASCADE).
+      return sub ? [{ ...d, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth }] : [];
+    })
+    .sort((a, b) => a.id - b.id);
 }
 
 export async function deleteDelivery(db: Db, id: number): Promise<void> {
   await db('push_deliveries').where({ id }).delete();
 }
 
-export async function retryDelivery(db: Db, id: number, attempts: number, runAfterIso: string, error: string): Promise<void> {
-  await db('push_deliveries').where({ id }).update({ attempts, run_after: runAfterIso, last_error: error.slice(0, 500) });
+/** Puts a failed delivery off until `runAfterIso`, unless its claim ran out and another worker has it. */
+export async function retryDelivery(db: Db, delivery: Pick<DueDelivery, 'id' | 'attempts'>, runAfterIso: string, error: string): Promise<void> {
+  await db('push_deliveries').where(claimedBy(delivery)).update({ run_after: runAfterIso, last_error: error.slice(0, 500) });
 }
 
-export async function failDelivery(db: Db, id: number, nowIso: string, error: string): Promise<void> {
-  await db('push_deliveries').where({ id }).update({ failed_at: nowIso, last_error: error.slice(0, 500) });
+export async function failDelivery(db: Db, delivery: Pick<DueDelivery, 'id' | 'attempts'>, nowIso: string, error: string, attemptsMade = delivery.attempts): Promise<void> {
+  await db('push_deliveries').where(claimedBy(delivery)).update({ failed_at: nowIso, last_error: error.slice(0, 500), attempts: attemptsMade });
 }
 
 /** Users with a going or maybe reply to an event: who hears about its changes. */

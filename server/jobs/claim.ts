@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import { dbClientName } from '../db';
+import type { Db } from '../db';
+
+/** A durable job table: what makes a row claimable, and what a claim hands back. */
+export interface JobTable {
+  table: string;
+  /** When a row is due; a claim moves it to the end of the lease, a failure to its retry time. */
+  dueColumn: string;
+  /** The rows still to do (not sent, not given up). */
+  pending: (rows: Knex.QueryBuilder) => void;
+  columns: readonly string[];
+}
+
+interface ClaimOptions {
+  nowIso: string;
+  leaseUntilIso: string;
+  limit: number;
+}
+
+/**
+ * Claims up to `limit` due rows for one attempt, in one statement: each row's `attempts` grows by
+ * one and its due time moves to the end of the lease, and the rows come back with their new
+ * attempts count. On PostgreSQL the candidates are selected FOR UPDATE SKIP LOCKED, so instances
+ * claiming at the same moment take different rows and never wait on each other; SQLite has one
+ * writer, so its claims are serial anyway. A worker that dies mid-job leaves its rows due again
+ * when the lease ends, and the next claim counts another attempt. Work that takes longer than a
+ * lease renews it (renewLease). Every later write names the claimed attempts count (see
+ * `claimedBy`), so a worker whose lease ran out cannot undo the work of one that reclaimed the row.
+ */
+export async function claimDue<Row>(db: Db, job: JobTable, { nowIso, leaseUntilIso, limit }: ClaimOptions): Promise<Row[]> {
+  const candidates = db(job.table)
+    .select('id')
+    .where(job.pending)
+    .where(job.dueColumn, '<=', nowIso)
+    .orderBy('id')
+    .limit(limit);
+  if (dbClientName(db) === 'postgres') {
+    void candidates.forUpdate().skipLocked();
+  }
+  const claimed: unknown = await db(job.table)
+    .whereIn('id', candidates)
+    .update({ attempts: db.raw('attempts + 1'), [job.dueColumn]: leaseUntilIso })
+    .returning([...job.columns]);
+  return claimed as Row[];
+}
+
+/** The claim a later write must still hold: the row, at the attempts count the claim gave it. */
+export const claimedBy = (row: { id: number; attempts: number }) => ({ id: row.id, attempts: row.attempts });
+
+/** Keeps a long job's claim: false when the lease already ran out and another worker took the row. */
+export async function renewLease(db: Db, job: JobTable, row: { id: number; attempts: number }, leaseUntilIso: string): Promise<boolean> {
+  const updated = await db(job.table).where(claimedBy(row)).where(job.pending).update({ [job.dueColumn]: leaseUntilIso });
+  return updated === 1;
+}
