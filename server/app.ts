@@ -30,7 +30,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const authenticators = createAuthenticators(deps);
-  const limits = createApiLimits(deps.config.rateLimits);
+  const limits = createApiLimits(deps.config.rateLimits, deps.limitStores);
   const api = express.Router();
   api.use(jsonBody());
   api.use((_req, res, next) => {

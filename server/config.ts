@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
   PUSH_MAX_PER_SECOND: z.coerce.number().int().min(1).default(250),
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().default('gather:'),
 }).superRefine((env, ctx) => {
   // A pair set by half would be ignored without a word: refuse it at start instead.
   for (const [a, b] of [['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']] as const) {
@@ -118,6 +120,8 @@ export interface AppConfig {
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
   /** Most push deliveries started per second, so a big fan-out leaves CPU to requests. */
   pushMaxPerSecond: number;
+  /** Redis for what several instances must share (rate limits); null: one process, memory. */
+  redis: { url: string; keyPrefix: string } | null;
 }
 
 function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
@@ -184,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     },
     pushMaxPerSecond: e.PUSH_MAX_PER_SECOND,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import type { LimitStoreFactory } from './http/limit-store';
 import type { Mailer } from './integrations/mail';
 import type { VapidKeys } from './integrations/push';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   clock: Clock;
   /** The server's VAPID keys (push subscriptions are made against the public one). */
   vapid: VapidKeys;
+  /** Where rate limits count: Redis shared by every instance when REDIS_URL is set; memory without. */
+  limitStores?: LimitStoreFactory;
   /** Wakes background workers after work was queued in the database. */
   jobs: { kickPush(): void; kickMail(): void };
 }

@@ -16,6 +16,8 @@ import { startMailWorker } from './jobs/mail-worker';
 import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { purgeKeysBefore } from './http/idempotency-repo';
 import { installProcessGuards } from './process-guards';
+import { limitStores } from './http/limit-store';
+import { createRedis } from './integrations/redis';
 
 /** How long the mail_jobs table remembers a mail that was sent or given up. */
 const MAIL_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -50,7 +52,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   // Mail waits on the network, not the CPU: its worker runs on this thread, beside the requests.
   const mailWorker = options.workers === false ? null : startMailWorker({ db, mailer, clock: systemClock });
   const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick() };
-  const app = createApp({ config, db, mailer, clock: systemClock, vapid, jobs });
+  const redis = config.redis ? createRedis(config.redis.url) : null;
+  const app = createApp({ config, db, mailer, clock: systemClock, vapid, jobs, limitStores: limitStores(redis, config.redis?.keyPrefix ?? '') });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
@@ -76,6 +79,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       await pushWorker?.stop();
       await mailWorker?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      redis?.disconnect();
       await db.destroy();
     },
   };

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Rate, RateLimits } from '../config';
+import type { LimitStoreFactory } from './limit-store';
 import { tryAgainIn } from '../contracts/messages/limits';
 
 /** Whose requests a limit counts together; null leaves the request out (nothing to key it by). */
@@ -37,12 +38,15 @@ export const byAccountEmail: LimitKey = (req) => {
 export const byMember: LimitKey = (req) => (req.user ? `member:${req.user.id}` : null);
 
 /**
- * One limit (express-rate-limit, its memory store) with the API's error shape: 429
- * `{ detail, code: 'rate_limited' }`, a `Retry-After`, and the IETF `RateLimit` headers.
+ * One limit (express-rate-limit; its counts in Redis when the app has one, else in memory) with the
+ * API's error shape: 429 `{ detail, code: 'rate_limited' }`, a `Retry-After`, and the IETF
+ * `RateLimit` headers.
  */
-export function limitRequests(rule: LimitRule): RequestHandler {
+export function limitRequests(rule: LimitRule, stores: LimitStoreFactory = () => undefined): RequestHandler {
   const { counts } = rule;
+  const store = stores(rule.name);
   return rateLimit({
+    ...(store ? { store } : {}),
     windowMs: rule.rate.windowMs,
     limit: rule.rate.limit,
     standardHeaders: 'draft-8',
@@ -59,8 +63,6 @@ export function limitRequests(rule: LimitRule): RequestHandler {
   });
 }
 
-/** Several limits on one route, checked in order: the first one reached answers. */
-export const limitAll = (rules: readonly LimitRule[]): RequestHandler[] => rules.map(limitRequests);
 
 /** The sentence for limits on attempts (sign-in, sign-up, reset). */
 export const attemptsMessage = (minutes: number) => tryAgainIn('Too many attempts.', minutes);
@@ -79,8 +81,10 @@ export interface ApiLimits {
   codeLookup: RequestHandler[];
 }
 
-export function createApiLimits(r: RateLimits): ApiLimits {
+export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiLimits {
   const failedSignIn = answeredWith('invalid_credentials');
+  // Several limits on one route are checked in order: the first one reached answers.
+  const limitAll = (rules: readonly LimitRule[]) => rules.map((rule) => limitRequests(rule, stores));
   return {
     signUp: limitAll([{ name: 'signup-address', rate: r.signUpsPerAddress, key: byAddress, message: attemptsMessage }]),
     login: limitAll([
