@@ -33,7 +33,11 @@ class SharedOrLocalStore implements Store {
   init(options: Options): void {
     this.options = options;
     this.memory.init(options);
-    void this.connect();
+    // Load the scripts whenever the connection becomes ready (at start and after an outage).
+    this.client.on('ready', () => void this.connect());
+    if (this.client.status === 'ready') {
+      void this.connect();
+    }
   }
 
   /** A fresh RedisStore (its scripts loaded), or null while Redis does not answer. */
@@ -55,7 +59,7 @@ class SharedOrLocalStore implements Store {
   }
 
   private async shared<T>(work: (store: RedisStore) => Promise<T>, local: () => Promise<T> | T): Promise<T> {
-    if (!this.redis && Date.now() >= this.retryAt) {
+    if (!this.redis && this.client.status === 'ready' && Date.now() >= this.retryAt) {
       this.retryAt = Date.now() + RETRY_REDIS_MS;
       await this.connect();
     }
@@ -112,5 +116,6 @@ export function limitStores(client: RedisClient | null, keyPrefix: string, log: 
   if (!client) {
     return () => undefined;
   }
-  return (name) => new SharedOrLocalStore(client, `${keyPrefix}rl:${name}:`, log);
+  // The limit's keys already carry its name (see rate-limits.ts), so one prefix serves all.
+  return () => new SharedOrLocalStore(client, `${keyPrefix}rl:`, log);
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/config';
 import type { AppConfig, RateLimits } from '../../server/config';
 import type { AppDeps } from '../../server/deps';
 import type { Mailer } from '../../server/integrations/mail';
+import type { LimitStoreFactory } from '../../server/http/limit-store';
 import type { Agent } from 'node:https';
 import { createPushSender } from '../../server/integrations/push';
 import { ensureVapidKeys } from '../../server/features/push/vapid';
@@ -41,7 +42,7 @@ export function relaxedRateLimits(limits: RateLimits): RateLimits {
 /** createApp on a fresh database with an in-memory mailer and a movable clock. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { mailer?: Mailer; pushAgent?: Agent; mailLog?: (line: string) => void } = {},
+  options: { mailer?: Mailer; pushAgent?: Agent; mailLog?: (line: string) => void; limitStores?: LimitStoreFactory } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, PUBLIC_URL: 'http://gather.test' });
@@ -71,6 +72,7 @@ export async function createTestApp(
     clock,
     vapid,
     jobs: { kickPush: () => undefined, kickMail: () => mailWorker.kick() },
+    ...(options.limitStores ? { limitStores: options.limitStores } : {}),
   };
   const app = createApp(deps);
   return {
