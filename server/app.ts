@@ -1,6 +1,6 @@
 import express from 'express';
 import type { Express } from 'express';
-import type { AppConfigResponse, HealthResponse } from './contracts/app-config';
+import type { AppConfigResponse, HealthResponse, ReadyResponse } from './contracts/app-config';
 import { dbClientName } from './db';
 import type { AppDeps } from './deps';
 import { authRoutes } from './features/auth/routes';
@@ -15,6 +15,7 @@ import { idempotency } from './http/idempotency';
 import { jsonBody } from './http/json-body';
 import { openApiDocument } from './http/openapi';
 import { createApiLimits } from './http/rate-limits';
+import { requestLog } from './http/request-log';
 import { staticApp } from './http/static-app';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
 
@@ -26,6 +27,17 @@ export function createApp(deps: AppDeps): Express {
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+
+  if (deps.logger) {
+    app.use(requestLog(deps.logger));
+  }
+  app.use((_req, res, next) => {
+    // While draining, keep-alive connections are not kept: clients reconnect to another instance.
+    if (deps.lifecycle?.draining) {
+      res.setHeader('Connection', 'close');
+    }
     next();
   });
 
@@ -43,6 +55,16 @@ export function createApp(deps: AppDeps): Express {
   api.get('/health', async (_req, res) => {
     await deps.db.raw('select 1');
     const body: HealthResponse = { status: 'ok', database: dbClientName(deps.db), version: PRODUCT_VERSION };
+    res.json(body);
+  });
+  api.get('/ready', async (_req, res) => {
+    if (deps.lifecycle?.draining) {
+      const draining: ReadyResponse = { status: 'shutting_down' };
+      res.status(503).json(draining);
+      return;
+    }
+    await deps.db.raw('select 1');
+    const body: ReadyResponse = { status: 'ready' };
     res.json(body);
   });
   api.get('/config', (_req, res) => {

@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   PUSH_MAX_PER_SECOND: z.coerce.number().int().min(1).default(250),
   REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_KEY_PREFIX: z.string().default('gather:'),
 }).superRefine((env, ctx) => {
   // A pair set by half would be ignored without a word: refuse it at start instead.
@@ -120,6 +121,8 @@ export interface AppConfig {
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
   /** Most push deliveries started per second, so a big fan-out leaves CPU to requests. */
   pushMaxPerSecond: number;
+  /** How much the server logs (pino levels; one JSON line per request and per job). */
+  logLevel: string;
   /** Redis for what several instances must share (rate limits); null: one process, memory. */
   redis: { url: string; keyPrefix: string } | null;
 }
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     },
     pushMaxPerSecond: e.PUSH_MAX_PER_SECOND,
+    logLevel: e.LOG_LEVEL,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
   };
 }

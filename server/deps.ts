@@ -2,6 +2,8 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { LimitStoreFactory } from './http/limit-store';
+import type { Lifecycle } from './lifecycle';
+import type { Logger } from 'pino';
 import type { Mailer } from './integrations/mail';
 import type { VapidKeys } from './integrations/push';
 
@@ -15,6 +17,10 @@ export interface AppDeps {
   vapid: VapidKeys;
   /** Where rate limits count: Redis shared by every instance when REDIS_URL is set; memory without. */
   limitStores?: LimitStoreFactory;
+  /** Whether this instance is shutting down (readiness fails while it drains); running by default. */
+  lifecycle?: Lifecycle;
+  /** One JSON line per request (pino); tests leave it out and log nothing. */
+  logger?: Logger;
   /** Wakes background workers after work was queued in the database. */
   jobs: { kickPush(): void; kickMail(): void };
 }

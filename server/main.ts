@@ -18,6 +18,11 @@ import { purgeKeysBefore } from './http/idempotency-repo';
 import { installProcessGuards } from './process-guards';
 import { limitStores } from './http/limit-store';
 import { createRedis } from './integrations/redis';
+import { createLifecycle } from './lifecycle';
+import { createLogger, lineLog } from './logger';
+
+/** How long a stopping server waits for in-flight requests and jobs before it closes what is left. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** How long the mail_jobs table remembers a mail that was sent or given up. */
 const MAIL_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -38,22 +43,40 @@ export interface StartOptions {
 }
 
 /** The push worker: on its own thread, or in this one with a given sender (tests). */
-function startPush(config: AppConfig, db: Db, vapid: VapidKeys, sender: PushSender | undefined): PushWorker {
-  return sender ? startPushWorker({ db, sender, clock: systemClock }) : startPushThread({ database: config.database, vapid, maxPerSecond: config.pushMaxPerSecond });
+function startPush(config: AppConfig, db: Db, vapid: VapidKeys, sender: PushSender | undefined, log: (line: string) => void): PushWorker {
+  return sender
+    ? startPushWorker({ db, sender, clock: systemClock, log })
+    : startPushThread({ database: config.database, vapid, maxPerSecond: config.pushMaxPerSecond, logLevel: config.logLevel });
+}
+
+/** Resolves with true when `work` settles within `ms`, false when the time ran out first. */
+async function within(ms: number, work: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const lifecycle = createLifecycle();
   const db = createDb(config.database);
   await migrateToLatest(db);
   // Without SMTP, mail is written to files; their links (a reset link is a password) are printed only in development.
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logLinks: config.env === 'development' });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logLinks: config.env === 'development', log: lineLog(logger, 'info') });
   const vapid = await ensureVapidKeys(db, config.vapid);
-  const pushWorker = options.workers === false ? null : startPush(config, db, vapid, options.pushSender);
+  const pushWorker = options.workers === false ? null : startPush(config, db, vapid, options.pushSender, lineLog(logger));
   // Mail waits on the network, not the CPU: its worker runs on this thread, beside the requests.
-  const mailWorker = options.workers === false ? null : startMailWorker({ db, mailer, clock: systemClock });
+  const mailWorker = options.workers === false ? null : startMailWorker({ db, mailer, clock: systemClock, log: lineLog(logger), logSent: lineLog(logger, 'info') });
   const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick() };
-  const redis = config.redis ? createRedis(config.redis.url) : null;
-  const app = createApp({ config, db, mailer, clock: systemClock, vapid, jobs, limitStores: limitStores(redis, config.redis?.keyPrefix ?? '') });
+  const redis = config.redis ? createRedis(config.redis.url, lineLog(logger)) : null;
+  const stores = limitStores(redis, config.redis?.keyPrefix ?? '', lineLog(logger));
+  const app = createApp({ config, db, mailer, clock: systemClock, vapid, jobs, limitStores: stores, lifecycle, logger });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
@@ -61,10 +84,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   // Idempotency keys are kept for a day, sent and given-up mail for a week: forget older ones every hour.
   const purge = setInterval(() => {
     purgeKeysBefore(db, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS).toISOString()).catch((err: unknown) => {
-      console.error('[idempotency] purge failed:', err);
+      logger.error({ err }, '[idempotency] purge failed');
     });
     purgeFinishedBefore(db, new Date(Date.now() - MAIL_KEPT_MS).toISOString()).catch((err: unknown) => {
-      console.error('[mail] purge failed:', err);
+      logger.error({ err }, '[mail] purge failed');
     });
   }, 60 * 60 * 1000);
   purge.unref();
@@ -74,11 +97,21 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     server,
     db,
     url: `http://localhost:${port}`,
+    /**
+     * Shuts down gracefully: readiness fails at once, no new connection or job is taken, requests
+     * and jobs in flight get SHUTDOWN_GRACE_MS to finish, claimed jobs not started are handed back
+     * for another instance; whatever still runs after the grace is cut off (its leases expire).
+     */
     async close() {
+      lifecycle.startDraining();
       clearInterval(purge);
-      await pushWorker?.stop();
-      await mailWorker?.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const workersDone = Promise.all([pushWorker?.stop(), mailWorker?.stop()]);
+      if (!(await within(SHUTDOWN_GRACE_MS, Promise.all([requestsDone, workersDone])))) {
+        logger.warn(`shutdown: work still running after ${SHUTDOWN_GRACE_MS / 1000} s was cut off`);
+        server.closeAllConnections();
+      }
       redis?.disconnect();
       await db.destroy();
     },
@@ -86,16 +119,17 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 }
 
 async function main(): Promise<void> {
-  installProcessGuards();
   const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  installProcessGuards((line, err) => logger.error({ err }, line));
   const running = await startServer(config);
   const where = config.database.client === 'sqlite' ? `SQLite at ${config.database.filename}` : 'PostgreSQL';
-  console.log(`Gather is listening on ${running.url} (database: ${where}; mail: ${config.smtpUrl ? 'SMTP' : `files under ${config.dataDir}/mail`})`);
+  logger.info(`Gather is listening on ${running.url} (database: ${where}; mail: ${config.smtpUrl ? 'SMTP' : `files under ${config.dataDir}/mail`}; limits: ${config.redis ? 'Redis' : 'memory'})`);
   if (!config.smtpUrl && config.env === 'production') {
-    console.warn('[mail] SMTP_URL is not set: mails (password resets, invitations) are only written to files, readable by this user, and reach nobody.');
+    logger.warn('[mail] SMTP_URL is not set: mails (password resets, invitations) are only written to files, readable by this user, and reach nobody.');
   }
   const stop = (signal: string) => {
-    console.log(`${signal} received, shutting down`);
+    logger.info(`${signal} received, shutting down`);
     running.close().then(
       () => process.exit(0),
       () => process.exit(1),

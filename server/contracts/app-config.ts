@@ -14,3 +14,8 @@ export const HealthResponse = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+export const ReadyResponse = z.object({
+  status: z.enum(['ready', 'shutting_down']),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponse>;

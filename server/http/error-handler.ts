@@ -44,7 +44,12 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     res.status(known.status).json({ detail: known.detail, code: known.code, ...(known.errors ? { errors: known.errors } : {}) });
     return;
   }
-  console.error(`[error] ${req.method} ${req.originalUrl}`, err);
+  // With request logging on, the error goes in the log with the request's id (see request-log.ts).
+  if (req.log) {
+    req.log.error({ err }, 'request failed');
+  } else {
+    console.error(`[error] ${req.method} ${req.originalUrl}`, err);
+  }
   res.status(500).json({ detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
 };
 

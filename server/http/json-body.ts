@@ -7,7 +7,7 @@ import { AppError } from './app-error';
 export const MAX_JSON_DEPTH = 16;
 export const MAX_JSON_BYTES = 100 * 1024;
 
-declare module 'node:http' {
+declare module 'http' {
   interface IncomingMessage {
     /** The request body as received (after Content-Encoding), for hashing; set by the JSON parser. */
     rawBody?: Buffer;

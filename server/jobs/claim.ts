@@ -53,3 +53,13 @@ export async function renewLease(db: Db, job: JobTable, row: { id: number; attem
   const updated = await db(job.table).where(claimedBy(row)).where(job.pending).update({ [job.dueColumn]: leaseUntilIso });
   return updated === 1;
 }
+
+/**
+ * Hands claimed rows back untouched (a stopping worker had not started them): due now, and the
+ * attempt the claim counted is taken back, so another instance sends them at once.
+ */
+export async function releaseClaims(db: Db, job: JobTable, rows: readonly { id: number; attempts: number }[], nowIso: string): Promise<void> {
+  for (const row of rows) {
+    await db(job.table).where(claimedBy(row)).where(job.pending).update({ attempts: row.attempts - 1, [job.dueColumn]: nowIso });
+  }
+}

@@ -4,14 +4,18 @@ export interface JobLoop {
   kick(): void;
   /** Processes until nothing is due; for tests and benchmarks. */
   drain(): Promise<void>;
+  /**
+   * Stops taking work: the pass in progress finishes the jobs it started, hands back what it had
+   * claimed but not started, and claims nothing more. Resolves when it is done.
+   */
   stop(): Promise<void>;
 }
 
 interface JobLoopOptions {
   /** Names the worker in log lines ("push", "mail"). */
   name: string;
-  /** One pass: handles everything that is due now. */
-  pass: () => Promise<void>;
+  /** One pass: handles everything that is due now; stops claiming once `stopping()` is true. */
+  pass: (stopping: () => boolean) => Promise<void>;
   /** How often to look for work nobody kicked for (retries coming due, work queued by another process). */
   pollMs: number;
   log: (line: string) => void;
@@ -34,7 +38,9 @@ export function startJobLoop({ name, pass, pollMs, log }: JobLoopOptions): JobLo
       chain = chain
         .then(async () => {
           waiting = false;
-          await pass();
+          if (!stopped) {
+            await pass(() => stopped);
+          }
         })
         .catch((err: unknown) => log(`[${name}] worker pass failed: ${err instanceof Error ? err.message : String(err)}`));
     }
@@ -68,11 +74,14 @@ export function startJobLoop({ name, pass, pollMs, log }: JobLoopOptions): JobLo
   };
 }
 
-/** Runs `work` on every item with at most `concurrency` in flight. */
-export async function inLanes<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+/**
+ * Runs `work` on every item with at most `concurrency` in flight. Once `stopping()` is true no
+ * item is started any more: the ones left are returned, for the caller to hand back.
+ */
+export async function inLanes<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>, stopping: () => boolean = () => false): Promise<T[]> {
   let next = 0;
   const lanes = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) {
+    while (next < items.length && !stopping()) {
       const item = items[next];
       next += 1;
       if (item !== undefined) {
@@ -81,6 +90,7 @@ export async function inLanes<T>(items: readonly T[], concurrency: number, work:
     }
   });
   await Promise.all(lanes);
+  return items.slice(next);
 }
 
 /** Backoff after failed attempt number `attempt` (from 1): 30 s, 2 min, 8 min, 32 min, then 2 h at most. */

@@ -23,7 +23,10 @@ interface MailWorkerOptions {
   /** Mails in flight at once: a slow SMTP server holds up one lane, not the whole queue. */
   concurrency?: number;
   pollMs?: number;
+  /** Failures and give-ups. */
   log?: (line: string) => void;
+  /** One line per mail sent. */
+  logSent?: (line: string) => void;
 }
 
 function outgoing(job: repo.MailJobRow): OutgoingMail {
@@ -46,7 +49,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  * logged. The queue lives in the database, so a restart loses nothing and a slow SMTP server
  * delays no request.
  */
-export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2000, log = console.error }: MailWorkerOptions): MailWorker {
+export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2000, log = console.error, logSent = () => undefined }: MailWorkerOptions): MailWorker {
   const describe = (job: repo.MailJobRow) => `mail job ${job.id} ("${job.subject}" to ${job.recipient})`;
 
   /** One attempt at a claimed mail: `job.attempts` is the number of this attempt. */
@@ -84,16 +87,18 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
       return;
     }
     await repo.markSent(db, job, clock().toISOString());
+    logSent(`[mail] sent mail job ${job.id} (${job.kind}, attempt ${job.attempts})`);
   }
 
-  async function pass(): Promise<void> {
-    for (;;) {
+  async function pass(stopping: () => boolean): Promise<void> {
+    while (!stopping()) {
       const now = clock();
       const claimed = await repo.claimMail(db, now.toISOString(), new Date(now.getTime() + MAIL_LEASE_MS).toISOString(), BATCH);
       if (claimed.length === 0) {
         return;
       }
-      await inLanes(claimed, concurrency, send);
+      const unstarted = await inLanes(claimed, concurrency, send, stopping);
+      await repo.releaseMail(db, unstarted, clock().toISOString());
     }
   }
 

@@ -11,6 +11,7 @@ import { createDb } from '../db';
 import { createPushSender } from '../integrations/push';
 import type { VapidKeys } from '../integrations/push';
 import { startPushWorker } from './push-worker';
+import { createLogger, lineLog } from '../logger';
 
 export interface PushThreadData {
   database: DatabaseConfig;
@@ -21,12 +22,22 @@ export interface PushThreadData {
   concurrency?: number;
   /** Most deliveries started per second (default 250). */
   maxPerSecond?: number;
+  /** The server's LOG_LEVEL: the thread logs JSON lines like the main thread. */
+  logLevel?: string;
 }
 
 const data = workerData as PushThreadData;
 const db = createDb(data.database);
 const agent = data.testCaPem ? new https.Agent({ ca: data.testCaPem, keepAlive: true, maxSockets: 64 }) : undefined;
-const worker = startPushWorker({ db, sender: createPushSender(data.vapid, agent), clock: systemClock, concurrency: data.concurrency ?? 16, maxPerSecond: data.maxPerSecond ?? 250 });
+const logger = createLogger(data.logLevel ?? 'info');
+const worker = startPushWorker({
+  db,
+  sender: createPushSender(data.vapid, agent),
+  clock: systemClock,
+  concurrency: data.concurrency ?? 16,
+  maxPerSecond: data.maxPerSecond ?? 250,
+  log: lineLog(logger),
+});
 
 parentPort?.on('message', (message: 'kick' | 'drain' | 'stop') => {
   if (message === 'kick') {
@@ -38,7 +49,7 @@ parentPort?.on('message', (message: 'kick' | 'drain' | 'stop') => {
     void worker
       .stop()
       .then(() => db.destroy())
-      .catch((err: unknown) => console.error('[push] closing the worker thread failed:', err))
+      .catch((err: unknown) => logger.error({ err }, '[push] closing the worker thread failed'))
       .then(() => parentPort?.postMessage('stopped'));
   }
 });

@@ -74,20 +74,26 @@ export function startPushWorker({
   }
 
   /** One pass: expand jobs, then send every due delivery, claiming a few at a time. */
-  async function pass(): Promise<void> {
-    while ((await repo.expandJobs(db, clock().toISOString())) > 0) {
+  async function pass(stopping: () => boolean): Promise<void> {
+    while (!stopping() && (await repo.expandJobs(db, clock().toISOString())) > 0) {
       // keep expanding until no job waits
     }
-    for (;;) {
+    while (!stopping()) {
       const now = clock();
       const due = await repo.claimDeliveries(db, now.toISOString(), new Date(now.getTime() + PUSH_LEASE_MS).toISOString(), concurrency * 2);
       if (due.length === 0) {
         return;
       }
-      await inLanes(due, concurrency, async (item) => {
-        await paced();
-        await deliver(item);
-      });
+      const unstarted = await inLanes(
+        due,
+        concurrency,
+        async (item) => {
+          await paced();
+          await deliver(item);
+        },
+        stopping,
+      );
+      await repo.releaseDeliveries(db, unstarted, clock().toISOString());
     }
   }
 

@@ -1,4 +1,4 @@
-import { AppConfigResponse, HealthResponse } from '../app-config';
+import { AppConfigResponse, HealthResponse, ReadyResponse } from '../app-config';
 import type { EndpointGroup } from './endpoint';
 
 export const appEndpoints: EndpointGroup = {
@@ -12,6 +12,18 @@ export const appEndpoints: EndpointGroup = {
       description: 'Answers once the database answers a query; a failing database is a 500.',
       auth: 'none',
       responses: { 200: { description: 'The server and its database are up.', schema: HealthResponse } },
+    },
+    {
+      method: 'get',
+      path: '/ready',
+      summary: 'Readiness check',
+      description:
+        'For a load balancer: 200 while this instance takes requests and its database answers; 503 from the moment it begins shutting down (it still finishes the requests it has), so traffic moves to the other instances first.',
+      auth: 'none',
+      responses: {
+        200: { description: 'This instance takes requests.', schema: ReadyResponse },
+        503: { description: 'This instance is shutting down.', schema: ReadyResponse },
+      },
     },
     {
       method: 'get',

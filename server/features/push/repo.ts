@@ -1,6 +1,6 @@
 import { dbClientName } from '../../db';
 import type { Db } from '../../db';
-import { claimDue, claimedBy } from '../../jobs/claim';
+import { claimDue, claimedBy, releaseClaims } from '../../jobs/claim';
 import type { JobTable } from '../../jobs/claim';
 import type { PushTarget } from '../../integrations/push';
 
@@ -79,6 +79,10 @@ const PUSH_DELIVERIES: JobTable = {
   },
   columns: ['id', 'subscription_id', 'payload', 'attempts'],
 };
+
+/** Hands back claimed deliveries a stopping worker did not start (see jobs/claim.ts releaseClaims). */
+export const releaseDeliveries = (db: Db, deliveries: readonly Pick<DueDelivery, 'id' | 'attempts'>[], nowIso: string) =>
+  releaseClaims(db, PUSH_DELIVERIES, deliveries, nowIso);
 
 /** Claims due deliveries for one attempt each, leased until `leaseUntilIso` (see jobs/claim.ts), with their targets. */
 export async function claimDeliveries(db: Db, nowIso: string, leaseUntilIso: string, limit: number): Promise<DueDelivery[]> {

@@ -3,6 +3,7 @@ import { everyone, signedIn } from './table';
 
 export const authRows: PermissionRow[] = [
   { route: 'GET /api/health', request: () => ({ method: 'get', path: '/api/health' }), expect: everyone(200) },
+  { route: 'GET /api/ready', request: () => ({ method: 'get', path: '/api/ready' }), expect: everyone(200) },
   { route: 'GET /api/config', request: () => ({ method: 'get', path: '/api/config' }), expect: everyone(200) },
   { route: 'GET /api/openapi.json', request: () => ({ method: 'get', path: '/api/openapi.json' }), expect: everyone(200) },
   {

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+/** An id a client or proxy may hand us (X-Request-Id) is kept only when it is short and plain. */
+const PLAIN_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * One JSON line per request, written when the response is done: its id (the caller's
+ * X-Request-Id when plain, else a fresh UUID, echoed back in the response), method, path, status,
+ * duration and the member's id. Headers and bodies are never logged: they carry tokens and
+ * passwords. Errors logged while handling the request (error-handler.ts) carry the same id.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && PLAIN_ID.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    // Read when the response is done, after authentication ran.
+    customProps: (req) => {
+      const { user } = req as Request;
+      return user ? { member: user.id } : {};
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        // Query strings may carry codes a member was given: the path is enough to follow a request.
+        path: req.url.split('?')[0],
+      }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
+}
