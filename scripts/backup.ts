@@ -7,20 +7,20 @@ import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { backupName, backupSqlite } from '../server/ops/backup';
 
-const config = loadConfig();
-if (config.database.client === 'postgres') {
+const { database, dataDir } = loadConfig();
+if (database.client === 'postgres') {
   console.log('The database is PostgreSQL: back it up with its own tools, for example');
   console.log('  pg_dump --format=custom --file=gather-$(date -u +%Y%m%dT%H%M%SZ).dump "$DATABASE_URL"');
   console.log('and restore into an empty database with');
   console.log('  pg_restore --no-owner --dbname="$DATABASE_URL" gather-<time>.dump');
-  process.exit(0);
+} else {
+  const folder = process.argv[2] ?? path.join(dataDir, 'backups');
+  const target = path.join(folder, backupName(new Date()));
+  backupSqlite(database.filename, target).then(
+    () => console.log(`Backed up ${database.filename} to ${target}`),
+    (err: unknown) => {
+      console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
 }
-const folder = process.argv[2] ?? path.join(config.dataDir, 'backups');
-const target = path.join(folder, backupName(new Date()));
-backupSqlite(config.database.filename, target).then(
-  () => console.log(`Backed up ${config.database.filename} to ${target}`),
-  (err: unknown) => {
-    console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);

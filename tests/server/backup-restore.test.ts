@@ -19,6 +19,8 @@ afterEach(() => {
 
 const env = () => ({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: 'http://gather.test', LOG_LEVEL: 'silent' });
 const account = (email: string) => ({ email, password: 'long-enough-1' });
+/** The SQLite file of a config (these tests run on SQLite only: PostgreSQL has pg_dump). */
+const sqliteFile = (config: ReturnType<typeof loadConfig>) => (config.database.client === 'sqlite' ? config.database.filename : '');
 
 describe('backup and restore (SQLite)', () => {
   it('backs up a running server and brings back exactly what was there at that moment', async () => {
@@ -40,7 +42,7 @@ describe('backup and restore (SQLite)', () => {
 
     const restored = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', backup], { env: { ...process.env, ...env() }, encoding: 'utf8' });
     expect(restored).toContain('Restored');
-    expect(fs.existsSync(`${config.database.filename}.before-restore`)).toBe(true);
+    expect(fs.existsSync(`${sqliteFile(config)}.before-restore`)).toBe(true);
 
     const second = await startServer(config, { workers: false });
     try {
@@ -61,7 +63,7 @@ describe('backup and restore (SQLite)', () => {
     fs.writeFileSync(junk, 'not a database at all, just some words'.repeat(100));
 
     expect(restoreProblem(junk)).toMatch(/cannot be read as SQLite|damaged/);
-    expect(() => restoreSqlite(junk, config.database.filename)).toThrow();
+    expect(() => restoreSqlite(junk, sqliteFile(config))).toThrow();
     const again = await startServer(config, { workers: false });
     try {
       await supertest(again.server).post('/api/auth/login').send(account('kept@example.com')).expect(200);
