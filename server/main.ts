@@ -20,6 +20,7 @@ import { limitStores } from './http/limit-store';
 import { createRedis } from './integrations/redis';
 import { createLifecycle } from './lifecycle';
 import { createLogger, lineLog } from './logger';
+import type { Logger } from 'pino';
 
 /** How long a stopping server waits for in-flight requests and jobs before it closes what is left. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,12 +41,17 @@ export interface StartOptions {
   pushSender?: PushSender;
   /** Run background workers (default true); false leaves queued work in the database. */
   workers?: boolean;
+  /** Where the server logs (default: JSON lines on stdout at LOG_LEVEL); tests capture it. */
+  logger?: Logger;
+  /** Job leases and polling in ms, shorter than production's for tests that kill instances. */
+  jobTiming?: { leaseMs: number; pollMs: number };
 }
 
 /** The push worker: on its own thread, or in this one with a given sender (tests). */
-function startPush(config: AppConfig, db: Db, vapid: VapidKeys, sender: PushSender | undefined, log: (line: string) => void): PushWorker {
+function startPush(config: AppConfig, db: Db, vapid: VapidKeys, options: StartOptions, log: (line: string) => void): PushWorker {
+  const sender = options.pushSender;
   return sender
-    ? startPushWorker({ db, sender, clock: systemClock, log })
+    ? startPushWorker({ db, sender, clock: systemClock, log, ...options.jobTiming })
     : startPushThread({ database: config.database, vapid, maxPerSecond: config.pushMaxPerSecond, logLevel: config.logLevel });
 }
 
@@ -63,16 +69,16 @@ async function within(ms: number, work: Promise<unknown>): Promise<boolean> {
 }
 
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel);
   const lifecycle = createLifecycle();
   const db = createDb(config.database);
   await migrateToLatest(db);
   // Without SMTP, mail is written to files; their links (a reset link is a password) are printed only in development.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logLinks: config.env === 'development', log: lineLog(logger, 'info') });
   const vapid = await ensureVapidKeys(db, config.vapid);
-  const pushWorker = options.workers === false ? null : startPush(config, db, vapid, options.pushSender, lineLog(logger));
+  const pushWorker = options.workers === false ? null : startPush(config, db, vapid, options, lineLog(logger));
   // Mail waits on the network, not the CPU: its worker runs on this thread, beside the requests.
-  const mailWorker = options.workers === false ? null : startMailWorker({ db, mailer, clock: systemClock, log: lineLog(logger), logSent: lineLog(logger, 'info') });
+  const mailWorker = options.workers === false ? null : startMailWorker({ db, mailer, clock: systemClock, log: lineLog(logger), logSent: lineLog(logger, 'info'), ...options.jobTiming });
   const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick() };
   const redis = config.redis ? createRedis(config.redis.url, lineLog(logger)) : null;
   const stores = limitStores(redis, config.redis?.keyPrefix ?? '', lineLog(logger));

@@ -27,6 +27,8 @@ interface MailWorkerOptions {
   log?: (line: string) => void;
   /** One line per mail sent. */
   logSent?: (line: string) => void;
+  /** How long a claim holds a mail (MAIL_LEASE_MS; shorter in tests that kill instances). */
+  leaseMs?: number;
 }
 
 function outgoing(job: repo.MailJobRow): OutgoingMail {
@@ -49,7 +51,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  * logged. The queue lives in the database, so a restart loses nothing and a slow SMTP server
  * delays no request.
  */
-export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2000, log = console.error, logSent = () => undefined }: MailWorkerOptions): MailWorker {
+export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2000, log = console.error, logSent = () => undefined, leaseMs = MAIL_LEASE_MS }: MailWorkerOptions): MailWorker {
   const describe = (job: repo.MailJobRow) => `mail job ${job.id} ("${job.subject}" to ${job.recipient})`;
 
   /** One attempt at a claimed mail: `job.attempts` is the number of this attempt. */
@@ -93,7 +95,7 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
   async function pass(stopping: () => boolean): Promise<void> {
     while (!stopping()) {
       const now = clock();
-      const claimed = await repo.claimMail(db, now.toISOString(), new Date(now.getTime() + MAIL_LEASE_MS).toISOString(), BATCH);
+      const claimed = await repo.claimMail(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), BATCH);
       if (claimed.length === 0) {
         return;
       }

@@ -24,6 +24,8 @@ interface PushWorkerOptions {
   maxPerSecond?: number;
   pollMs?: number;
   log?: (line: string) => void;
+  /** How long a claim holds a delivery (PUSH_LEASE_MS; shorter in tests that kill instances). */
+  leaseMs?: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export function startPushWorker({
   maxPerSecond = Infinity,
   pollMs = 2000,
   log = console.error,
+  leaseMs = PUSH_LEASE_MS,
 }: PushWorkerOptions): PushWorker {
   const interval = 1000 / maxPerSecond;
   let nextSlot = 0;
@@ -80,7 +83,7 @@ export function startPushWorker({
     }
     while (!stopping()) {
       const now = clock();
-      const due = await repo.claimDeliveries(db, now.toISOString(), new Date(now.getTime() + PUSH_LEASE_MS).toISOString(), concurrency * 2);
+      const due = await repo.claimDeliveries(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), concurrency * 2);
       if (due.length === 0) {
         return;
       }

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { PushSender } from '../../server/integrations/push';
 import { startServer } from '../../server/main';
+import { captureLog } from '../support/log-capture';
 
 let parent: string;
 beforeAll(() => {
@@ -21,11 +22,8 @@ const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 describe('the data folder', () => {
   it('keeps the database, its WAL and the mail files readable by the server only, and logs no reset link in production', async () => {
     const dataDir = path.join(parent, 'data');
-    const lines: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-      lines.push(args.map(String).join(' '));
-    });
-    const running = await startServer(loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }), { pushSender: noPush });
+    const log = captureLog();
+    const running = await startServer(loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }), { pushSender: noPush, logger: log.logger });
     try {
       const api = supertest(running.server);
       await api.post('/api/auth/register').send({ email: 'reset@example.com', password: 'long-enough-1' }).expect(201);
@@ -40,11 +38,10 @@ describe('the data folder', () => {
       const [file] = fs.readdirSync(mailDir);
       expect(modeOf(path.join(mailDir, file ?? ''))).toBe(0o600);
       expect(fs.readFileSync(path.join(mailDir, file ?? ''), 'utf8')).toContain('reset-password?token=');
-      expect(lines.join('\n')).toContain('wrote "Reset your Gather password"');
-      expect(lines.join('\n')).not.toContain('reset-password?token=');
+      expect(log.messages().join('\n')).toContain('wrote "Reset your Gather password"');
+      expect(log.messages().join('\n')).not.toContain('reset-password?token=');
     } finally {
       await running.close();
-      log.mockRestore();
     }
   });
 

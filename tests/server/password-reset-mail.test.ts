@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { PushSender } from '../../server/integrations/push';
 import { startServer } from '../../server/main';
+import { captureLog } from '../support/log-capture';
 import { decodeQuotedPrintable, startSmtpSink } from '../support/smtp-sink';
 import type { SmtpSink } from '../support/smtp-sink';
 
@@ -65,23 +66,21 @@ describe('the password reset e-mail', () => {
   it('without SMTP_URL is written under data/mail by the worker, and in development its link is logged', async () => {
     const dataDir = newDataDir();
     const config = loadConfig({ NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: 'http://gather.test' });
-    const logged: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
-    const running = await startServer(config, { pushSender: noPush });
+    const log = captureLog();
+    const running = await startServer(config, { pushSender: noPush, logger: log.logger });
     try {
       const api = supertest(running.server);
       await api.post('/api/auth/register').send({ email: 'offline@example.com', password: 'long-enough-1' }).expect(201);
       await api.post('/api/auth/forgot-password').send({ email: 'offline@example.com' }).expect(200);
-      await expect.poll(() => logged.some((line) => line.includes('link: http://gather.test/reset-password?token=')), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => log.messages().some((line) => line.includes('link: http://gather.test/reset-password?token=')), { timeout: 5000 }).toBe(true);
       const files = fs.readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(1);
       const eml = decodeQuotedPrintable(fs.readFileSync(path.join(dataDir, 'mail', files[0] ?? ''), 'utf8'));
       expect(eml).toContain('To: offline@example.com');
       const link = resetLinkIn(eml);
-      expect(logged.some((line) => line.endsWith(`link: ${link}`))).toBe(true);
+      expect(log.messages().some((line) => line.endsWith(`link: ${link}`))).toBe(true);
     } finally {
       await running.close();
-      spy.mockRestore();
     }
   });
 
@@ -92,9 +91,8 @@ describe('the password reset e-mail', () => {
     await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
     const port = (stalled.address() as AddressInfo).port;
     const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: newDataDir(), SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://gather.test' });
-    const errors: string[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
-    const running = await startServer(config, { pushSender: noPush });
+    const log = captureLog();
+    const running = await startServer(config, { pushSender: noPush, logger: log.logger });
     try {
       const api = supertest(running.server);
       await api.post('/api/auth/register').send({ email: 'patient@example.com', password: 'long-enough-1' }).expect(201);
@@ -110,9 +108,8 @@ describe('the password reset e-mail', () => {
       }
       await running.close();
       await new Promise<void>((resolve) => stalled.close(() => resolve()));
-      spy.mockRestore();
     }
     // Cut off, the attempt failed and the mail waits for its retry.
-    expect(errors.some((line) => line.includes('could not send') && line.includes('patient@example.com') && line.includes('attempt 1 of 7'))).toBe(true);
+    expect(log.messages().some((line) => line.includes('could not send') && line.includes('patient@example.com') && line.includes('attempt 1 of 7'))).toBe(true);
   });
 });

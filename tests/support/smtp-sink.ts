@@ -40,6 +40,13 @@ export async function startSmtpSink(port = 0, { delayMs = 0 }: { delayMs?: numbe
       });
     },
   });
+  // A client that dies mid-session (a test kills an instance) resets its connection: that is the
+  // client's failure, not the mail server's.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET') {
+      throw err;
+    }
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actualPort = (server.server.address() as AddressInfo).port;
   return {
