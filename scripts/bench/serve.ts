@@ -4,14 +4,18 @@ import { createApp } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import type { AppConfig } from '../../server/config';
 import type { Db } from '../../server/db';
+import type { LimitStoreFactory } from '../../server/http/limit-store';
 import { createMailer } from '../../server/integrations/mail';
 import { generateVapidKeys } from '../../server/integrations/push';
 
 /** The real app on a free local port, for benchmarks. */
-export async function serveForBench(config: AppConfig, db: Db): Promise<{ base: string; server: Server }> {
+export async function serveForBench(config: AppConfig, db: Db, limitStores?: LimitStoreFactory): Promise<{ base: string; server: Server }> {
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, dataDir: config.dataDir, log: () => undefined });
   const vapid = { ...generateVapidKeys(), subject: 'mailto:bench@gather.local' };
-  const server = createApp({ config, db, mailer, clock: systemClock, vapid, jobs: { kickPush: () => undefined, kickMail: () => undefined } }).listen(0, '127.0.0.1');
+  const server = createApp({ config, db, mailer, clock: systemClock, vapid, jobs: { kickPush: () => undefined, kickMail: () => undefined }, ...(limitStores ? { limitStores } : {}) }).listen(
+    0,
+    '127.0.0.1',
+  );
   await new Promise((resolve) => server.once('listening', resolve));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, server };
 }
