@@ -95,18 +95,30 @@ export async function blankComment(db: Db, id: number, nowIso: string): Promise<
   await db('comments').where({ id }).update({ likes_count: 0 });
 }
 
-/** Adds or removes the viewer's like, then sets the cached count from the likes themselves. */
+/**
+ * Adds or removes the viewer's like and moves the cached count by exactly what changed, in one
+ * transaction: the count is a row update (`likes_count + 1`), never a recount written back, so
+ * concurrent likes cannot overwrite each other's counts under READ COMMITTED.
+ */
 export async function setLike(db: Db, commentId: number, userId: number, liked: boolean, nowIso: string): Promise<number> {
   return db.transaction(async (trx) => {
     if (liked) {
-      await trx('comment_likes').insert({ comment_id: commentId, user_id: userId, created_at: nowIso }).onConflict(['comment_id', 'user_id']).ignore();
+      const added = await trx('comment_likes')
+        .insert({ comment_id: commentId, user_id: userId, created_at: nowIso })
+        .onConflict(['comment_id', 'user_id'])
+        .ignore()
+        .returning<{ comment_id: number }[]>('comment_id');
+      if (added.length > 0) {
+        await trx('comments').where({ id: commentId }).increment('likes_count', 1);
+      }
     } else {
-      await trx('comment_likes').where({ comment_id: commentId, user_id: userId }).delete();
+      const removed = await trx('comment_likes').where({ comment_id: commentId, user_id: userId }).delete();
+      if (removed > 0) {
+        await trx('comments').where({ id: commentId }).decrement('likes_count', removed);
+      }
     }
-    const row = await trx('comment_likes').where({ comment_id: commentId }).count<{ n: number | string }[]>({ n: '*' }).first();
-    const count = Number(row?.n ?? 0);
-    await trx('comments').where({ id: commentId }).update({ likes_count: count });
-    return count;
+    const row = await trx('comments').where({ id: commentId }).first<{ likes_count: number | string } | undefined>('likes_count');
+    return Number(row?.likes_count ?? 0);
   });
 }
 

@@ -5,7 +5,6 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { loadEvent } from '../events/service';
-import type { LoadedEvent } from '../events/service';
 import type { UserRow } from '../users/repo';
 import { presentComment, presentThread } from './presenter';
 import * as repo from './repo';
@@ -23,17 +22,24 @@ export async function listComments(deps: AppDeps, actor: UserRow, eventId: numbe
   return presentThread(topLevel, replies, actor.id);
 }
 
-/** A comment and its event, as the actor may see them; anything they may not see is 'Comment not found'. */
-async function loadComment(deps: AppDeps, actor: UserRow, commentId: number): Promise<{ comment: CommentRow; event: LoadedEvent }> {
-  const comment = await repo.findComment(deps.db, commentId);
-  if (comment && comment.deleted_at === null) {
-    try {
-      return { comment, event: await loadEvent(deps, comment.event_id, actor) };
-    } catch (err) {
-      if (!(err instanceof AppError && err.status === 404)) {
-        throw err;
-      }
+/** Whether the actor may see this event: a parent on an event they cannot see must read as one that does not exist. */
+async function canSeeEvent(deps: AppDeps, actor: UserRow, eventId: number): Promise<boolean> {
+  try {
+    await loadEvent(deps, eventId, actor);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) {
+      return false;
     }
+    throw err;
+  }
+}
+
+/** A comment as the actor may see it; anything they may not see is 'Comment not found'. */
+async function loadComment(deps: AppDeps, actor: UserRow, commentId: number): Promise<CommentRow> {
+  const comment = await repo.findComment(deps.db, commentId);
+  if (comment && comment.deleted_at === null && (await canSeeEvent(deps, actor, comment.event_id))) {
+    return comment;
   }
   throw notFound(COMMENT_MESSAGES.notFound);
 }
@@ -46,15 +52,19 @@ async function present(deps: AppDeps, actor: UserRow, id: number): Promise<Comme
   return presentComment(row, actor.id);
 }
 
+const parentNotFound = () =>
+  new AppError('parent_not_found', 404, COMMENT_MESSAGES.parentNotFound, [{ field: 'parent_id', message: COMMENT_MESSAGES.parentNotFound }]);
+
 /**
  * A reply needs a live top-level comment of the same event. A parent that is gone or was deleted
  * (kept only as a placeholder for its replies) is a sentence without a field prefix: a reply
- * queued offline shows the member this detail when the server refuses it.
+ * queued offline shows the member this detail when the server refuses it. A parent on an event
+ * the actor cannot see is answered exactly as one that does not exist, so ids reveal nothing.
  */
-async function checkParent(deps: AppDeps, parentId: number, eventId: number): Promise<void> {
+async function checkParent(deps: AppDeps, actor: UserRow, parentId: number, eventId: number): Promise<void> {
   const parent = await repo.findComment(deps.db, parentId);
-  if (!parent) {
-    throw new AppError('parent_not_found', 404, COMMENT_MESSAGES.parentNotFound, [{ field: 'parent_id', message: COMMENT_MESSAGES.parentNotFound }]);
+  if (!parent || (parent.event_id !== eventId && !(await canSeeEvent(deps, actor, parent.event_id)))) {
+    throw parentNotFound();
   }
   if (parent.event_id !== eventId) {
     throw new AppError('invalid_parent', 400, `parent_id: ${COMMENT_MESSAGES.parentElsewhere}`, [
@@ -84,7 +94,7 @@ export async function createComment(deps: AppDeps, actor: UserRow, input: Create
   }
   await loadEvent(deps, input.event_id, actor);
   if (input.parent_id) {
-    await checkParent(deps, input.parent_id, input.event_id);
+    await checkParent(deps, actor, input.parent_id, input.event_id);
   }
   try {
     const id = await repo.insertComment(deps.db, {
@@ -108,7 +118,7 @@ export async function createComment(deps: AppDeps, actor: UserRow, input: Create
     if (isForeignKeyViolation(err)) {
       await loadEvent(deps, input.event_id, actor);
       if (input.parent_id) {
-        await checkParent(deps, input.parent_id, input.event_id);
+        await checkParent(deps, actor, input.parent_id, input.event_id);
       }
     }
     throw err;
@@ -117,7 +127,7 @@ export async function createComment(deps: AppDeps, actor: UserRow, input: Create
 
 /** Likes are a state: liking twice keeps one like. */
 export async function setLike(deps: AppDeps, actor: UserRow, commentId: number, liked: boolean): Promise<LikeResponse> {
-  const { comment } = await loadComment(deps, actor, commentId);
+  const comment = await loadComment(deps, actor, commentId);
   const count = await repo.setLike(deps.db, comment.id, actor.id, liked, deps.clock().toISOString());
   return { comment_id: comment.id, likes_count: count, is_liked_by_user: liked };
 }
@@ -127,7 +137,7 @@ export async function setLike(deps: AppDeps, actor: UserRow, commentId: number, 
  * read as a thread; an emptied comment whose last reply goes is removed too.
  */
 export async function deleteComment(deps: AppDeps, actor: UserRow, commentId: number): Promise<void> {
-  const { comment } = await loadComment(deps, actor, commentId);
+  const comment = await loadComment(deps, actor, commentId);
   if (comment.author_id !== actor.id) {
     throw forbidden(COMMENT_MESSAGES.deleteOwnOnly);
   }
