@@ -16,6 +16,7 @@ import { jsonBody } from './http/json-body';
 import { openApiDocument } from './http/openapi';
 import { createApiLimits } from './http/rate-limits';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static-app';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
 
@@ -24,11 +25,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    next();
-  });
+  app.use(securityHeaders());
 
   if (deps.logger) {
     app.use(requestLog(deps.logger));

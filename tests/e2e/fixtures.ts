@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/main';
 import type { RunningServer } from '../../server/main';
@@ -64,6 +64,18 @@ export const test = base.extend<object, { e2e: E2eServer }>({
   baseURL: async ({ e2e }, use) => {
     await use(e2e.url);
   },
+  // Every page of every test runs under the server's Content-Security-Policy: anything it blocks
+  // (an inline script, a foreign source) fails the test that met it.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    await use(page);
+    expect(violations).toEqual([]);
+  },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
