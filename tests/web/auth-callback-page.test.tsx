@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { beginThirdPartySignIn } from '../../web/lib/sign-in-nonce';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 
@@ -20,7 +21,7 @@ describe('/auth/callback', () => {
 
   it("shows 'Failed to process authentication' when the user cannot be fetched", async () => {
     fakeApi({ 'GET /auth/me': { status: 500 } });
-    renderRoutes('/auth/callback?token=tok-9');
+    renderRoutes(`/auth/callback?token=tok-9&state=${beginThirdPartySignIn()}`);
     expect(screen.getByText('Completing sign in...')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to process authentication');
     expect(localStorage.getItem('token')).toBeNull();
@@ -28,9 +29,36 @@ describe('/auth/callback', () => {
 
   it('keeps the token, fetches the user and goes to / (then /home)', async () => {
     const calls = fakeApi({ 'GET /auth/me': { body: makeUser() }, 'GET /config': CONFIG_RESPONSE });
-    renderRoutes('/auth/callback?token=tok-9');
+    renderRoutes(`/auth/callback?token=tok-9&state=${beginThirdPartySignIn()}`);
     await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/home'));
     expect(localStorage.getItem('token')).toBe('tok-9');
     expect(calls.find((call) => call.path === '/auth/me')?.headers.get('Authorization')).toBe('Bearer tok-9');
+  });
+
+  describe('refuses a token this tab did not ask for (login CSRF)', () => {
+    it.each([
+      ['no state', () => ''],
+      ['a wrong state', () => (beginThirdPartySignIn(), '&state=0123456789abcdef0123456789abcdef')],
+      ['a state already used', () => {
+        const state = beginThirdPartySignIn();
+        sessionStorage.removeItem('gather.signInNonce');
+        return `&state=${state}`;
+      }],
+    ])('with %s: keeps the signed-in account and shows the message', async (_label, query) => {
+      localStorage.setItem('token', 'my-own-token');
+      const calls = fakeApi({ 'GET /auth/me': { body: makeUser() }, 'GET /config': CONFIG_RESPONSE });
+      renderRoutes(`/auth/callback?token=attacker-token${query()}`);
+      expect((await screen.findByRole('alert')).textContent).toBe('Failed to process authentication');
+      expect(localStorage.getItem('token')).toBe('my-own-token');
+      expect(calls.some((call) => call.headers.get('Authorization') === 'Bearer attacker-token')).toBe(false);
+    });
+
+    it('takes a state once: the same callback link opened again is refused', async () => {
+      fakeApi({ 'GET /auth/me': { body: makeUser() }, 'GET /config': CONFIG_RESPONSE });
+      const state = beginThirdPartySignIn();
+      renderRoutes(`/auth/callback?token=tok-1&state=${state}`);
+      await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/home'));
+      expect(sessionStorage.getItem('gather.signInNonce')).toBeNull();
+    });
   });
 });

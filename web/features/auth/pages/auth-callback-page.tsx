@@ -3,16 +3,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { peekPostAuthReturnPath } from '../../../lib/post-auth-action';
 import { useSession } from '../../../lib/session/session-context';
+import { takeSignInNonce } from '../../../lib/sign-in-nonce';
 import { getToken } from '../../../lib/token-store';
 import { AuthFrame } from '../components/auth-frame';
 import { callbackProblem } from '../auth-callback-messages';
 
-/** /auth/callback?token=…|error=…: where third-party sign-in returns. */
+/**
+ * /auth/callback?token=…&state=…|error=…: where third-party sign-in returns. The token is taken only
+ * with the `state` of a sign-in this tab started (see lib/sign-in-nonce.ts).
+ */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { acceptToken } = useSession();
   const token = params.get('token');
+  const state = params.get('state');
   const problem = callbackProblem(params.get('error'), token);
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
@@ -28,10 +33,15 @@ export function AuthCallbackPage() {
       void navigate(destination, { replace: true });
       return;
     }
+    if (!takeSignInNonce(state)) {
+      // Not a sign-in this tab started: someone else's token in a link. Keep the current account.
+      setFailed(true);
+      return;
+    }
     acceptToken(token)
       .then(() => navigate(destination, { replace: true }))
       .catch(() => setFailed(true));
-  }, [problem, token, acceptToken, navigate]);
+  }, [problem, token, state, acceptToken, navigate]);
 
   const message = problem ?? (failed ? 'Failed to process authentication' : null);
   if (message) {
