@@ -33,12 +33,9 @@ export function AuthCallbackPage() {
       void navigate(destination, { replace: true });
       return;
     }
-    if (!takeSignInNonce(state)) {
-      // Not a sign-in this tab started: someone else's token in a link. Keep the current account.
-      setFailed(true);
-      return;
-    }
-    acceptToken(token)
+    // Not a sign-in this tab started (someone else's token in a link): refused, the account stays.
+    const accepted = takeSignInNonce(state) ? acceptToken(token) : Promise.reject(new Error('No sign-in was started in this tab'));
+    accepted
       .then(() => navigate(destination, { replace: true }))
       .catch(() => setFailed(true));
   }, [problem, token, state, acceptToken, navigate]);
