@@ -147,7 +147,7 @@ describe('signing out with changes not yet sent', () => {
 });
 
 describe('changes paused by a refused session', () => {
-  it('are mentioned on /login, so the member knows signing in sends them', async () => {
+  it('are mentioned on /login, so the member knows signing in sends them, and can discard them instead', async () => {
     const row = rsvpWrite({ id: 5, title: 'Lido at dusk' }, 'going', { id: 1, username: 'ada', full_name: 'Ada Lovelace' });
     const pier = rsvpWrite({ id: 6, title: 'Pier walk' }, 'maybe', { id: 1, username: 'ada', full_name: 'Ada Lovelace' });
     const base = { userId: 1, attempts: 1, nextAttemptAt: 0, status: 'pending' as const, lastError: null, createdAt: 0, kind: 'rsvp' as const };
@@ -158,8 +158,13 @@ describe('changes paused by a refused session', () => {
     await localDb().session.put({ key: 'current', token: 'expired', userId: 1, pausedAt: Date.now() });
     fakeApi({ 'GET /config': { body: { product_name: 'Gather', support_email: 'support@gather.local', google_sign_in_enabled: false } } });
     renderRoutes('/login');
-    const note = await screen.findByText('2 changes you made are waiting on this device. Sign in again to send them.');
-    expect(note.getAttribute('role')).toBe('status');
+    const note = await screen.findByText('2 changes you made are waiting on this device. Sign in again to send them, or discard them.');
+    expect(note.closest('[role="status"]')).not.toBeNull();
+
+    fireEvent.click(screen.getByText('Discard them'));
+    await waitFor(() => expect(screen.queryByText(/waiting on this device/)).toBeNull());
+    expect(await localDb().outbox.count()).toBe(0);
+    expect(await localDb().session.get('current')).toBeUndefined();
   });
 
   it('are not mentioned when nothing is paused', async () => {

@@ -1,6 +1,7 @@
 import './ionic-setup';
 import '../lib/push/push-sign-out';
 import '../lib/offline/offline-sign-out';
+import '../lib/offline/session-ended';
 import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { AppProviders } from './providers';

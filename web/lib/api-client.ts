@@ -38,13 +38,29 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
     });
 }
 
-/** The session ended (a 401, here or in the outbox's drain): clear the token and go to /login. */
-export function signalUnauthorized(): void {
-  handleUnauthorized();
+type SessionEndedHook = (refusedToken: string | null) => void;
+const sessionEndedHooks = new Set<SessionEndedHook>();
+
+/**
+ * Runs `hook` whenever the server refuses a token (401): the session was revoked elsewhere or
+ * expired. What was kept on the device for it must go (lib/offline/session-ended.ts). Returns a
+ * function that removes the hook.
+ */
+export function onSessionEnded(hook: SessionEndedHook): () => void {
+  sessionEndedHooks.add(hook);
+  return () => sessionEndedHooks.delete(hook);
 }
 
-function handleUnauthorized(): void {
+/** The session ended (a 401, here or in the outbox's drain): clear the token and go to /login. */
+export function signalUnauthorized(refusedToken: string | null = getToken()): void {
+  handleUnauthorized(refusedToken);
+}
+
+function handleUnauthorized(refusedToken: string | null): void {
   clearToken();
+  for (const hook of sessionEndedHooks) {
+    hook(refusedToken);
+  }
   if (!NO_REDIRECT_ON_401.includes(window.location.pathname)) {
     unauthorizedHandler('/login');
   }
@@ -99,7 +115,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     return body as T;
   }
   if (response.status === 401) {
-    handleUnauthorized();
+    handleUnauthorized(token ?? null);
   }
   throw new ApiError(response.status, isErrorBody(body) ? body : undefined);
 }

@@ -13,14 +13,19 @@ export async function writeDeviceSession(db: LocalDb, token: string, userId: num
   await db.session.put({ key: 'current', token, userId, pausedAt: null });
 }
 
-/** The server refused this token: stop sending until a new sign-in replaces it. */
-export async function pauseDeviceSession(db: LocalDb, token: string, now: number): Promise<void> {
-  await db.session
-    .where('key')
-    .equals('current')
-    .modify((session) => {
-      if (session.token === token) {
-        session.pausedAt = now;
-      }
-    });
+/**
+ * The server refused this token (401: revoked elsewhere, or expired). In one transaction: the
+ * token leaves the device, so does the member's saved copy of what they saw (private events,
+ * comments, their e-mail address), and the outbox pauses. Their queued writes stay, paused, until
+ * they choose on /login: sign in again to send them, or discard them.
+ */
+export async function endDeviceSession(db: LocalDb, token: string, now: number): Promise<void> {
+  await db.transaction('rw', [db.session, db.queryCache], async () => {
+    const session = await db.session.get('current');
+    if (!session || session.token !== token) {
+      return;
+    }
+    await db.queryCache.delete(session.userId);
+    await db.session.put({ ...session, token: '', pausedAt: session.pausedAt ?? now });
+  });
 }

@@ -2,17 +2,15 @@ import { readDeviceSession } from '../local-store/device-session';
 import { deleteUserData, localDb } from '../local-store/local-db';
 import { outboxStore } from '../outbox/outbox-store';
 import { onSignOut } from '../sign-out-hooks';
-import { lastSyncedStore } from './last-synced';
-import { stopQueryPersistence } from './query-persistence';
+import { stopKeepingMemberData } from './session-ended';
 
 // Signing out leaves nothing of the member on this device: not their cached data, not their queued writes.
 onSignOut(async (oldToken) => {
-  stopQueryPersistence();
+  stopKeepingMemberData();
   const db = localDb();
   const session = await readDeviceSession(db);
   const userId = session && (oldToken === null || session.token === oldToken) ? session.userId : outboxStore.userId();
   outboxStore.clear();
-  lastSyncedStore.set(null);
   if (userId !== null) {
     await deleteUserData(db, userId);
   }

@@ -1,8 +1,8 @@
 import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '../../../server/contracts/users';
-import { ApiError } from '../api-client';
+import { ApiError, onSessionEnded } from '../api-client';
 import { clearPostAuthAction, peekPostAuthReturnPath, runPostAuthAction } from '../post-auth-action';
 import { runSignOutHooks } from '../sign-out-hooks';
 import { clearToken, getToken, setToken, subscribeToToken } from '../token-store';
@@ -29,6 +29,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     retry: false,
     staleTime: 5 * 60_000,
   });
+
+  // A session ended by the server (401) leaves nothing of the member in memory either.
+  useEffect(() => onSessionEnded(() => queryClient.clear()), [queryClient]);
 
   const user = token === null ? null : (me.data ?? null);
   const loading = token !== null && (restoring || (me.isPending && me.fetchStatus !== 'idle'));

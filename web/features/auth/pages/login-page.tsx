@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { discardPausedChanges } from '../../../lib/offline/session-ended';
 import { usePausedChanges } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session-context';
 import { AuthFrame } from '../components/auth-frame';
@@ -36,10 +37,15 @@ export function LoginPage() {
   return (
     <AuthFrame title="Welcome back" subtitle="Sign in to see your communities and events.">
       {paused > 0 ? (
-        <p className="paused-changes-note" role="status">
-          {paused === 1 ? '1 change you made is' : `${paused} changes you made are`} waiting on this device. Sign in again to send{' '}
-          {paused === 1 ? 'it' : 'them'}.
-        </p>
+        <div className="paused-changes-note" role="status">
+          <p>
+            {paused === 1 ? '1 change you made is' : `${paused} changes you made are`} waiting on this device. Sign in again to send{' '}
+            {paused === 1 ? 'it' : 'them'}, or discard {paused === 1 ? 'it' : 'them'}.
+          </p>
+          <IonButton fill="outline" size="small" onClick={() => void discardPausedChanges()}>
+            {paused === 1 ? 'Discard it' : 'Discard them'}
+          </IonButton>
+        </div>
       ) : null}
       <GoogleSignInButton />
       <div className="auth-divider">or sign in with email</div>

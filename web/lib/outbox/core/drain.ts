@@ -1,5 +1,5 @@
 import type { LocalDb } from '../../local-store/local-db';
-import { pauseDeviceSession } from '../../local-store/device-session';
+import { endDeviceSession } from '../../local-store/device-session';
 import { storedCacheAccess } from '../../local-store/stored-cache-access';
 import { applyAnswer } from './apply-answer';
 import { retryDelayMs } from './backoff';
@@ -117,7 +117,7 @@ async function sendRow(deps: DrainDeps, token: string, row: OutboxRow): Promise<
   }
   if (outcome === 'unauthorized') {
     await settle(db, row.id, {});
-    await pauseDeviceSession(db, token, deps.now());
+    await endDeviceSession(db, token, deps.now());
     return { kind: 'unauthorized' };
   }
   const attempts = row.attempts + 1;

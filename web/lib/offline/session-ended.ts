@@ -1,0 +1,31 @@
+import { onSessionEnded } from '../api-client';
+import { endDeviceSession } from '../local-store/device-session';
+import { deleteUserData, localDb } from '../local-store/local-db';
+import { lastSyncedStore } from './last-synced';
+import { stopQueryPersistence } from './query-persistence';
+
+/** Stops keeping this member's data: nothing more is written to the saved copy. */
+export function stopKeepingMemberData(): void {
+  stopQueryPersistence();
+  lastSyncedStore.set(null);
+}
+
+// A session revoked elsewhere or expired (401) takes the member's saved copy and token off the
+// device at once, as signing out does; only their queued writes wait for their choice on /login.
+onSessionEnded((refusedToken) => {
+  stopKeepingMemberData();
+  if (refusedToken) {
+    endDeviceSession(localDb(), refusedToken, Date.now()).catch((error: unknown) => {
+      console.error('Could not clear the data of a session that ended', error);
+    });
+  }
+});
+
+/** The member chose on /login not to send the changes their ended session left: they go, with everything else of theirs. */
+export async function discardPausedChanges(): Promise<void> {
+  const db = localDb();
+  const session = await db.session.get('current');
+  if (session && session.pausedAt !== null) {
+    await deleteUserData(db, session.userId);
+  }
+}
