@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use('/auth', authRoutes(deps, authenticators, limits));
   api.use('/communities', communityRoutes(deps, authenticators, limits));
-  api.use(commentRoutes(deps, authenticators));
+  api.use(commentRoutes(deps, authenticators, limits));
   api.use('/events', eventRoutes(deps, authenticators));
   api.use('/event-invites', invitationRoutes(deps, authenticators, limits));
   api.use('/push', pushRoutes(deps, authenticators));

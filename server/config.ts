@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   TRUST_PROXY: proxyHops,
   LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: perHour(25),
+  COMMENTS_PER_MEMBER_PER_MINUTE: perHour(20),
   LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: perHour(6),
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: perHour(30),
   SIGNUPS_PER_ADDRESS_PER_HOUR: perHour(100),
@@ -88,6 +89,8 @@ export interface RateLimits {
   codeMissesPerAddress: Rate;
   /** Invite code lookups of any outcome, per address. */
   codeLookupsPerAddress: Rate;
+  /** Comments and replies one member may post (a person types a few a minute; a script, hundreds a second). */
+  commentsPerMember: Rate;
 }
 
 const MINUTE = 60_000;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resetFailuresPerAddress: { limit: 10, windowMs: 15 * MINUTE },
       codeMissesPerAddress: { limit: 20, windowMs: 15 * MINUTE },
       codeLookupsPerAddress: { limit: 300, windowMs: 15 * MINUTE },
+      commentsPerMember: { limit: e.COMMENTS_PER_MEMBER_PER_MINUTE, windowMs: MINUTE },
     },
     sessionDays: e.SESSION_DAYS,
     invitationEmailsPerHour: e.INVITATION_EMAILS_PER_HOUR,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PersonSchema } from './communities';
-import { idField, idParam, isoDateTime, multilineText } from './fields';
+import { countParam, idField, idParam, isoDateTime, multilineText } from './fields';
 
 export const COMMENT_MAX_LENGTH = 5000;
 
@@ -15,6 +15,27 @@ export const CreateCommentRequest = z.strictObject({
   client_id: z.uuid({ error: 'client_id must be a UUID' }).optional(),
 });
 export type CreateCommentRequest = z.input<typeof CreateCommentRequest>;
+
+/** Top-level comments per page unless the caller asks for another number (at most COMMENT_PAGE_MAX). */
+export const COMMENT_PAGE_DEFAULT = 20;
+export const COMMENT_PAGE_MAX = 100;
+
+/**
+ * A page of a discussion: `limit` top-level comments (each with all its replies), newest or oldest
+ * first, after `cursor` (the opaque value the previous page's `Link: rel="next"` carried).
+ */
+export const CommentListQuery = z.strictObject({
+  order: z.enum(['newest', 'oldest'], { error: 'order must be newest or oldest' }).default('newest'),
+  limit: countParam('limit')
+    .pipe(z.number().min(1, { error: 'limit must be at least 1' }).max(COMMENT_PAGE_MAX, { error: `limit must be at most ${COMMENT_PAGE_MAX}` }))
+    .default(COMMENT_PAGE_DEFAULT),
+  cursor: z
+    .string({ error: 'cursor must be the value of a previous page' })
+    .max(100, { error: 'cursor is not a value this server gave' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'cursor is not a value this server gave' })
+    .optional(),
+});
+export type CommentListQuery = z.input<typeof CommentListQuery>;
 
 export const CommentIdParams = z.object({
   id: idParam('Comment id'),

@@ -67,6 +67,7 @@ export function limitRequests(rule: LimitRule, stores: LimitStoreFactory = () =>
 /** The sentence for limits on attempts (sign-in, sign-up, reset). */
 export const attemptsMessage = (minutes: number) => tryAgainIn('Too many attempts.', minutes);
 const codesMessage = (minutes: number) => tryAgainIn('Too many invite codes tried.', minutes);
+const commentsMessage = (minutes: number) => tryAgainIn('You are posting comments too quickly.', minutes);
 
 /** The error code the error handler answered with (it keeps it in res.locals), to count only some failures. */
 const answeredWith = (code: string) => (res: Response) => (res.locals as { errorCode?: string }).errorCode === code;
@@ -79,6 +80,8 @@ export interface ApiLimits {
   resetPassword: RequestHandler[];
   /** Every route that looks up an invite code, public or signed in: a burst of unknown codes is a 429. */
   codeLookup: RequestHandler[];
+  /** Posting comments and replies, per member (after authentication). */
+  commentPost: RequestHandler[];
 }
 
 export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiLimits {
@@ -102,5 +105,6 @@ export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiL
       { name: 'code-miss-address', rate: r.codeMissesPerAddress, key: byAddress, counts: (res) => res.statusCode === 404, message: codesMessage },
       { name: 'code-lookup-address', rate: r.codeLookupsPerAddress, key: byAddress, message: codesMessage },
     ]),
+    commentPost: limitAll([{ name: 'comment-member', rate: r.commentsPerMember, key: byMember, message: commentsMessage }]),
   };
 }

@@ -22,7 +22,7 @@ function renderDiscussion() {
   );
 }
 
-function signedInWith(comments: Comment[], routes: Record<string, FakeResponse | ((body: unknown) => FakeResponse)> = {}) {
+function signedInWith(comments: Comment[], routes: Record<string, FakeResponse | ((body: unknown, headers: Headers, url: URL) => FakeResponse)> = {}) {
   localStorage.setItem('token', 'tok');
   return fakeApi({ 'GET /auth/me': { body: makeUser() }, [COMMENTS_PATH]: { body: comments }, ...routes });
 }
@@ -239,5 +239,28 @@ describe('EventDiscussion', () => {
     expect(await screen.findByText('Please log in to join the discussion')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(calls.some((call) => call.path.includes('/comments'))).toBe(false);
+  });
+});
+
+describe('EventDiscussion in pages', () => {
+  it('counts the whole discussion in the heading, and shows older comments a page at a time', async () => {
+    const firstPage = [makeComment({ id: 30, content: 'Newest' }), makeComment({ id: 29, content: 'Second newest' })];
+    const olderPage = [makeComment({ id: 3, content: 'Much older' })];
+    const calls = signedInWith([], {
+      [COMMENTS_PATH]: (_body: unknown, _headers: Headers, url: URL): FakeResponse =>
+        url.searchParams.get('cursor') === 'c2'
+          ? { body: olderPage, headers: { 'X-Total-Count': '3' } }
+          : { body: firstPage, headers: { 'X-Total-Count': '3', Link: `</api/events/${EVENT_ID}/comments?order=newest&limit=20&cursor=c2>; rel="next"` } },
+    });
+    renderDiscussion();
+    await screen.findByText('Newest');
+    expect(heading()).toBe('Discussion (3)');
+    expect(screen.queryByText('Much older')).toBeNull();
+
+    fireEvent.click(screen.getByText('Show older comments'));
+    await screen.findByText('Much older');
+    expect(heading()).toBe('Discussion (3)');
+    expect(screen.queryByText('Show older comments')).toBeNull();
+    expect(calls.filter((call) => call.path === `/events/${EVENT_ID}/comments`)).toHaveLength(2);
   });
 });

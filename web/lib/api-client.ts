@@ -96,6 +96,11 @@ async function readJson(response: Response): Promise<unknown> {
  * user to /login, except on /login and /register (spec section 4).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).body;
+}
+
+/** apiRequest, with the response's headers too (paging links and counts). */
+export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? getToken();
   if (token) {
@@ -112,7 +117,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
   const body = await readJson(response);
   if (response.ok) {
-    return body as T;
+    return { body: body as T, headers: response.headers };
   }
   if (response.status === 401) {
     handleUnauthorized(token ?? null);

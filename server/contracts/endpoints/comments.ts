@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MESSAGES, CommentIdParams, CommentSchema, CreateCommentRequest, LikeResponse } from '../comments';
+import { COMMENT_MESSAGES, COMMENT_PAGE_DEFAULT, CommentIdParams, CommentListQuery, CommentSchema, CreateCommentRequest, LikeResponse } from '../comments';
 import { EVENT_MESSAGES, EventIdParams } from '../events';
 import type { EndpointGroup } from './endpoint';
 import { EVENT_VISIBILITY_RULE } from './events';
@@ -22,11 +22,12 @@ export const commentEndpoints: EndpointGroup = {
       method: 'get',
       path: '/events/:id/comments',
       summary: 'An event\'s discussion',
-      description: `Top-level comments newest first, each with its replies oldest first. ${COMMENT_ACCESS_RULE}`,
+      description: `A page of top-level comments (${COMMENT_PAGE_DEFAULT} unless \`limit\` says otherwise, newest first unless \`order=oldest\`), each with all its replies oldest first. The response carries \`X-Total-Count\` (every comment and reply on the event, placeholders left out) and, when more pages follow, \`Link: <…?cursor=…>; rel="next"\`. A cursor is stable: comments posted meanwhile never shift a page. ${COMMENT_ACCESS_RULE}`,
       auth: 'user',
       params: EventIdParams,
+      query: CommentListQuery,
       responses: {
-        200: { description: 'The comments, with placeholders for deleted comments that have replies.', schema: z.array(CommentSchema) },
+        200: { description: 'A page of comments, with placeholders for deleted comments that have replies.', schema: z.array(CommentSchema) },
         404: { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` },
       },
     },
@@ -48,6 +49,10 @@ export const commentEndpoints: EndpointGroup = {
         },
         409: {
           description: `"${COMMENT_MESSAGES.parentDeleted}" (\`parent_deleted\`): \`parent_id\` is a deleted comment kept only as a placeholder for its replies; it takes no new replies.`,
+        },
+        429: {
+          description:
+            '`rate_limited`: "You are posting comments too quickly. Please wait 1 minute and try again.", with `Retry-After`. Per member: 20 comments and replies a minute (COMMENTS_PER_MEMBER_PER_MINUTE); a repeat with the same `client_id` counts too.',
         },
       },
     },

@@ -59,24 +59,54 @@ const toWithAuthor = (raw: RawWithAuthor): CommentWithAuthorRow => ({
   liked_by_viewer: Boolean(Number(raw.liked_by_viewer)),
 });
 
-/** Top-level comments of an event, newest first. */
-export async function listTopLevelComments(db: Db, eventId: number, viewerId: number): Promise<CommentWithAuthorRow[]> {
-  const rows = await selectWithAuthor(db, viewerId)
-    .where('c.event_id', eventId)
-    .whereNull('c.parent_id')
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc');
+/** Where a page of top-level comments starts: after this comment, in the page's order. */
+export interface CommentPosition {
+  createdAt: string;
+  id: number;
+}
+
+export interface TopLevelPage {
+  order: 'newest' | 'oldest';
+  limit: number;
+  after: CommentPosition | null;
+}
+
+/**
+ * One page of an event's top-level comments, by (created_at, id) keyset: a page never shifts when
+ * comments are posted meanwhile, and every page is one index range however deep it is.
+ */
+export async function listTopLevelComments(db: Db, eventId: number, viewerId: number, page: TopLevelPage): Promise<CommentWithAuthorRow[]> {
+  const direction = page.order === 'newest' ? 'desc' : 'asc';
+  const beyond = page.order === 'newest' ? '<' : '>';
+  const query = selectWithAuthor(db, viewerId).where('c.event_id', eventId).whereNull('c.parent_id');
+  const { after } = page;
+  if (after) {
+    void query.where((w) => {
+      void w.where('c.created_at', beyond, after.createdAt).orWhere((same) => {
+        void same.where('c.created_at', after.createdAt).andWhere('c.id', beyond, after.id);
+      });
+    });
+  }
+  const rows = await query.orderBy('c.created_at', direction).orderBy('c.id', direction).limit(page.limit);
   return rows.map(toWithAuthor);
 }
 
-/** Every reply of an event, oldest first: one index range, however many comments they answer. */
-export async function listReplies(db: Db, eventId: number, viewerId: number): Promise<CommentWithAuthorRow[]> {
+/** Every reply to these comments, oldest first. */
+export async function listRepliesTo(db: Db, parentIds: readonly number[], viewerId: number): Promise<CommentWithAuthorRow[]> {
+  if (parentIds.length === 0) {
+    return [];
+  }
   const rows = await selectWithAuthor(db, viewerId)
-    .where('c.event_id', eventId)
-    .whereNotNull('c.parent_id')
+    .whereIn('c.parent_id', parentIds)
     .orderBy('c.created_at', 'asc')
     .orderBy('c.id', 'asc');
   return rows.map(toWithAuthor);
+}
+
+/** Comments and replies of an event that read as comments (placeholders of deleted ones left out). */
+export async function countComments(db: Db, eventId: number): Promise<number> {
+  const row = await db('comments').where({ event_id: eventId }).whereNull('deleted_at').count<{ n: number | string }[]>({ n: '*' }).first();
+  return Number(row?.n ?? 0);
 }
 
 export async function countReplies(db: Db, commentId: number): Promise<number> {

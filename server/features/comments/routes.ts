@@ -1,22 +1,30 @@
 import { Router } from 'express';
-import { CommentIdParams, CreateCommentRequest } from '../../contracts/comments';
+import { CommentIdParams, CommentListQuery, CreateCommentRequest } from '../../contracts/comments';
 import { EventIdParams } from '../../contracts/events';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';
+import type { ApiLimits } from '../../http/rate-limits';
 import { parseRequest } from '../../http/validate';
 import * as comments from './service';
 
 /** Event discussions (spec section 7, "Comments"): /events/:id/comments and /comments. Every route needs a session. */
-export function commentRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
+export function commentRoutes(deps: AppDeps, { requireUser }: Authenticators, limits: ApiLimits): Router {
   const router = Router();
 
   router.get('/events/:id/comments', requireUser, async (req, res) => {
     const { id } = parseRequest(EventIdParams, req.params, 'params');
-    res.json(await comments.listComments(deps, actorOf(req), id));
+    const query = parseRequest(CommentListQuery, req.query, 'query');
+    const page = await comments.listComments(deps, actorOf(req), id, query);
+    res.setHeader('X-Total-Count', String(page.total));
+    if (page.nextCursor) {
+      const next = new URLSearchParams({ order: query.order, limit: String(query.limit), cursor: page.nextCursor });
+      res.setHeader('Link', `</api/events/${id}/comments?${next.toString()}>; rel="next"`);
+    }
+    res.json(page.comments);
   });
 
-  router.post('/comments/', requireUser, async (req, res) => {
+  router.post('/comments/', requireUser, ...limits.commentPost, async (req, res) => {
     const body = parseRequest(CreateCommentRequest, req.body);
     const { comment, created } = await comments.createComment(deps, actorOf(req), body);
     res.status(created ? 201 : 200).json(comment);

@@ -12,14 +12,43 @@ import type { CommentRow } from './repo';
 
 type CreateInput = Required<Pick<CreateCommentRequest, 'content' | 'event_id'>> & Pick<CreateCommentRequest, 'parent_id' | 'client_id'>;
 
-/** The whole discussion of an event in two queries: top-level comments, then all their replies. */
-export async function listComments(deps: AppDeps, actor: UserRow, eventId: number): Promise<Comment[]> {
+export interface CommentPage {
+  comments: Comment[];
+  /** The cursor of the next page, or null on the last. */
+  nextCursor: string | null;
+  /** Every comment and reply on the event (placeholders left out), for the heading's count. */
+  total: number;
+}
+
+/** A cursor is the position of a page's last comment, opaque to clients (base64url of "created_at|id"). */
+const encodeCursor = (position: repo.CommentPosition) => Buffer.from(`${position.createdAt}|${position.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): repo.CommentPosition {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) || !id || !/^[1-9]\d{0,9}$/.test(id)) {
+    throw new AppError('invalid_cursor', 400, 'cursor: cursor is not a value this server gave', [{ field: 'cursor', message: 'cursor is not a value this server gave' }]);
+  }
+  return { createdAt, id: Number(id) };
+}
+
+/** A page of an event's discussion in three queries: top-level comments, their replies, and the count. */
+export async function listComments(
+  deps: AppDeps,
+  actor: UserRow,
+  eventId: number,
+  query: { order: 'newest' | 'oldest'; limit: number; cursor?: string | undefined },
+): Promise<CommentPage> {
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
   await loadEvent(deps, eventId, actor);
-  const [topLevel, replies] = await Promise.all([
-    repo.listTopLevelComments(deps.db, eventId, actor.id),
-    repo.listReplies(deps.db, eventId, actor.id),
+  const [topLevel, total] = await Promise.all([
+    repo.listTopLevelComments(deps.db, eventId, actor.id, { order: query.order, limit: query.limit + 1, after }),
+    repo.countComments(deps.db, eventId),
   ]);
-  return presentThread(topLevel, replies, actor.id);
+  const page = topLevel.slice(0, query.limit);
+  const replies = await repo.listRepliesTo(deps.db, page.map((c) => c.id), actor.id);
+  const last = page.at(-1);
+  const nextCursor = topLevel.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+  return { comments: presentThread(page, replies, actor.id), nextCursor, total };
 }
 
 /** Whether the actor may see this event: a parent on an event they cannot see must read as one that does not exist. */

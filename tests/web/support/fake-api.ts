@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import type { User } from '../../../server/contracts/users';
 
-export type FakeResponse = { status?: number; body?: unknown };
-type Handler = (body: unknown, headers: Headers) => FakeResponse;
+export type FakeResponse = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Handler = (body: unknown, headers: Headers, url: URL) => FakeResponse;
 
 /** One recorded API call: method, path under /api, JSON body and headers. */
 export type ApiCall = { method: string; path: string; body: unknown; headers: Headers };
@@ -21,11 +21,11 @@ export function fakeApi(routes: Record<string, Handler | FakeResponse>): ApiCall
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body, headers });
     const route = routes[`${method} ${path}`];
-    const answer = typeof route === 'function' ? route(body, headers) : (route ?? { status: 404, body: { detail: 'Not Found', code: 'not_found' } });
+    const answer = typeof route === 'function' ? route(body, headers, url) : (route ?? { status: 404, body: { detail: 'Not Found', code: 'not_found' } });
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return Promise.resolve(
-      new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } }),
+      new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json', ...answer.headers } }),
     );
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,22 +1,88 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { Comment } from '../../../../server/contracts/comments';
-import { apiRequest } from '../../../lib/api-client';
+import { apiResponse } from '../../../lib/api-client';
 
-/** Query key of an event's discussion; every comments mutation updates this cache entry. */
+/** Query key of an event's discussion (the pages loaded so far, as one list); every comments mutation updates this entry. */
 export function eventCommentsQueryKey(eventId: number) {
   return ['comments', 'event', eventId] as const;
 }
 
-/** GET /events/{id}/comments: top-level comments newest first, each with its replies oldest first. */
-export function fetchEventComments(eventId: number, signal?: AbortSignal): Promise<Comment[]> {
-  return apiRequest<Comment[]>(`/events/${eventId}/comments`, { signal });
+/** Where the loaded pages end: the next page's cursor (null on the last) and the discussion's total. */
+export interface CommentPaging {
+  nextCursor: string | null;
+  total: number;
+}
+
+/** Kept beside the list, not in it, so the outbox and mutations keep editing a plain Comment[]. */
+export function commentPagingQueryKey(eventId: number) {
+  return ['comment-paging', eventId] as const;
+}
+
+interface FetchedPage {
+  comments: Comment[];
+  paging: CommentPaging;
+}
+
+/** GET /events/{id}/comments: a page of top-level comments newest first, each with its replies oldest first. */
+export async function fetchCommentPage(eventId: number, cursor: string | null, signal?: AbortSignal): Promise<FetchedPage> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  const { body, headers } = await apiResponse<Comment[]>(`/events/${eventId}/comments${query}`, { signal });
+  const next = /[?&]cursor=([A-Za-z0-9_-]+)[^>]*>;\s*rel="next"/.exec(headers.get('Link') ?? '');
+  const total = Number(headers.get('X-Total-Count'));
+  return { comments: body, paging: { nextCursor: next?.[1] ?? null, total: Number.isFinite(total) ? total : body.length } };
+}
+
+/** The first page, as the list the screens, the outbox's local view and the mutations share. */
+export async function fetchEventComments(queryClient: QueryClient, eventId: number, signal?: AbortSignal): Promise<Comment[]> {
+  const page = await fetchCommentPage(eventId, null, signal);
+  queryClient.setQueryData(commentPagingQueryKey(eventId), page.paging);
+  return page.comments;
 }
 
 /** The event's discussion; only fetched for a signed-in user (the API needs a session). */
 export function useEventComments(eventId: number, enabled: boolean) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: eventCommentsQueryKey(eventId),
-    queryFn: ({ signal }) => fetchEventComments(eventId, signal),
+    queryFn: ({ signal }) => fetchEventComments(queryClient, eventId, signal),
     enabled,
   });
+}
+
+/** Older comments, a page at a time, appended to the list already shown. */
+export function useOlderComments(eventId: number) {
+  const queryClient = useQueryClient();
+  const paging = useQuery({
+    queryKey: commentPagingQueryKey(eventId),
+    queryFn: () => queryClient.getQueryData<CommentPaging>(commentPagingQueryKey(eventId)) ?? null,
+    enabled: false,
+  }).data;
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const loadOlder = useCallback(async () => {
+    const cursor = queryClient.getQueryData<CommentPaging>(commentPagingQueryKey(eventId))?.nextCursor;
+    if (!cursor) {
+      return;
+    }
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = await fetchCommentPage(eventId, cursor);
+      queryClient.setQueryData<Comment[]>(eventCommentsQueryKey(eventId), (shown) => {
+        const known = new Set((shown ?? []).map((c) => c.id));
+        return [...(shown ?? []), ...page.comments.filter((c) => !known.has(c.id))];
+      });
+      queryClient.setQueryData(commentPagingQueryKey(eventId), page.paging);
+    } catch (error) {
+      console.error('Could not load older comments', error);
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }, [eventId, queryClient]);
+
+  return { paging: paging ?? null, loading, failed, loadOlder };
 }

@@ -1,8 +1,9 @@
+import { IonButton } from '@ionic/react';
 import { useEffect, useMemo } from 'react';
 import { InlineLoading } from '../../../components/inline-loading';
 import { commentsWithPending, useOutboxRows } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session-context';
-import { useEventComments } from '../api/get-event-comments';
+import { useEventComments, useOlderComments } from '../api/get-event-comments';
 import { countVisibleComments } from '../comment-tree';
 import { DiscussionContext } from '../discussion-context';
 import { useNow } from '../../../lib/use-now';
@@ -21,6 +22,7 @@ export function EventDiscussion({ eventId, eventTitle = 'this event' }: EventDis
   const { user } = useSession();
   const signedIn = user !== null;
   const comments = useEventComments(eventId, signedIn);
+  const older = useOlderComments(eventId);
   const outbox = useOutboxRows();
   // The server's threads with this member's comments, replies and likes still waiting to sync.
   const local = useMemo(() => (comments.data ? commentsWithPending(comments.data, outbox, eventId) : undefined), [comments.data, outbox, eventId]);
@@ -38,10 +40,13 @@ export function EventDiscussion({ eventId, eventTitle = 'this event' }: EventDis
   }, [comments.error]);
 
   const list = local?.comments;
+  // The heading counts the whole discussion: what is shown (with this member's unsent comments)
+  // plus what the server has that no loaded page holds yet.
+  const notLoaded = older.paging && comments.data ? Math.max(0, older.paging.total - countVisibleComments(comments.data)) : 0;
   return (
     <DiscussionContext.Provider value={discussion}>
       <section className="panel discussion" aria-labelledby={titleId}>
-        <h2 id={titleId}>{list ? `Discussion (${countVisibleComments(list)})` : 'Discussion'}</h2>
+        <h2 id={titleId}>{list ? `Discussion (${countVisibleComments(list) + notLoaded})` : 'Discussion'}</h2>
         {signedIn ? (
           <CommentForm
             eventId={eventId}
@@ -65,6 +70,18 @@ export function EventDiscussion({ eventId, eventTitle = 'this event' }: EventDis
               <CommentThread key={comment.id} eventId={eventId} comment={comment} now={now} signedIn={signedIn} />
             ))}
           </ul>
+        ) : null}
+        {list && older.paging?.nextCursor ? (
+          <div className="discussion-more">
+            <IonButton fill="outline" expand="block" disabled={older.loading} onClick={() => void older.loadOlder()}>
+              {older.loading ? 'Loading older comments…' : 'Show older comments'}
+            </IonButton>
+            {older.failed ? (
+              <p className="form-error" role="alert">
+                Could not load older comments. Please try again.
+              </p>
+            ) : null}
+          </div>
         ) : null}
       </section>
     </DiscussionContext.Provider>

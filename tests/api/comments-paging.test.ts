@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import type { Comment } from '../../server/contracts/comments';
+import { signUp } from '../support/factories';
+import type { SignedInUser } from '../support/factories';
+import { createTestApp, relaxedRateLimits } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+
+/**
+ * Finding 9 of the security review: a discussion was one unbounded answer (5,000 comments, 1.35 MB)
+ * and comments could be posted at 300 a second.
+ */
+const defaults = loadConfig({ NODE_ENV: 'test' });
+let t: TestApp;
+let host: SignedInUser;
+let guest: SignedInUser;
+let eventId: number;
+const TOP_LEVEL = 45;
+
+beforeAll(async () => {
+  // Real comment limit, every other limit relaxed: the seeding below posts 54 comments as the host.
+  t = await createTestApp({ rateLimits: { ...relaxedRateLimits(defaults.rateLimits), commentsPerMember: { limit: 1000, windowMs: 60_000 } } });
+  host = await signUp(t);
+  guest = await signUp(t);
+  const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Talkers' }).expect(201);
+  await t.request().post('/api/communities/join').set(guest.auth).send({ invite_code: (community.body as { invite_code: string }).invite_code }).expect(200);
+  const event = await t.request().post('/api/events/').set(host.auth).send({ community_id: (community.body as { id: number }).id, title: 'Debate', start_datetime: '2031-01-01T19:00:00Z' }).expect(201);
+  eventId = (event.body as { id: number }).id;
+  for (let i = 0; i < TOP_LEVEL; i += 1) {
+    const top = await t.request().post('/api/comments/').set(host.auth).send({ event_id: eventId, content: `Comment ${i}` }).expect(201);
+    if (i % 5 === 0) {
+      await t.request().post('/api/comments/').set(guest.auth).send({ event_id: eventId, content: `Reply to ${i}`, parent_id: (top.body as Comment).id }).expect(201);
+    }
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const page = (query: string) => t.request().get(`/api/events/${eventId}/comments${query}`).set(guest.auth);
+const nextOf = (link: string | undefined) => (link ? /<\/api(\/events\/\d+\/comments\?[^>]+)>; rel="next"/.exec(link)?.[1] : undefined);
+
+describe('a discussion in pages', () => {
+  it('answers 20 top-level comments at a time, newest first, each with its replies, and the total', async () => {
+    const first = await page('').expect(200);
+    const comments = first.body as Comment[];
+    expect(comments).toHaveLength(20);
+    expect(comments[0]?.content).toBe(`Comment ${TOP_LEVEL - 1}`);
+    expect(first.headers['x-total-count']).toBe(String(TOP_LEVEL + 9));
+    const withReply = comments.find((c) => c.content === 'Comment 40');
+    expect(withReply?.replies.map((r) => r.content)).toEqual(['Reply to 40']);
+  });
+
+  it('follows Link rel="next" through every comment once, unshifted by comments posted meanwhile', async () => {
+    const seen: string[] = [];
+    let res = await page('?limit=20').expect(200);
+    seen.push(...(res.body as Comment[]).map((c) => c.content));
+    // Posted after the first page was read: it belongs before page one, never into a later page.
+    await t.request().post('/api/comments/').set(host.auth).send({ event_id: eventId, content: 'Late comment' }).expect(201);
+    for (let next = nextOf(res.headers.link); next; next = nextOf(res.headers.link)) {
+      res = await t.request().get(`/api${next}`).set(guest.auth).expect(200);
+      seen.push(...(res.body as Comment[]).map((c) => c.content));
+    }
+    expect(seen).toEqual(Array.from({ length: TOP_LEVEL }, (_, i) => `Comment ${TOP_LEVEL - 1 - i}`));
+    expect(res.headers.link).toBeUndefined();
+  });
+
+  it('reads oldest first when asked', async () => {
+    const res = await page('?order=oldest&limit=3').expect(200);
+    expect((res.body as Comment[]).map((c) => c.content)).toEqual(['Comment 0', 'Comment 1', 'Comment 2']);
+    const next = await t.request().get(`/api${nextOf(res.headers.link) ?? ''}`).set(guest.auth).expect(200);
+    expect((next.body as Comment[]).map((c) => c.content)).toEqual(['Comment 3', 'Comment 4', 'Comment 5']);
+  });
+
+  it('refuses a cursor it did not give and a limit out of bounds, naming the parameter', async () => {
+    for (const [query, field] of [
+      ['?cursor=not-a-cursor', 'cursor'],
+      [`?cursor=${Buffer.from('yesterday|1').toString('base64url')}`, 'cursor'],
+      ['?cursor=%00', 'cursor'],
+      ['?limit=101', 'limit'],
+      ['?limit=0', 'limit'],
+      ['?order=random', 'order'],
+    ] as const) {
+      const res = await page(query).expect(400);
+      expect([query, (res.body as { errors?: { field: string }[] }).errors?.[0]?.field]).toEqual([query, field]);
+    }
+  });
+});
+
+describe('posting comments', () => {
+  it('is limited per member: 20 a minute, then 429 with Retry-After, and other members still post', async () => {
+    const limited = await createTestApp({ rateLimits: defaults.rateLimits });
+    try {
+      const a = await signUp(limited);
+      const b = await signUp(limited);
+      const community = await limited.request().post('/api/communities/').set(a.auth).send({ name: 'Fast talkers' }).expect(201);
+      await limited.request().post('/api/communities/join').set(b.auth).send({ invite_code: (community.body as { invite_code: string }).invite_code }).expect(200);
+      const event = await limited.request().post('/api/events/').set(a.auth).send({ community_id: (community.body as { id: number }).id, title: 'Quick', start_datetime: '2031-01-01T19:00:00Z' }).expect(201);
+      const post = (who: SignedInUser, content: string) => limited.request().post('/api/comments/').set(who.auth).send({ event_id: (event.body as { id: number }).id, content });
+      for (let i = 0; i < 20; i += 1) {
+        await post(a, `Message ${i}`).expect(201);
+      }
+      const refused = await post(a, 'One too many').expect(429);
+      expect(refused.body).toEqual({ detail: 'You are posting comments too quickly. Please wait 1 minute and try again.', code: 'rate_limited' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      await post(b, 'I can still talk').expect(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
