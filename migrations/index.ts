@@ -8,6 +8,7 @@ import * as m006 from './20261121000006-idempotency-keys';
 import * as m007 from './20261121000007-push';
 import * as m008 from './20261121000008-mail-jobs';
 import * as m202 from './20261125000002-mail-message-id';
+import * as m203 from './20261125000003-email-verification';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261121000007-push', m007],
   ['20261121000008-mail-jobs', m008],
   ['20261125000002-mail-message-id', m202],
+  ['20261125000003-email-verification', m203],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

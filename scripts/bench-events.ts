@@ -77,7 +77,7 @@ const COMMUNITY = 500;
 const viewer = (COMMUNITY - 1) * MEMBERS_PER_COMMUNITY + 2; // a plain member of community 500
 const someEvent = (COMMUNITY - 1) * EVENTS_PER_COMMUNITY + 60;
 const nowIso = new Date().toISOString();
-const viewerRef = { id: viewer, email: `user${viewer}@bench.example` };
+const viewerRef = { id: viewer, email: `user${viewer}@bench.example`, email_verified_at: null };
 
 console.log('\nQuery plans (SQLite EXPLAIN QUERY PLAN):');
 let scans = 0;

@@ -89,6 +89,8 @@ export interface RateLimits {
   codeMissesPerAddress: Rate;
   /** Invite code lookups of any outcome, per address. */
   codeLookupsPerAddress: Rate;
+  /** Confirmation links one member may ask to be sent again. */
+  verificationMailsPerMember: Rate;
   /** Comments and replies one member may post (a person types a few a minute; a script, hundreds a second). */
   commentsPerMember: Rate;
 }
@@ -180,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       codeMissesPerAddress: { limit: 20, windowMs: 15 * MINUTE },
       codeLookupsPerAddress: { limit: 300, windowMs: 15 * MINUTE },
       commentsPerMember: { limit: e.COMMENTS_PER_MEMBER_PER_MINUTE, windowMs: MINUTE },
+      verificationMailsPerMember: { limit: 3, windowMs: HOUR },
     },
     sessionDays: e.SESSION_DAYS,
     invitationEmailsPerHour: e.INVITATION_EMAILS_PER_HOUR,

@@ -37,6 +37,11 @@ export const ResetPasswordRequest = z.strictObject({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
+export const VerifyEmailRequest = z.strictObject({
+  token: lineText('Confirmation token').min(1, { error: 'Confirmation token is required' }).max(200, { error: 'Confirmation token is invalid' }),
+});
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 

@@ -14,6 +14,8 @@ export const UserSchema = z.object({
   is_pro: z.boolean(),
   is_active: z.boolean(),
   google_calendar_global_auto_sync: z.boolean(),
+  /** Whether the member followed the link mailed to `email` (or Google vouched for it). */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -82,6 +82,10 @@ export interface ApiLimits {
   codeLookup: RequestHandler[];
   /** Posting comments and replies, per member (after authentication). */
   commentPost: RequestHandler[];
+  /** New e-mail confirmation links, per member. */
+  verificationMail: RequestHandler[];
+  /** Confirmation links that did not work, per address (like reset links). */
+  verifyEmail: RequestHandler[];
 }
 
 export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiLimits {
@@ -105,6 +109,10 @@ export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiL
       { name: 'code-miss-address', rate: r.codeMissesPerAddress, key: byAddress, counts: (res) => res.statusCode === 404, message: codesMessage },
       { name: 'code-lookup-address', rate: r.codeLookupsPerAddress, key: byAddress, message: codesMessage },
     ]),
+    verifyEmail: limitAll([
+      { name: 'verify-failure-address', rate: r.resetFailuresPerAddress, key: byAddress, counts: answeredWith('invalid_verification_token'), message: attemptsMessage },
+    ]),
+    verificationMail: limitAll([{ name: 'verify-mail-member', rate: r.verificationMailsPerMember, key: byMember, message: attemptsMessage }]),
     commentPost: limitAll([{ name: 'comment-member', rate: r.commentsPerMember, key: byMember, message: commentsMessage }]),
   };
 }

@@ -6,7 +6,7 @@ import { RESET_TOKEN_TTL_MS } from '../features/auth/mails';
 import type { OutgoingMail } from '../integrations/mail';
 
 /** What a mail is for; the invitation e-mail limit counts the 'invitation' ones. */
-export type MailKind = 'invitation' | 'password_reset';
+export type MailKind = 'invitation' | 'password_reset' | 'email_verification';
 
 /**
  * Kinds whose mail is useless after a while: the worker gives up on one not sent that long after
@@ -18,8 +18,8 @@ const MAIL_LIFETIME_MS: Partial<Record<MailKind, number>> = { password_reset: RE
  * Kinds whose body carries a live secret (the reset link with its raw token): the body is blanked
  * once the mail is sent or given up, so the table keeps no usable token past its sending.
  */
-const SECRET_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['password_reset']);
-const BLANKED_BODY = { text: '(removed once the mail was sent or given up: it carried a password reset link)', html: null, links: null };
+const SECRET_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['password_reset', 'email_verification']);
+const BLANKED_BODY = { text: '(removed once the mail was sent or given up: it carried a single-use link)', html: null, links: null };
 const blankedIfSecret = (kind: MailKind) => (SECRET_KINDS.has(kind) ? BLANKED_BODY : {});
 
 export interface MailJobRow {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../server/contracts/auth';
 import { UserSchema } from '../../server/contracts/users';
-import { signUp } from '../support/factories';
+import { confirmEmail, signUp } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 
@@ -54,9 +54,16 @@ describe('POST /api/auth/register', () => {
     expect(row.password_hash).not.toContain(password);
   });
 
-  it('makes the configured admin e-mails site admins', async () => {
-    const { user } = await signUp(t, { email: 'boss@example.com' });
-    expect(user.is_admin).toBe(true);
+  it('makes the configured admin e-mails site admins once the address is confirmed, not before', async () => {
+    const boss = await signUp(t, { email: 'boss@example.com' });
+    // Whoever registers the address first gets nothing until they prove they receive its mail.
+    expect(boss.user.is_admin).toBe(false);
+    expect(boss.user.email_verified).toBe(false);
+    const before = (await t.request().get('/api/auth/me').set(boss.auth).expect(200)).body as { is_admin: boolean };
+    expect(before.is_admin).toBe(false);
+    await confirmEmail(t, boss);
+    const after = (await t.request().get('/api/auth/me').set(boss.auth).expect(200)).body as { is_admin: boolean; email_verified: boolean };
+    expect(after).toMatchObject({ is_admin: true, email_verified: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES, InvitationSchema, PublicInvitationSchema } from '../../server/contracts/invitations';
 import type { Invitation } from '../../server/contracts/invitations';
-import { signUp } from '../support/factories';
+import { confirmEmail, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -15,6 +15,10 @@ let communityId: number;
 beforeAll(async () => {
   t = await createTestApp();
   [host, member, stranger] = await Promise.all([signUp(t, { full_name: 'Hana Host' }), signUp(t), signUp(t, { full_name: 'Sam Stranger' })]);
+  // Invitations addressed to an e-mail reach its proven owner only: these members confirmed theirs.
+  for (const who of [host, member, stranger]) {
+    await confirmEmail(t, who);
+  }
   const c = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Choir' }).expect(201);
   communityId = (c.body as { id: number }).id;
   await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: (c.body as { invite_code: string }).invite_code }).expect(200);
@@ -176,6 +180,9 @@ describe('lists and cancelling', () => {
     const eventId = await newEvent();
     await invite(eventId, { invited_email: 'newcomer@example.com' }).expect(201);
     const newcomer = await signUp(t, { email: 'newcomer@example.com' });
+    // Registering the address is not owning it: nothing sent to it shows until the mailed link is followed.
+    expect((await t.request().get('/api/event-invites/my-invites').set(newcomer.auth).expect(200)).body).toEqual([]);
+    await confirmEmail(t, newcomer);
     const all = (await t.request().get('/api/event-invites/my-invites').set(newcomer.auth).expect(200)).body as Invitation[];
     expect(all.map((i) => i.status)).toEqual(['pending']);
     expect((await t.request().get('/api/event-invites/my-invites?status_filter=accepted').set(newcomer.auth).expect(200)).body).toEqual([]);

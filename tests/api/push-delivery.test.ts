@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PushPayloadSchema } from '../../server/contracts/push';
 import { saveSubscription } from '../../server/features/push/repo';
-import { signUp } from '../support/factories';
+import { confirmEmail, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { startLocalPushService, trustingAgent } from '../support/push-service';
 import type { LocalPushService } from '../support/push-service';
@@ -27,6 +27,8 @@ beforeAll(async () => {
   push = await startLocalPushService();
   t = await createTestApp({ vapid: { publicKey: null, privateKey: null, subject: 'mailto:ops@gather.test' } }, { pushAgent: trustingAgent() });
   [host, going, maybe, notGoing] = await Promise.all([signUp(t), signUp(t), signUp(t), signUp(t)]);
+  // notGoing is invited by e-mail below: an invitation reaches an address's proven owner only.
+  await confirmEmail(t, notGoing);
   const c = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Runners' }).expect(201);
   communityId = (c.body as { id: number }).id;
   for (const who of [going, maybe, notGoing]) {

@@ -36,7 +36,7 @@ describe('the mail queue', () => {
     const c = await api.post('/api/communities/').set(auth).send({ name: 'Band' }).expect(201);
     const e = await api.post('/api/events/').set(auth).send({ community_id: (c.body as { id: number }).id, title: 'Gig', start_datetime: '2031-01-01T20:00:00Z' }).expect(201);
     const inv = await api.post('/api/event-invites/').set(auth).send({ event_id: (e.body as { id: number }).id, invited_email: 'fan@example.com' }).expect(201);
-    expect(await first.db('mail_jobs').whereNull('sent_at')).toHaveLength(1);
+    expect(await first.db('mail_jobs').where({ kind: 'invitation' }).whereNull('sent_at')).toHaveLength(1);
     await first.close();
     expect(sink.received).toEqual([]);
 
@@ -46,7 +46,7 @@ describe('the mail queue', () => {
       const mail = await sink.waitForMailTo('fan@example.com', 10_000);
       expect(mail.raw).toContain('Subject: Invitation: Gig');
       expect(mail.raw).toContain(`http://gather.test/join-event/${(inv.body as { invite_code: string }).invite_code}`);
-      await expect.poll(async () => (await second.db('mail_jobs').whereNotNull('sent_at')).length).toBe(1);
+      await expect.poll(async () => (await second.db('mail_jobs').where({ kind: 'invitation' }).whereNotNull('sent_at')).length).toBe(1);
     } finally {
       await second.close();
     }

@@ -73,9 +73,13 @@ describe('the password reset e-mail', () => {
       await api.post('/api/auth/register').send({ email: 'offline@example.com', password: 'long-enough-1' }).expect(201);
       await api.post('/api/auth/forgot-password').send({ email: 'offline@example.com' }).expect(200);
       await expect.poll(() => log.messages().some((line) => line.includes('link: http://gather.test/reset-password?token=')), { timeout: 5000 }).toBe(true);
-      const files = fs.readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
-      expect(files).toHaveLength(1);
-      const eml = decodeQuotedPrintable(fs.readFileSync(path.join(dataDir, 'mail', files[0] ?? ''), 'utf8'));
+      const mails = fs
+        .readdirSync(path.join(dataDir, 'mail'))
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dataDir, 'mail', f), 'utf8')));
+      const resets = mails.filter((eml) => eml.includes('Subject: Reset your Gather password'));
+      expect(resets).toHaveLength(1);
+      const eml = resets[0] ?? '';
       expect(eml).toContain('To: offline@example.com');
       const link = resetLinkIn(eml);
       expect(log.messages().some((line) => line.endsWith(`link: ${link}`))).toBe(true);

@@ -3,7 +3,7 @@ import type { Mailer, OutgoingMail } from '../../server/integrations/mail';
 export interface CaptureMailer extends Mailer {
   sent: OutgoingMail[];
   /** Resolves with the first mail to `to` sent after `since` mails, waiting for fire-and-forget sends. */
-  waitForMailTo(to: string, timeoutMs?: number): Promise<OutgoingMail>;
+  waitForMailTo(to: string, timeoutMs?: number, subject?: string): Promise<OutgoingMail>;
 }
 
 /** A mailer that keeps mails in memory, for API tests (the SMTP path has its own test). */
@@ -16,10 +16,10 @@ export function captureMailer(): CaptureMailer {
       sent.push(mail);
       return Promise.resolve();
     },
-    async waitForMailTo(to, timeoutMs = 2000) {
+    async waitForMailTo(to, timeoutMs = 2000, subject) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = [...sent].reverse().find((mail) => mail.to === to);
+        const found = [...sent].reverse().find((mail) => mail.to === to && (subject === undefined || mail.subject === subject));
         if (found) {
           return found;
         }

@@ -29,3 +29,13 @@ export async function signUp(
   const token = (login.body as { access_token: string }).access_token;
   return { user: registered.body as User, token, email, password, auth: { Authorization: `Bearer ${token}` } };
 }
+
+export const CONFIRM_SUBJECT = 'Confirm your e-mail address for Gather';
+
+/** Follows the confirmation link mailed at sign-up, as the member would (the test app's own mailer). */
+export async function confirmEmail(t: TestApp, member: Pick<SignedInUser, 'email'>): Promise<void> {
+  await t.drainMail();
+  const mail = await t.mailer.waitForMailTo(member.email, 2000, CONFIRM_SUBJECT);
+  const token = new URL(mail.links?.[0] ?? 'http://invalid/').searchParams.get('token');
+  await t.request().post('/api/auth/verify-email').send({ token }).expect(200);
+}

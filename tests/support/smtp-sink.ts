@@ -13,8 +13,8 @@ export interface SmtpSink {
   url: string;
   port: number;
   received: ReceivedMail[];
-  /** Waits for a mail to `to` and answers it. */
-  waitForMailTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Waits for a mail to `to` (with `subject`, when given) and answers it. */
+  waitForMailTo(to: string, timeoutMs?: number, subject?: string): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -53,10 +53,10 @@ export async function startSmtpSink(port = 0, { delayMs = 0 }: { delayMs?: numbe
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     received,
-    async waitForMailTo(to, timeoutMs = 5000) {
+    async waitForMailTo(to, timeoutMs = 5000, subject) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = [...received].reverse().find((mail) => mail.to.includes(to));
+        const found = [...received].reverse().find((mail) => mail.to.includes(to) && (subject === undefined || mail.raw.includes(`Subject: ${subject}`)));
         if (found) {
           return found;
         }

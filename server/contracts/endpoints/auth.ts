@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ForgotPasswordRequest, LoginRequest, LoginResponse, MessageResponse, RegisterRequest, ResetPasswordRequest } from '../auth';
+import { AUTH_MESSAGES, ForgotPasswordRequest, LoginRequest, LoginResponse, MessageResponse, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '../auth';
 import { UpdateUserSettingsRequest, UserSchema } from '../users';
 import type { EndpointGroup } from './endpoint';
 
@@ -87,6 +87,32 @@ export const authEndpoints: EndpointGroup = {
         200: { description: `"${AUTH_MESSAGES.passwordReset}"`, schema: MessageResponse },
         400: { description: `"${AUTH_MESSAGES.invalidResetToken}" (\`invalid_reset_token\`): unknown, used or expired token.` },
         429: { description: `${RATE_LIMITED} 10 reset tokens that did not work per client address in 15 minutes.` },
+      },
+    },
+    {
+      method: 'post',
+      path: '/auth/verify-email',
+      summary: 'Confirm an e-mail address with the mailed link\'s token',
+      description:
+        'Proves the member receives mail at their address. Until then invitations addressed to it are neither listed for nor opened to them, and `ADMIN_EMAILS` grants nothing. Public: the link may be opened on another device. The token works once, for 24 hours, and only while the account still has the address it was sent to.',
+      auth: 'none',
+      body: VerifyEmailRequest,
+      responses: {
+        200: { description: `"${AUTH_MESSAGES.emailVerified}"`, schema: MessageResponse },
+        400: { description: `"${AUTH_MESSAGES.invalidVerificationToken}" (\`invalid_verification_token\`): unknown, used or expired token.` },
+        429: { description: `${RATE_LIMITED} 10 confirmation tokens that did not work per client address in 15 minutes.` },
+      },
+    },
+    {
+      method: 'post',
+      path: '/auth/verify-email/resend',
+      summary: 'Send a new confirmation link',
+      description: 'Queues a new confirmation mail to the member\'s address; earlier links keep working until they expire.',
+      auth: 'user',
+      responses: {
+        200: { description: `"${AUTH_MESSAGES.verificationSent}"`, schema: MessageResponse },
+        409: { description: `"${AUTH_MESSAGES.alreadyVerified}" (\`already_verified\`).` },
+        429: { description: `${RATE_LIMITED} 3 new links per member an hour.` },
       },
     },
     {

@@ -10,4 +10,8 @@ export const AUTH_MESSAGES = {
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
   notAuthenticated: 'Not authenticated',
   accountInactive: 'This account has been deactivated',
+  emailVerified: 'Your e-mail address is confirmed.',
+  invalidVerificationToken: 'This confirmation link is invalid, was already used or has expired. Sign in and ask for a new one.',
+  verificationSent: 'We sent you a new confirmation link. It works for 24 hours.',
+  alreadyVerified: 'Your e-mail address is already confirmed.',
 } as const;

@@ -51,3 +51,27 @@ export async function consumePasswordReset(db: Db, tokenHash: string, nowIso: st
   const updated = await db('password_resets').where({ id: row.id }).whereNull('used_at').update({ used_at: nowIso });
   return updated === 1 ? row.user_id : null;
 }
+
+export async function insertEmailVerification(
+  db: Db,
+  row: { user_id: number; email: string; token_hash: string; created_at: string; expires_at: string },
+): Promise<void> {
+  await db('email_verifications').insert(row);
+}
+
+/**
+ * Uses a confirmation token once: marks it used if it is unused and unexpired, and returns whose
+ * address it proves. The conditional update keeps it single-use under concurrent requests.
+ */
+export async function consumeEmailVerification(db: Db, tokenHash: string, nowIso: string): Promise<{ userId: number; email: string } | null> {
+  const row = await db('email_verifications')
+    .where({ token_hash: tokenHash })
+    .whereNull('used_at')
+    .where('expires_at', '>', nowIso)
+    .first<{ id: number; user_id: number; email: string } | undefined>('id', 'user_id', 'email');
+  if (!row) {
+    return null;
+  }
+  const updated = await db('email_verifications').where({ id: row.id }).whereNull('used_at').update({ used_at: nowIso });
+  return updated === 1 ? { userId: row.user_id, email: row.email } : null;
+}

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../contracts/auth';
+import { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '../../contracts/auth';
 import { UpdateUserSettingsRequest } from '../../contracts/users';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -8,6 +8,7 @@ import type { Authenticators } from '../../http/authenticate';
 import type { ApiLimits } from '../../http/rate-limits';
 import { parseRequest } from '../../http/validate';
 import { presentUser } from '../users/presenter';
+import { resendVerification, verifyEmail } from './email-verification';
 import * as auth from './service';
 
 /** /auth: accounts and sessions (spec section 7, "Auth"). */
@@ -48,6 +49,16 @@ export function authRoutes(deps: AppDeps, { requireUser }: Authenticators, limit
   router.post('/reset-password', ...limits.resetPassword, async (req, res) => {
     const body = parseRequest(ResetPasswordRequest, req.body);
     res.json(await auth.resetPassword(deps, body));
+  });
+
+  // Public: the link may be opened on another device than the one signed in.
+  router.post('/verify-email', ...limits.verifyEmail, async (req, res) => {
+    const body = parseRequest(VerifyEmailRequest, req.body);
+    res.json(await verifyEmail(deps, body.token));
+  });
+
+  router.post('/verify-email/resend', requireUser, ...limits.verificationMail, async (req, res) => {
+    res.json(await resendVerification(deps, actorOf(req)));
   });
 
   router.get('/google', () => {

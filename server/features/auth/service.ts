@@ -9,13 +9,14 @@ import * as mailRepo from '../../jobs/mail-repo';
 import { PRODUCT_NAME } from '../../product';
 import { findUserByEmail, findUserById, insertUser, updateUser, usernamesStartingWith } from '../users/repo';
 import type { UserRow } from '../users/repo';
+import { queueVerificationMail } from './email-verification';
 import { RESET_TOKEN_TTL_MS, passwordResetMail } from './mails';
 import * as repo from './repo';
 import { burnPasswordCheck, hashOpaqueToken, hashPassword, newOpaqueToken, verifyPassword } from './secrets';
 import { firstFreeUsername, usernameBase } from './username';
 
 export async function register(deps: AppDeps, input: RegisterRequest): Promise<UserRow> {
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
   if (await findUserByEmail(db, input.email)) {
     throw new AppError('email_taken', 409, AUTH_MESSAGES.emailTaken);
   }
@@ -25,15 +26,22 @@ export async function register(deps: AppDeps, input: RegisterRequest): Promise<U
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const username = firstFreeUsername(base, await usernamesStartingWith(db, base));
     try {
-      return await insertUser(db, {
-        uuid: randomUUID(),
-        email: input.email,
-        username,
-        full_name: input.full_name ? input.full_name : null,
-        password_hash: passwordHash,
-        is_admin: config.adminEmails.has(input.email),
-        created_at: clock().toISOString(),
+      // Unproven until the mailed link is followed: no ADMIN_EMAILS rights, no invitations to the address yet.
+      const user = await db.transaction(async (trx) => {
+        const created = await insertUser(trx, {
+          uuid: randomUUID(),
+          email: input.email,
+          username,
+          full_name: input.full_name ? input.full_name : null,
+          password_hash: passwordHash,
+          is_admin: false,
+          created_at: clock().toISOString(),
+        });
+        await queueVerificationMail(deps, trx, created);
+        return created;
       });
+      deps.jobs.kickMail();
+      return user;
     } catch (err) {
       if (!isUniqueViolation(err)) {
         throw err;
@@ -58,7 +66,7 @@ async function openSession(deps: AppDeps, user: UserRow): Promise<string> {
   });
   await updateUser(deps.db, user.id, {
     last_login_at: now.toISOString(),
-    ...(deps.config.adminEmails.has(user.email) && !user.is_admin ? { is_admin: true } : {}),
+    ...(deps.config.adminEmails.has(user.email) && user.email_verified_at !== null && !user.is_admin ? { is_admin: true } : {}),
   });
   return token.raw;
 }

@@ -5,6 +5,7 @@ import type { UserRow } from '../users/repo';
 import type { EventAccess } from './policy';
 import { rsvpsOfUser } from './repo';
 import type { EventRow } from './repo';
+import { inviteeOf } from '../users/proven-email';
 
 /**
  * What the actor's relation is to each of the given events (community membership, reply, invitation),
@@ -17,7 +18,7 @@ export async function eventAccesses(db: Db, actor: UserRow, rows: EventRow[]): P
     communityRepo.findCommunities(db, communityIds),
     communityRepo.membershipsOf(db, actor.id, communityIds),
     rsvpsOfUser(db, actor.id, eventIds),
-    invitationAccessFor(db, actor.id, actor.email, eventIds),
+    invitationAccessFor(db, inviteeOf(actor), eventIds),
   ]);
   const communityById = new Map(communities.map((c) => [c.id, c]));
   const accesses = new Map<number, EventAccess>();

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db';
+import { addressedTo } from '../invitations/access-repo';
+import { inviteeOf } from '../users/proven-email';
+import type { UserRow } from '../users/repo';
 import type { RsvpCounts, RsvpStatus } from '../../contracts/events';
 
 export interface EventRow {
@@ -89,7 +92,7 @@ function applyWhen(query: Knex.QueryBuilder, when: When, nowIso: string): Knex.Q
 }
 
 /** The viewer's live invitation to event e (addressed to their account or e-mail). */
-function invitedTo(db: Db, viewerId: number, viewerEmail: string, statuses: string[]) {
+function invitedTo(db: Db, viewer: Viewer, statuses: string[]) {
   return (q: Knex.QueryBuilder) => {
     void q
       .select(db.raw('1'))
@@ -97,15 +100,12 @@ function invitedTo(db: Db, viewerId: number, viewerEmail: string, statuses: stri
       .whereRaw('i.event_id = e.id')
       .whereIn('i.status', statuses)
       .where((who) => {
-        void who.where('i.invited_user_id', viewerId).orWhere('i.invited_email', viewerEmail);
+        addressedTo(inviteeOf(viewer), 'i.')(who);
       });
   };
 }
 
-export interface Viewer {
-  id: number;
-  email: string;
-}
+export type Viewer = Pick<UserRow, 'id' | 'email' | 'email_verified_at'>;
 
 /**
  * A community's events as one viewer may see them. Mirrors policy.canViewEvent: managers see every
@@ -125,7 +125,7 @@ export async function listCommunityEvents(
         .orWhereExists((rsvp) => {
           void rsvp.select(db.raw('1')).from('event_rsvps as r').whereRaw('r.event_id = e.id').andWhere('r.user_id', viewer.id);
         })
-        .orWhereExists(invitedTo(db, viewer.id, viewer.email, ['pending', 'accepted']));
+        .orWhereExists(invitedTo(db, viewer, ['pending', 'accepted']));
     });
   }
   const rows = await applyWhen(query, options.when, options.nowIso)
@@ -160,7 +160,7 @@ export async function listEventsAttendedBy(db: Db, viewer: Viewer, when: When, n
     .where('r.user_id', viewer.id)
     .whereIn('r.status', ['going', 'maybe'])
     .where((access) => {
-      void access.whereExists(memberOfCommunity(viewer.id)).orWhereExists(invitedTo(db, viewer.id, viewer.email, ['accepted']));
+      void access.whereExists(memberOfCommunity(viewer.id)).orWhereExists(invitedTo(db, viewer, ['accepted']));
     });
   const rows = await applyWhen(query, when, nowIso).limit(limit).select<RawEventRow[]>(EVENT_COLUMNS);
   return rows.map(toEvent);
@@ -168,7 +168,7 @@ export async function listEventsAttendedBy(db: Db, viewer: Viewer, when: When, n
 
 /** Events the viewer has a pending invitation to (addressed to their account or e-mail). */
 export async function listEventsInvitedTo(db: Db, viewer: Viewer, when: When, nowIso: string, limit: number): Promise<EventRow[]> {
-  const query = eventsWithNames(db).whereExists(invitedTo(db, viewer.id, viewer.email, ['pending']));
+  const query = eventsWithNames(db).whereExists(invitedTo(db, viewer, ['pending']));
   const rows = await applyWhen(query, when, nowIso).limit(limit).select<RawEventRow[]>(EVENT_COLUMNS);
   return rows.map(toEvent);
 }

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db';
 import type { InvitationStatus } from '../../contracts/invitations';
+import { addressedTo } from './access-repo';
+import type { Invitee } from '../users/proven-email';
 
 export interface InvitationRow {
   id: number;
@@ -89,10 +91,8 @@ export async function findInvitationView(db: Db, where: { id: number } | { invit
   return ((await query.first()) as InvitationViewRow | undefined) ?? null;
 }
 
-export async function listReceived(db: Db, user: { id: number; email: string }, status: InvitationStatus | undefined, nowIso: string): Promise<InvitationViewRow[]> {
-  const query: Knex.QueryBuilder = selectView(db).where((who) => {
-    void who.where('i.invited_user_id', user.id).orWhere('i.invited_email', user.email);
-  });
+export async function listReceived(db: Db, invitee: Invitee, status: InvitationStatus | undefined, nowIso: string): Promise<InvitationViewRow[]> {
+  const query: Knex.QueryBuilder = selectView(db).where(addressedTo(invitee, 'i.'));
   return (await whereEffectiveStatus(query, status, nowIso).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(500)) as InvitationViewRow[];
 }
 
@@ -149,7 +149,8 @@ export async function deleteInvitation(db: Db, id: number): Promise<void> {
   await db('event_invitations').where({ id }).delete();
 }
 
+/** The member who proved they own this address, if any: only they may receive what is sent to it. */
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
-  const row = await db('users').where({ email }).first<{ id: number } | undefined>('id');
+  const row = await db('users').where({ email }).whereNotNull('email_verified_at').first<{ id: number } | undefined>('id');
   return row?.id ?? null;
 }

@@ -17,6 +17,7 @@ import { invitationMail } from './mails';
 import { effectiveStatus, isLink, presentInvitation, presentPublicInvitation } from './presenter';
 import * as repo from './repo';
 import type { InvitationViewRow } from './repo';
+import { inviteeOf } from '../users/proven-email';
 
 /** 16 symbols of the invite alphabet: 80 random bits. */
 const EVENT_INVITE_CODE_LENGTH = 16;
@@ -140,7 +141,7 @@ export async function listEventInvitations(deps: AppDeps, actor: UserRow, eventI
 
 export async function listReceived(deps: AppDeps, actor: UserRow, status: InvitationStatus | undefined): Promise<Invitation[]> {
   const now = nowIso(deps);
-  return (await repo.listReceived(deps.db, actor, status, now)).map((row) => presentInvitation(row, now));
+  return (await repo.listReceived(deps.db, inviteeOf(actor), status, now)).map((row) => presentInvitation(row, now));
 }
 
 export async function listSent(deps: AppDeps, actor: UserRow, filters: { status?: InvitationStatus; eventId?: number }): Promise<Invitation[]> {

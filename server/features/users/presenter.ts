@@ -15,5 +15,6 @@ export function presentUser(row: UserRow): User {
     is_pro: row.is_pro,
     is_active: row.is_active,
     google_calendar_global_auto_sync: row.google_calendar_global_auto_sync,
+    email_verified: row.email_verified_at !== null,
   };
 }

@@ -13,6 +13,8 @@ export interface UserRow {
   google_calendar_global_auto_sync: boolean;
   created_at: string;
   last_login_at: string | null;
+  /** When the member proved they receive mail at `email`; null until then. */
+  email_verified_at: string | null;
 }
 
 export type RawUserRow = Omit<UserRow, 'is_admin' | 'is_pro' | 'is_active' | 'google_calendar_global_auto_sync'> & {
@@ -63,7 +65,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 export async function updateUser(
   db: Db,
   id: number,
-  changes: Partial<Pick<UserRow, 'password_hash' | 'last_login_at' | 'google_calendar_global_auto_sync' | 'is_admin'>>,
+  changes: Partial<Pick<UserRow, 'password_hash' | 'last_login_at' | 'google_calendar_global_auto_sync' | 'is_admin' | 'email_verified_at'>>,
 ): Promise<void> {
   await db('users').where({ id }).update(changes);
 }

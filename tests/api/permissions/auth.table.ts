@@ -33,5 +33,11 @@ export const authRows: PermissionRow[] = [
     request: () => ({ method: 'post', path: '/api/auth/reset-password', body: { token: 'unknown', new_password: 'long-enough' } }),
     expect: everyone(400),
   },
+  {
+    route: 'POST /api/auth/verify-email',
+    request: () => ({ method: 'post', path: '/api/auth/verify-email', body: { token: 'unknown' } }),
+    expect: everyone(400),
+  },
+  { route: 'POST /api/auth/verify-email/resend', request: () => ({ method: 'post', path: '/api/auth/verify-email/resend' }), expect: signedIn(200) },
   { route: 'GET /api/auth/google', request: () => ({ method: 'get', path: '/api/auth/google' }), expect: everyone(503) },
 ];

@@ -49,6 +49,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     is_pro: false,
     is_active: true,
     google_calendar_global_auto_sync: false,
+    email_verified: true,
     ...overrides,
   };
 }
