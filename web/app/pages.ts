@@ -8,6 +8,7 @@ export const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
+export const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
 export const AuthCallbackPage = lazyPage(() => import('../features/auth/pages/auth-callback-page'), 'AuthCallbackPage');
 export const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 export const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');

@@ -23,6 +23,7 @@ export function AppRoutes() {
         <Route path="/terms" element={<Pages.TermsPage />} />
         <Route path="/terms-of-service" element={<Navigate to="/terms" replace />} />
         <Route path="/auth/callback" element={<Pages.AuthCallbackPage />} />
+        <Route path="/verify-email" element={<Pages.VerifyEmailPage />} />
 
         <Route element={<RequireAuth />}>
           <Route path="/home" element={<Pages.HomePage />} />

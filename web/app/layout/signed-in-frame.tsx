@@ -1,6 +1,7 @@
 import { IonContent } from '@ionic/react';
 import type { ReactNode } from 'react';
 import type { User } from '../../../server/contracts/users';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { OfflineBanner } from '../offline/offline-banner';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -24,6 +25,7 @@ export function SignedInFrame({ user, children }: SignedInFrameProps) {
           <div className="signed-in-body">
             <main id="main-content" className="signed-in-main" tabIndex={-1}>
               <OfflineBanner />
+              <VerifyEmailBanner user={user} />
               {children}
             </main>
             <AppFooter />
