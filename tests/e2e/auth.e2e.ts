@@ -3,13 +3,25 @@ import { decodeQuotedPrintable } from '../support/smtp-sink';
 import { expect, test } from './fixtures';
 import { AuthPages } from './pages/auth-pages';
 
-test('register, sign out and in, and reset a forgotten password through the e-mailed link', async ({ page, e2e }) => {
+test('register, confirm the e-mail address, sign out and in, and reset a forgotten password through the e-mailed link', async ({ page, e2e }) => {
   const auth = new AuthPages(page);
   const email = `grace-${Date.now()}@example.com`;
 
   await auth.register({ email, fullName: 'Grace Hopper', password: 'first-password-1' });
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+
+  // Until the mailed link is followed, the app asks for it.
+  const banner = page.getByRole('region', { name: 'Confirm your e-mail address' });
+  await expect(banner).toContainText(email);
+  const confirmation = await e2e.smtp.waitForMailTo(email, 10_000, 'Confirm your e-mail address for Gather');
+  const confirmLink = /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[\w-]+/.exec(decodeQuotedPrintable(confirmation.raw))?.[0];
+  expect(confirmLink).toBeDefined();
+  await page.goto(confirmLink ?? '');
+  await expect(page.getByText(AUTH_MESSAGES.emailVerified)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 
   await auth.signOut('Grace');
   await expect(page).toHaveURL(/\/login$/);
@@ -24,7 +36,7 @@ test('register, sign out and in, and reset a forgotten password through the e-ma
   await auth.requestPasswordReset(email);
   await expect(page.getByText(AUTH_MESSAGES.forgotPasswordSent)).toBeVisible();
 
-  const mail = await e2e.smtp.waitForMailTo(email);
+  const mail = await e2e.smtp.waitForMailTo(email, 10_000, 'Reset your Gather password');
   const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+/.exec(decodeQuotedPrintable(mail.raw))?.[0];
   expect(link).toBeDefined();
   await page.goto(link ?? '');

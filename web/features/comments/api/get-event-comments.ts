@@ -3,16 +3,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Comment } from '../../../../server/contracts/comments';
 import { apiResponse } from '../../../lib/api-client';
+import { countVisibleComments } from '../comment-tree';
 
 /** Query key of an event's discussion (the pages loaded so far, as one list); every comments mutation updates this entry. */
 export function eventCommentsQueryKey(eventId: number) {
   return ['comments', 'event', eventId] as const;
 }
 
-/** Where the loaded pages end: the next page's cursor (null on the last) and the discussion's total. */
+/**
+ * Where the loaded pages end: the next page's cursor (null on the last), and how many comments the
+ * server had that no loaded page holds, counted when a page arrived (so a comment this member
+ * posts or deletes meanwhile changes the list, not this number).
+ */
 export interface CommentPaging {
   nextCursor: string | null;
-  total: number;
+  notLoaded: number;
 }
 
 /** Kept beside the list, not in it, so the outbox and mutations keep editing a plain Comment[]. */
@@ -22,8 +27,15 @@ export function commentPagingQueryKey(eventId: number) {
 
 interface FetchedPage {
   comments: Comment[];
-  paging: CommentPaging;
+  nextCursor: string | null;
+  /** Every comment and reply of the discussion (X-Total-Count). */
+  total: number;
 }
+
+const pagingAfter = (page: FetchedPage, loaded: readonly Comment[]): CommentPaging => ({
+  nextCursor: page.nextCursor,
+  notLoaded: Math.max(0, page.total - countVisibleComments(loaded)),
+});
 
 /** GET /events/{id}/comments: a page of top-level comments newest first, each with its replies oldest first. */
 export async function fetchCommentPage(eventId: number, cursor: string | null, signal?: AbortSignal): Promise<FetchedPage> {
@@ -31,13 +43,13 @@ export async function fetchCommentPage(eventId: number, cursor: string | null, s
   const { body, headers } = await apiResponse<Comment[]>(`/events/${eventId}/comments${query}`, { signal });
   const next = /[?&]cursor=([A-Za-z0-9_-]+)[^>]*>;\s*rel="next"/.exec(headers.get('Link') ?? '');
   const total = Number(headers.get('X-Total-Count'));
-  return { comments: body, paging: { nextCursor: next?.[1] ?? null, total: Number.isFinite(total) ? total : body.length } };
+  return { comments: body, nextCursor: next?.[1] ?? null, total: Number.isFinite(total) ? total : countVisibleComments(body) };
 }
 
 /** The first page, as the list the screens, the outbox's local view and the mutations share. */
 export async function fetchEventComments(queryClient: QueryClient, eventId: number, signal?: AbortSignal): Promise<Comment[]> {
   const page = await fetchCommentPage(eventId, null, signal);
-  queryClient.setQueryData(commentPagingQueryKey(eventId), page.paging);
+  queryClient.setQueryData(commentPagingQueryKey(eventId), pagingAfter(page, page.comments));
   return page.comments;
 }
 
@@ -71,11 +83,11 @@ export function useOlderComments(eventId: number) {
     setFailed(false);
     try {
       const page = await fetchCommentPage(eventId, cursor);
-      queryClient.setQueryData<Comment[]>(eventCommentsQueryKey(eventId), (shown) => {
-        const known = new Set((shown ?? []).map((c) => c.id));
-        return [...(shown ?? []), ...page.comments.filter((c) => !known.has(c.id))];
-      });
-      queryClient.setQueryData(commentPagingQueryKey(eventId), page.paging);
+      const shown = queryClient.getQueryData<Comment[]>(eventCommentsQueryKey(eventId)) ?? [];
+      const known = new Set(shown.map((c) => c.id));
+      const loaded = [...shown, ...page.comments.filter((c) => !known.has(c.id))];
+      queryClient.setQueryData<Comment[]>(eventCommentsQueryKey(eventId), loaded);
+      queryClient.setQueryData(commentPagingQueryKey(eventId), pagingAfter(page, loaded));
     } catch (error) {
       console.error('Could not load older comments', error);
       setFailed(true);

@@ -41,8 +41,8 @@ export function EventDiscussion({ eventId, eventTitle = 'this event' }: EventDis
 
   const list = local?.comments;
   // The heading counts the whole discussion: what is shown (with this member's unsent comments)
-  // plus what the server has that no loaded page holds yet.
-  const notLoaded = older.paging && comments.data ? Math.max(0, older.paging.total - countVisibleComments(comments.data)) : 0;
+  // plus what the server had that no loaded page holds yet.
+  const notLoaded = older.paging?.notLoaded ?? 0;
   return (
     <DiscussionContext.Provider value={discussion}>
       <section className="panel discussion" aria-labelledby={titleId}>
