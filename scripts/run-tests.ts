@@ -2,7 +2,8 @@
  * `npm test`: every test the project has, in one command.
  *   1. builds the PWA (the end-to-end tests drive the built app; SKIP_BUILD=1 skips this),
  *   2. Vitest: API tests on SQLite, server unit tests, web component tests,
- *   3. the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
+ *   3. the API tests (and the server tests that use the test database) again on PostgreSQL when
+ *      TEST_DATABASE_URL is set,
  *   4. Playwright end-to-end tests in Chromium.
  * Ends with one line "N passed, N failed" summing every runner.
  */
@@ -62,6 +63,21 @@ function playwright(): Tally {
   return { name: 'e2e (Chromium)', passed: expected, failed: unexpected + flaky, skipped, crashed: status !== 0 && unexpected + flaky === 0 };
 }
 
+/**
+ * What the PostgreSQL pass runs: every API test, and the server tests that take their database from
+ * TEST_DATABASE_URL (through the test database or test app). The other server tests start servers on
+ * SQLite files of their own; they already ran in the first pass, and a second run would test nothing new.
+ */
+function postgresFiles(): string[] {
+  const serverDir = 'tests/server';
+  const usesTestDatabase = /createTestDatabase|createTestApp|TEST_DATABASE_URL/;
+  const serverFiles = fs
+    .readdirSync(serverDir)
+    .filter((file) => file.endsWith('.test.ts') && usesTestDatabase.test(fs.readFileSync(`${serverDir}/${file}`, 'utf8')))
+    .map((file) => `${serverDir}/${file}`);
+  return ['tests/api/', ...serverFiles];
+}
+
 const tallies: Tally[] = [];
 if (process.env.SKIP_BUILD !== '1') {
   const status = run('npm', ['run', 'build']);
@@ -71,7 +87,7 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 tallies.push(vitest('vitest (API on SQLite, server, web)', `${RESULTS}/vitest.json`, [], { TEST_DATABASE_URL: '' }));
 if (process.env.TEST_DATABASE_URL) {
-  tallies.push(vitest('vitest (API on PostgreSQL)', `${RESULTS}/vitest-postgres.json`, ['--project', 'api']));
+  tallies.push(vitest('vitest (API on PostgreSQL)', `${RESULTS}/vitest-postgres.json`, ['--project', 'api', ...postgresFiles()]));
 }
 if (process.env.SKIP_E2E !== '1') {
   tallies.push(playwright());

@@ -33,7 +33,7 @@ describe('POST /api/auth/forgot-password', () => {
     const unknown = await t.request().post('/api/auth/forgot-password').send({ email: 'ghost@example.com' }).expect(200);
     expect(known.body).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
     expect(unknown.body).toEqual(known.body);
-    await t.mailer.waitForMailTo(email);
+    await t.mailer.waitForMailTo(email, 2000, RESET_SUBJECT);
     expect(t.mailer.sent.some((mail) => mail.to === 'ghost@example.com')).toBe(false);
   });
 

@@ -4,49 +4,36 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseConfig } from '../../server/config';
 import { createDb } from '../../server/db';
 import type { Db } from '../../server/db';
-import { createTestDatabase } from '../support/test-db';
-import type { TestDatabase } from '../support/test-db';
 
 /**
  * The promise behind every 2xx: a write the server acknowledged survives the server being killed
  * with -9 at any moment. One instance is killed 20 times while clients post comments and likes;
  * afterwards every acknowledged comment and like is there, nothing is there twice, and each
- * comment's like count equals its like rows. On SQLite by default, on PostgreSQL when
- * TEST_DATABASE_URL is set.
+ * comment's like count equals its like rows. On SQLite, the one-process default; on PostgreSQL,
+ * three-instances.test.ts kills instances.
  */
 const CYCLES = 20;
 const WRITES_PER_CYCLE = 1000;
 const IN_FLIGHT = 8;
 
-let database: TestDatabase;
 let dataDir: string;
+let database: { config: DatabaseConfig };
 let env: NodeJS.ProcessEnv;
 let child: ChildProcess | null = null;
 let exited: Promise<void> = Promise.resolve();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-crash-'));
-  const config = database.config;
-  env = {
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL:
-      config.client === 'postgres'
-        ? `${config.connectionString}?options=${encodeURIComponent(`-c search_path=${config.searchPath ?? 'public'}`)}`
-        : `sqlite:${config.filename}`,
-  };
-  // The instance opens the file itself: this connection would hold SQLite's write lock otherwise.
-  await database.db.destroy();
+  const filename = path.join(dataDir, 'gather.sqlite');
+  database = { config: { client: 'sqlite', filename } };
+  env = { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: `sqlite:${filename}` };
 });
 
-afterAll(async () => {
+afterAll(() => {
   child?.kill('SIGKILL');
-  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -51,7 +51,7 @@ describe('the password reset e-mail', () => {
     // Second run on the same database: its mail worker finds the job and sends it; the link works.
     const second = await startServer(config, { pushSender: noPush });
     try {
-      const mail = await sink.waitForMailTo('forgetful@example.com', 10_000);
+      const mail = await sink.waitForMailTo('forgetful@example.com', 10_000, 'Reset your Gather password');
       expect(mail.raw).toContain('Subject: Reset your Gather password');
       const link = resetLinkIn(decodeQuotedPrintable(mail.raw));
       const token = new URL(link).searchParams.get('token') ?? '';
