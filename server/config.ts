@@ -24,7 +24,8 @@ const proxyHops = z
     return z.NEVER;
   });
 
-const perHour = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+/** A limit from the environment: a whole number of requests, at least 1. */
+const limitCount = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,11 +39,11 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@gather.local'),
   ADMIN_EMAILS: z.string().default(''),
   TRUST_PROXY: proxyHops,
-  LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: perHour(25),
-  COMMENTS_PER_MEMBER_PER_MINUTE: perHour(20),
-  LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: perHour(6),
-  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: perHour(30),
-  SIGNUPS_PER_ADDRESS_PER_HOUR: perHour(100),
+  LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: limitCount(25),
+  COMMENTS_PER_MEMBER_PER_MINUTE: limitCount(20),
+  LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: limitCount(6),
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: limitCount(30),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: limitCount(100),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   INVITATION_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(50),
   INVITATION_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),

@@ -44,4 +44,14 @@ describe('confirming the e-mail address', () => {
     renderRoutes('/verify-email?token=old');
     expect((await screen.findByRole('alert')).textContent).toBe('This confirmation link is invalid, was already used or has expired. Sign in and ask for a new one.');
   });
+
+  it('sends a token once even when the page mounts again (the layout changes as the session loads)', async () => {
+    const calls = fakeApi({ 'POST /auth/verify-email': { body: { message: 'Your e-mail address is confirmed.' } }, 'GET /config': CONFIG_RESPONSE });
+    const first = renderRoutes('/verify-email?token=mounted-twice');
+    await screen.findByText('Your e-mail address is confirmed.');
+    first.unmount();
+    renderRoutes('/verify-email?token=mounted-twice');
+    await screen.findByText('Your e-mail address is confirmed.');
+    expect(calls.filter((call) => call.path === '/auth/verify-email')).toHaveLength(1);
+  });
 });

@@ -1,9 +1,20 @@
 import type { MessageResponse } from '../../../../server/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /auth/verify-email with the token from the mailed link (works signed in or not). */
+const confirmations = new Map<string, Promise<MessageResponse>>();
+
+/**
+ * POST /auth/verify-email with the token from the mailed link (works signed in or not). A token is
+ * single-use, so it is sent once per page load: the page may mount again (the layout changes when
+ * the session loads) and must then read the same answer, not a second "already used".
+ */
 export function verifyEmail(token: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/auth/verify-email', { method: 'POST', body: { token } });
+  let answer = confirmations.get(token);
+  if (!answer) {
+    answer = apiRequest<MessageResponse>('/auth/verify-email', { method: 'POST', body: { token } });
+    confirmations.set(token, answer);
+  }
+  return answer;
 }
 
 /** POST /auth/verify-email/resend: a new link to the signed-in member's address. */

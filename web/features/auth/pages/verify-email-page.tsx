@@ -1,6 +1,6 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -16,13 +16,8 @@ export function VerifyEmailPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) {
-      return;
-    }
-    started.current = true;
     const confirming = token ? verifyEmail(token) : Promise.reject(new Error('No token in the link'));
     confirming
       .then(({ message }) => {
