@@ -22,6 +22,12 @@ export interface Authenticators {
   requireUser: RequestHandler;
   /** Reads the bearer token when one is sent, for public routes that show more to signed-in users. */
   optionalUser: RequestHandler;
+  /**
+   * Requires a browser session, for what a leaked developer API token must never reach (token
+   * management, account and password changes, payments, admin). Until API tokens exist every
+   * bearer credential is a session, so this is requireUser.
+   */
+  requireSession: RequestHandler;
 }
 
 const notAuthenticated = () => new AppError('not_authenticated', 401, AUTH_MESSAGES.notAuthenticated);
@@ -58,7 +64,8 @@ export function createAuthenticators(deps: AppDeps): Authenticators {
     }) as RequestHandler;
     void run(req, res, next);
   };
-  return { requireUser: authenticate(true), optionalUser: authenticate(false) };
+  const requireUser = authenticate(true);
+  return { requireUser, optionalUser: authenticate(false), requireSession: requireUser };
 }
 
 /** The signed-in user of a request that passed `requireUser`. */

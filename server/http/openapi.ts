@@ -73,7 +73,10 @@ function requestSchemaOf(schema: z.ZodType): JsonSchema {
 /** Express ':id' to OpenAPI '{id}'. */
 const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
 
-const takesIdempotencyKey = (endpoint: Endpoint) => endpoint.auth === 'user' && WRITE_METHODS.has(endpoint.method);
+/** Whether the route needs a signed-in caller ('user' or the session-only 'session'). */
+const needsAuth = (endpoint: Endpoint) => endpoint.auth !== 'none';
+
+const takesIdempotencyKey = (endpoint: Endpoint) => needsAuth(endpoint) && WRITE_METHODS.has(endpoint.method);
 
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): Parameter[] {
   if (!schema) {
@@ -120,7 +123,7 @@ function responsesOf(endpoint: Endpoint, schemas: ResponseSchemas): Record<strin
   if (endpoint.params || endpoint.query || endpoint.body) {
     add(400, INVALID_INPUT);
   }
-  if (endpoint.auth === 'user') {
+  if (needsAuth(endpoint)) {
     add(401, UNAUTHENTICATED);
   }
   if (takesIdempotencyKey(endpoint)) {
@@ -142,7 +145,7 @@ function operationOf(group: EndpointGroup, endpoint: Endpoint, schemas: Response
     tags: [group.tag],
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
-    security: endpoint.auth === 'user' ? [{ bearerAuth: [] }] : [],
+    security: needsAuth(endpoint) ? [{ bearerAuth: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchemaOf(endpoint.body) } } } } : {}),
     responses: responsesOf(endpoint, schemas),

@@ -22,8 +22,12 @@ export interface Endpoint {
   summary: string;
   /** The rules that decide the answer, in plain words. */
   description?: string;
-  /** 'none': anyone may call it; 'user': needs a bearer token from POST /auth/login. */
-  auth: 'none' | 'user';
+  /**
+   * 'none': anyone may call it; 'user': needs a bearer credential (a session from POST /auth/login);
+   * 'session': needs a browser session and refuses developer API tokens (token management, account
+   * and password changes, payments, admin: what a leaked token must never reach).
+   */
+  auth: 'none' | 'user' | 'session';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
