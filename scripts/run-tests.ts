@@ -87,7 +87,9 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 tallies.push(vitest('vitest (API on SQLite, server, web)', `${RESULTS}/vitest.json`, [], { TEST_DATABASE_URL: '' }));
 if (process.env.TEST_DATABASE_URL) {
-  tallies.push(vitest('vitest (API on PostgreSQL)', `${RESULTS}/vitest-postgres.json`, ['--project', 'api', ...postgresFiles()]));
+  // Two files at a time (Vitest's default on two cores is one): these tests mostly wait on PostgreSQL,
+  // which runs in its own process, so a second worker halves the pass without crowding the CPU.
+  tallies.push(vitest('vitest (API on PostgreSQL)', `${RESULTS}/vitest-postgres.json`, ['--project', 'api', '--maxWorkers=2', ...postgresFiles()]));
 }
 if (process.env.SKIP_E2E !== '1') {
   tallies.push(playwright());
