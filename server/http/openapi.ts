@@ -19,7 +19,7 @@ interface Parameter {
   schema: JsonSchema;
 }
 interface JsonContent {
-  'application/json': { schema: JsonSchema | Reference };
+  'application/json': { schema: JsonSchema | Reference; example?: unknown };
 }
 interface ResponseObject {
   description: string;
@@ -91,12 +91,14 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): P
   }));
 }
 
-function responseObject(status: number, response: EndpointResponse, schemas: ResponseSchemas): ResponseObject {
+function responseObject(status: number, response: EndpointResponse, schemas: ResponseSchemas, example: unknown): ResponseObject {
   if (status >= 400) {
     return { description: response.description, content: { 'application/json': { schema: ERROR_REF } } };
   }
+  // The catalog's example passes every 2xx schema of the route (tests/server/endpoint-examples.test.ts).
+  const withExample = example === undefined ? {} : { example };
   return response.schema
-    ? { description: response.description, content: { 'application/json': { schema: schemas.schemaOf(response.schema) } } }
+    ? { description: response.description, content: { 'application/json': { schema: schemas.schemaOf(response.schema), ...withExample } } }
     : { description: response.description };
 }
 
@@ -132,7 +134,9 @@ function responsesOf(endpoint: Endpoint, schemas: ResponseSchemas): Record<strin
     }
   }
   const sorted = [...merged].sort(([a], [b]) => a - b);
-  return Object.fromEntries(sorted.map(([status, response]) => [String(status), responseObject(status, response, schemas)]));
+  return Object.fromEntries(
+    sorted.map(([status, response]) => [String(status), responseObject(status, response, schemas, endpoint.examples?.response)]),
+  );
 }
 
 function operationOf(group: EndpointGroup, endpoint: Endpoint, schemas: ResponseSchemas): Operation {
@@ -147,7 +151,7 @@ function operationOf(group: EndpointGroup, endpoint: Endpoint, schemas: Response
     ...(endpoint.description ? { description: endpoint.description } : {}),
     security: needsAuth(endpoint) ? [{ bearerAuth: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchemaOf(endpoint.body) } } } } : {}),
+    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchemaOf(endpoint.body), example: endpoint.examples?.body } } } } : {}),
     responses: responsesOf(endpoint, schemas),
   } satisfies Operation;
 }

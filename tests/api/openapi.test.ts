@@ -170,6 +170,13 @@ describe('schemas from the contracts', () => {
     expect(when).toMatchObject({ in: 'query', required: false, schema: { enum: ['upcoming', 'past', 'all'], default: 'all' } });
   });
 
+  it('carries the catalog\'s examples on request bodies and success answers', () => {
+    const create = doc.paths['/events/']?.post;
+    expect(create?.requestBody?.content['application/json'].example).toMatchObject({ title: 'Saturday river run' });
+    expect(create?.responses['201']?.content?.['application/json'].example).toMatchObject({ is_creator: true, rsvps: [] });
+    expect(create?.responses['404']?.content?.['application/json'].example).toBeUndefined();
+  });
+
   it('documents responses with their contract', () => {
     const created = inlined(responseSchema('/comments/', 'post', '201')) as { required: string[] };
     expect(created.required).toEqual(expect.arrayContaining(['is_deleted', 'can_delete', 'replies']));

@@ -12,6 +12,7 @@ export const appEndpoints: EndpointGroup = {
       description: 'Answers once the database answers a query; a failing database is a 500.',
       auth: 'none',
       responses: { 200: { description: 'The server and its database are up.', schema: HealthResponse } },
+      examples: { response: { status: 'ok', database: 'postgres', version: '0.1.0' } },
     },
     {
       method: 'get',
@@ -24,6 +25,7 @@ export const appEndpoints: EndpointGroup = {
         200: { description: 'This instance takes requests.', schema: ReadyResponse },
         503: { description: 'This instance is shutting down.', schema: ReadyResponse },
       },
+      examples: { response: { status: 'ready' } },
     },
     {
       method: 'get',
@@ -31,6 +33,7 @@ export const appEndpoints: EndpointGroup = {
       summary: 'Public settings the web app needs',
       auth: 'none',
       responses: { 200: { description: 'Product name, support e-mail and which sign-in methods are on.', schema: AppConfigResponse } },
+      examples: { response: { product_name: 'Gather', support_email: 'support@gather.example', google_sign_in_enabled: false } },
     },
     {
       method: 'get',

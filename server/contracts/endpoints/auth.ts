@@ -1,6 +1,9 @@
 import { AUTH_MESSAGES, ForgotPasswordRequest, LoginRequest, LoginResponse, MessageResponse, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '../auth';
 import { UpdateUserSettingsRequest, UserSchema } from '../users';
 import type { EndpointGroup } from './endpoint';
+import { EXAMPLE_MESSAGE, EXAMPLE_USER } from './examples';
+
+const NEW_USER = { ...EXAMPLE_USER, last_login_at: null, email_verified: false };
 
 /** Every limit answers the same way (server/http/rate-limits.ts). */
 export const RATE_LIMITED =
@@ -24,6 +27,7 @@ export const authEndpoints: EndpointGroup = {
         409: { description: `"${AUTH_MESSAGES.emailTaken}" (\`email_taken\`).` },
         429: { description: `${RATE_LIMITED} Sign-up attempts per client address: \`SIGNUPS_PER_ADDRESS_PER_HOUR\` (100 by default) an hour, so a venue's Wi-Fi signing up together is never held up.` },
       },
+      examples: { body: { email: 'sam@example.com', password: 'correct horse battery', full_name: 'Sam Rivera' }, response: NEW_USER },
     },
     {
       method: 'post',
@@ -38,6 +42,10 @@ export const authEndpoints: EndpointGroup = {
         429: {
           description: `${RATE_LIMITED} Only wrong e-mail/password pairs (401) count; a successful sign-in or a malformed request does not. Per account (its e-mail), from any address: \`LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR\` (25) an hour, after which the account refuses sign-ins until the hour ends. Per client address: \`LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE\` (6) a minute and \`LOGIN_FAILURES_PER_ADDRESS_PER_HOUR\` (30) an hour.`,
         },
+      },
+      examples: {
+        body: { email: 'sam@example.com', password: 'correct horse battery' },
+        response: { access_token: 'q3ZJ0c8bYy5m1Vt2W6hX9nKpL4sD7fG0aRtE3uI8oPw', token_type: 'bearer' },
       },
     },
     {
@@ -54,6 +62,7 @@ export const authEndpoints: EndpointGroup = {
       summary: 'The signed-in user',
       auth: 'user',
       responses: { 200: { description: 'The caller\'s account.', schema: UserSchema } },
+      examples: { response: EXAMPLE_USER },
     },
     {
       method: 'put',
@@ -62,6 +71,7 @@ export const authEndpoints: EndpointGroup = {
       auth: 'user',
       body: UpdateUserSettingsRequest,
       responses: { 200: { description: 'The account with the new settings.', schema: UserSchema } },
+      examples: { body: { google_calendar_global_auto_sync: true }, response: { ...EXAMPLE_USER, google_calendar_global_auto_sync: true } },
     },
     {
       method: 'post',
@@ -75,6 +85,7 @@ export const authEndpoints: EndpointGroup = {
         200: { description: `"${AUTH_MESSAGES.forgotPasswordSent}"`, schema: MessageResponse },
         429: { description: `${RATE_LIMITED} Each request may send a mail: 5 an hour per e-mail address asked about, 20 an hour per client address.` },
       },
+      examples: { body: { email: 'sam@example.com' }, response: EXAMPLE_MESSAGE(AUTH_MESSAGES.forgotPasswordSent) },
     },
     {
       method: 'post',
@@ -87,6 +98,10 @@ export const authEndpoints: EndpointGroup = {
         200: { description: `"${AUTH_MESSAGES.passwordReset}"`, schema: MessageResponse },
         400: { description: `"${AUTH_MESSAGES.invalidResetToken}" (\`invalid_reset_token\`): unknown, used or expired token.` },
         429: { description: `${RATE_LIMITED} 10 reset tokens that did not work per client address in 15 minutes.` },
+      },
+      examples: {
+        body: { token: 'Zt8pQ2vN6xK1mR4sW9yB3cF7hJ0lD5gA2eU8iO1nT6q', new_password: 'a new long password' },
+        response: EXAMPLE_MESSAGE(AUTH_MESSAGES.passwordReset),
       },
     },
     {
@@ -102,6 +117,7 @@ export const authEndpoints: EndpointGroup = {
         400: { description: `"${AUTH_MESSAGES.invalidVerificationToken}" (\`invalid_verification_token\`): unknown, used or expired token.` },
         429: { description: `${RATE_LIMITED} 10 confirmation tokens that did not work per client address in 15 minutes.` },
       },
+      examples: { body: { token: 'Vb4nM8qL2xR6tK0wY3zC7fH1jP5sD9gA2eU8iO1nT6q' }, response: EXAMPLE_MESSAGE(AUTH_MESSAGES.emailVerified) },
     },
     {
       method: 'post',
@@ -114,6 +130,7 @@ export const authEndpoints: EndpointGroup = {
         409: { description: `"${AUTH_MESSAGES.alreadyVerified}" (\`already_verified\`).` },
         429: { description: `${RATE_LIMITED} 3 new links per member an hour.` },
       },
+      examples: { response: EXAMPLE_MESSAGE(AUTH_MESSAGES.verificationSent) },
     },
     {
       method: 'get',

@@ -3,6 +3,7 @@ import { COMMENT_MESSAGES, COMMENT_PAGE_DEFAULT, CommentIdParams, CommentListQue
 import { EVENT_MESSAGES, EventIdParams } from '../events';
 import type { EndpointGroup } from './endpoint';
 import { EVENT_VISIBILITY_RULE } from './events';
+import { EXAMPLE_COMMENT, EXAMPLE_LIKE, EXAMPLE_NEW_COMMENT } from './examples';
 
 /** Who reads and writes a discussion (features/comments/service.ts, through loadEvent). */
 export const COMMENT_ACCESS_RULE =
@@ -26,6 +27,7 @@ export const commentEndpoints: EndpointGroup = {
       auth: 'user',
       params: EventIdParams,
       query: CommentListQuery,
+      examples: { response: [EXAMPLE_COMMENT], query: { order: 'oldest', limit: '20' } },
       responses: {
         200: { description: 'A page of comments, with placeholders for deleted comments that have replies.', schema: z.array(CommentSchema) },
         404: { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` },
@@ -38,6 +40,7 @@ export const commentEndpoints: EndpointGroup = {
       description: `${COMMENT_ACCESS_RULE} Replies are one level deep: \`parent_id\` must be a top-level comment of the same event. With a \`client_id\` the post is made once: a repeat answers the comment already made, with 200 instead of 201.`,
       auth: 'user',
       body: CreateCommentRequest,
+      examples: { body: { event_id: 42, content: EXAMPLE_NEW_COMMENT.content, client_id: EXAMPLE_NEW_COMMENT.client_id }, response: EXAMPLE_NEW_COMMENT },
       responses: {
         200: { description: 'A repeat of a post with the same `client_id`: the comment made the first time.', schema: CommentSchema },
         201: { description: 'The new comment.', schema: CommentSchema },
@@ -61,6 +64,7 @@ export const commentEndpoints: EndpointGroup = {
       path: '/comments/:id/like',
       summary: 'Like a comment',
       description: `Likes are a state: liking twice counts once. ${COMMENT_ACCESS_RULE}`,
+      examples: { response: EXAMPLE_LIKE },
       auth: 'user',
       params: CommentIdParams,
       responses: { 200: { description: 'The comment\'s like count and the caller\'s like.', schema: LikeResponse }, 404: COMMENT_NOT_FOUND },
@@ -70,6 +74,7 @@ export const commentEndpoints: EndpointGroup = {
       path: '/comments/:id/like',
       summary: 'Take back a like',
       description: `Taking back a like the caller never gave changes nothing. ${COMMENT_ACCESS_RULE}`,
+      examples: { response: { ...EXAMPLE_LIKE, likes_count: 1, is_liked_by_user: false } },
       auth: 'user',
       params: CommentIdParams,
       responses: { 200: { description: 'The comment\'s like count and the caller\'s like.', schema: LikeResponse }, 404: COMMENT_NOT_FOUND },

@@ -15,7 +15,11 @@ import {
   UpdateCommunitySettingsRequest,
 } from '../communities';
 import type { EndpointGroup } from './endpoint';
+import { EXAMPLE_COMMUNITY, EXAMPLE_COMMUNITY_DETAIL, EXAMPLE_COMMUNITY_INVITE_INFO, EXAMPLE_MEMBER, EXAMPLE_NEW_COMMUNITY } from './examples';
 import { CODE_LOOKUP_LIMITED } from './limits';
+
+/** The community as an admin sees it (settings and member changes are theirs to make). */
+const AS_ADMIN = { ...EXAMPLE_COMMUNITY_DETAIL, permissions: { ...EXAMPLE_COMMUNITY_DETAIL.permissions, is_admin: true, can_manage: true, can_regenerate_invite_code: true, can_see_member_emails: true } };
 
 const NOT_FOUND = { description: `"${COMMUNITY_MESSAGES.notFound}": no such community, or the caller is not a member (its existence is not revealed).` };
 const MANAGE_ONLY = `"${COMMUNITY_MESSAGES.manageOnly}"`;
@@ -40,6 +44,7 @@ export const communityEndpoints: EndpointGroup = {
         404: { description: `"${COMMUNITY_MESSAGES.inviteNotFound}".` },
         429: CODE_LOOKUP_LIMITED,
       },
+      examples: { response: EXAMPLE_COMMUNITY_INVITE_INFO },
     },
     {
       method: 'get',
@@ -47,6 +52,7 @@ export const communityEndpoints: EndpointGroup = {
       summary: 'The caller\'s communities',
       auth: 'user',
       responses: { 200: { description: 'Every community the caller owns or belongs to, newest first.', schema: z.array(CommunitySummarySchema) } },
+      examples: { response: [EXAMPLE_COMMUNITY] },
     },
     {
       method: 'post',
@@ -56,6 +62,10 @@ export const communityEndpoints: EndpointGroup = {
       auth: 'user',
       body: CreateCommunityRequest,
       responses: { 201: { description: 'The new community.', schema: CommunityDetailSchema } },
+      examples: {
+        body: { name: EXAMPLE_COMMUNITY.name, description: EXAMPLE_COMMUNITY.description, admin_events_only: false, invite_code_visible_to_all: true },
+        response: EXAMPLE_NEW_COMMUNITY,
+      },
     },
     {
       method: 'post',
@@ -69,6 +79,7 @@ export const communityEndpoints: EndpointGroup = {
         409: { description: `"${COMMUNITY_MESSAGES.alreadyMember}" (\`already_member\`).` },
         429: CODE_LOOKUP_LIMITED,
       },
+      examples: { body: { invite_code: EXAMPLE_COMMUNITY.invite_code }, response: EXAMPLE_COMMUNITY_DETAIL },
     },
     {
       method: 'get',
@@ -77,6 +88,7 @@ export const communityEndpoints: EndpointGroup = {
       auth: 'user',
       params: CommunityIdParams,
       responses: { 200: { description: 'The community as the caller may see it.', schema: CommunityDetailSchema }, 404: NOT_FOUND },
+      examples: { response: EXAMPLE_COMMUNITY_DETAIL },
     },
     {
       method: 'get',
@@ -86,6 +98,7 @@ export const communityEndpoints: EndpointGroup = {
       auth: 'user',
       params: CommunityIdParams,
       responses: { 200: { description: 'The members.', schema: z.array(MemberSchema) }, 404: NOT_FOUND },
+      examples: { response: EXAMPLE_COMMUNITY_DETAIL.members },
     },
     {
       method: 'put',
@@ -101,6 +114,7 @@ export const communityEndpoints: EndpointGroup = {
         403: { description: `${MANAGE_ONLY}: a member sent a field other than \`google_calendar_auto_sync\`.` },
         404: NOT_FOUND,
       },
+      examples: { body: { admin_events_only: true }, response: { ...AS_ADMIN, admin_events_only: true } },
     },
     {
       method: 'put',
@@ -110,6 +124,7 @@ export const communityEndpoints: EndpointGroup = {
       auth: 'user',
       params: CommunityMemberParams,
       body: SetMemberAdminRequest,
+      examples: { body: { is_admin: true }, response: { ...EXAMPLE_MEMBER, is_admin: true, can_be_managed: true, user: { ...EXAMPLE_MEMBER.user, email: 'sam@example.com' } } },
       responses: {
         200: { description: 'The member after the change.', schema: MemberSchema },
         403: MEMBER_ACTION_REFUSED,
@@ -133,6 +148,7 @@ export const communityEndpoints: EndpointGroup = {
       method: 'post',
       path: '/communities/:id/regenerate-invite-code',
       summary: 'Draw a new invite code',
+      examples: { response: { invite_code: 'W4T9N2HC6B' } },
       description: 'Owner and admins only. The old code, and every link carrying it, stops working at once.',
       auth: 'user',
       params: CommunityIdParams,

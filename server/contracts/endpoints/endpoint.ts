@@ -37,6 +37,32 @@ export interface Endpoint {
    * header with its 400 / 409 / 422 on signed-in writes.
    */
   responses: Record<number, EndpointResponse>;
+  /**
+   * What the developer docs (GET /developer/docs) show as `body_example` and `response_example`.
+   * Required where there is something to show: `body` when the route takes a body, `response` when a
+   * success answer (2xx) has a schema. Each must pass its schema (every 2xx schema, for `response`);
+   * tests/server/endpoint-examples.test.ts fails for a missing or wrong one. Shared sample objects
+   * live in ./examples.ts.
+   */
+  examples?: EndpointExamples;
+}
+
+export interface EndpointExamples {
+  /** A request body that passes the endpoint's `body` schema. */
+  body?: unknown;
+  /** The main success answer, passing the schema of every 2xx response that has one. */
+  response?: unknown;
+  /** Query parameters worth showing in the code examples; they pass the `query` schema. */
+  query?: Record<string, string>;
+}
+
+/** The success answers (2xx) that have a body contract, lowest status first. */
+export function successSchemas(endpoint: Endpoint): Array<[status: number, schema: z.ZodType]> {
+  return Object.entries(endpoint.responses)
+    .map(([status, response]) => [Number(status), response.schema] as const)
+    .filter((entry): entry is readonly [number, z.ZodType] => entry[0] >= 200 && entry[0] < 300 && entry[1] !== undefined)
+    .sort(([a], [b]) => a - b)
+    .map(([status, schema]) => [status, schema]);
 }
 
 /** The routes of one area, with the rules they share (an OpenAPI tag). */

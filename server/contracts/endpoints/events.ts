@@ -12,6 +12,7 @@ import {
   UpdateEventRequest,
 } from '../events';
 import type { EndpointGroup } from './endpoint';
+import { EXAMPLE_EVENT, EXAMPLE_EVENT_DETAIL, EXAMPLE_NEW_EVENT } from './examples';
 
 /** Who sees an event (features/events/policy.ts canViewEvent, and the list queries in its repo). */
 export const EVENT_VISIBILITY_RULE =
@@ -31,6 +32,9 @@ const NOT_FOUND = { description: `"${EVENT_MESSAGES.notFound}": no such event, o
 const COMMUNITY_NOT_FOUND = { description: `"${COMMUNITY_MESSAGES.notFound}": no such community, or the caller is not a member.` };
 const DETAIL = (what: string) => ({ description: what, schema: EventDetailSchema });
 const LIST_OK = { description: 'The events, as the caller may see them.', schema: z.array(EventSchema) };
+const LIST_EXAMPLES = { response: [EXAMPLE_EVENT], query: { when: 'upcoming', limit: '50' } };
+/** The event as its creator sees it. */
+const AS_CREATOR = { ...EXAMPLE_EVENT_DETAIL, creator: EXAMPLE_NEW_EVENT.creator, can_edit: true, can_delete: true, is_creator: true };
 
 export const eventEndpoints: EndpointGroup = {
   tag: 'Events',
@@ -45,6 +49,7 @@ export const eventEndpoints: EndpointGroup = {
       params: CommunityIdParams,
       query: EventListQuery,
       responses: { 200: LIST_OK, 404: COMMUNITY_NOT_FOUND },
+      examples: LIST_EXAMPLES,
     },
     {
       method: 'get',
@@ -54,6 +59,7 @@ export const eventEndpoints: EndpointGroup = {
       auth: 'user',
       query: EventListQuery,
       responses: { 200: LIST_OK },
+      examples: LIST_EXAMPLES,
     },
     {
       method: 'get',
@@ -63,6 +69,7 @@ export const eventEndpoints: EndpointGroup = {
       auth: 'user',
       query: EventListQuery,
       responses: { 200: LIST_OK },
+      examples: LIST_EXAMPLES,
     },
     {
       method: 'get',
@@ -74,6 +81,7 @@ export const eventEndpoints: EndpointGroup = {
       auth: 'user',
       query: EventListQuery,
       responses: { 200: LIST_OK },
+      examples: LIST_EXAMPLES,
     },
     {
       method: 'post',
@@ -82,6 +90,18 @@ export const eventEndpoints: EndpointGroup = {
       description: withRules(`Absent optional fields are stored as none; \`time_zone\` defaults to UTC and \`is_private\` to false. ${TIMES}`),
       auth: 'user',
       body: CreateEventRequest,
+      examples: {
+        body: {
+          community_id: 12,
+          title: EXAMPLE_EVENT.title,
+          description: EXAMPLE_EVENT.description,
+          start_datetime: '2026-12-05T09:00:00+00:00',
+          end_datetime: '2026-12-05T10:00:00+00:00',
+          time_zone: 'Europe/London',
+          location: EXAMPLE_EVENT.location,
+        },
+        response: EXAMPLE_NEW_EVENT,
+      },
       responses: {
         201: DETAIL('The new event, with its (empty) RSVP list.'),
         400: { description: `"${END_BEFORE_START_MESSAGE}" when \`end_datetime\` is before \`start_datetime\`.` },
@@ -97,6 +117,7 @@ export const eventEndpoints: EndpointGroup = {
       auth: 'user',
       params: EventIdParams,
       responses: { 200: DETAIL('The event.'), 404: NOT_FOUND },
+      examples: { response: EXAMPLE_EVENT_DETAIL },
     },
     {
       method: 'put',
@@ -108,6 +129,7 @@ export const eventEndpoints: EndpointGroup = {
       auth: 'user',
       params: EventIdParams,
       body: UpdateEventRequest,
+      examples: { body: { location: 'Bandstand, Riverside Park' }, response: { ...AS_CREATOR, location: 'Bandstand, Riverside Park' } },
       responses: {
         200: DETAIL('The event after the change.'),
         400: { description: `"${END_BEFORE_START_MESSAGE}": the end is checked against the resulting start.` },
@@ -132,6 +154,7 @@ export const eventEndpoints: EndpointGroup = {
       auth: 'user',
       params: EventIdParams,
       body: RsvpRequest,
+      examples: { body: { status: 'going' }, response: EXAMPLE_EVENT_DETAIL },
       responses: { 200: DETAIL('The event with the new answer.'), 404: NOT_FOUND },
     },
     {
@@ -148,6 +171,7 @@ export const eventEndpoints: EndpointGroup = {
         204: { description: 'Withdrawn; the event was private and the answer was what let the caller see it.' },
         404: NOT_FOUND,
       },
+      examples: { response: { ...EXAMPLE_EVENT_DETAIL, my_rsvp: null, rsvp_counts: { going: 0, maybe: 0, not_going: 0 }, rsvps: [] } },
     },
   ],
 };

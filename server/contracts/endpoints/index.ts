@@ -7,7 +7,8 @@ import { eventEndpoints } from './events';
 import { invitationEndpoints } from './invitations';
 import { pushEndpoints } from './push';
 
-export type { Endpoint, EndpointGroup, EndpointResponse, HttpMethod } from './endpoint';
+export type { Endpoint, EndpointExamples, EndpointGroup, EndpointResponse, HttpMethod } from './endpoint';
+export { successSchemas } from './endpoint';
 
 /** Every route of the API by area, in the order the documentation shows them. */
 export const endpointGroups: readonly EndpointGroup[] = [

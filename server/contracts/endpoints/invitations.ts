@@ -12,6 +12,7 @@ import {
   SentInvitationsQuery,
 } from '../invitations';
 import type { Endpoint, EndpointGroup } from './endpoint';
+import { EXAMPLE_ACCEPTED_INVITATION, EXAMPLE_DECLINED_INVITATION, EXAMPLE_INVITATION, EXAMPLE_PUBLIC_INVITATION } from './examples';
 import { CODE_LOOKUP_LIMITED } from './limits';
 
 /** Who invites, and how invitations live and expire (features/invitations/service.ts and presenter.ts). */
@@ -38,6 +39,10 @@ const answerEndpoint = (action: 'join' | 'decline', summary: string, answered: '
     404: CODE_NOT_FOUND,
     429: CODE_LOOKUP_LIMITED,
   },
+  examples: {
+    body: { invite_code: EXAMPLE_INVITATION.invite_code },
+    response: answered === 'accepted' ? EXAMPLE_ACCEPTED_INVITATION : EXAMPLE_DECLINED_INVITATION,
+  },
 });
 
 export const invitationEndpoints: EndpointGroup = {
@@ -52,6 +57,7 @@ export const invitationEndpoints: EndpointGroup = {
       auth: 'none',
       params: InvitationCodeParams,
       responses: { 200: { description: 'The invitation and its event.', schema: PublicInvitationSchema }, 404: CODE_NOT_FOUND, 429: CODE_LOOKUP_LIMITED },
+      examples: { response: EXAMPLE_PUBLIC_INVITATION },
     },
     {
       method: 'post',
@@ -60,6 +66,7 @@ export const invitationEndpoints: EndpointGroup = {
       description: INVITATION_RULES,
       auth: 'user',
       body: CreateInvitationRequest,
+      examples: { body: { event_id: 42, invited_email: 'sam@example.com', message: EXAMPLE_INVITATION.message }, response: EXAMPLE_INVITATION },
       responses: {
         201: { description: 'The invitation; its `invite_code` makes the link `{PUBLIC_URL}/join-event/{code}`. Its e-mail, if any, is queued and leaves right after the answer.', schema: InvitationSchema },
         400: { description: `"${INVITATION_MESSAGES.eventOver}" (\`event_started\`).` },
@@ -74,6 +81,7 @@ export const invitationEndpoints: EndpointGroup = {
       path: '/event-invites/event/:id',
       summary: 'An event\'s invitations',
       description: 'For the event\'s creator only, including the answers people gave to its links.',
+      examples: { response: [EXAMPLE_INVITATION] },
       auth: 'user',
       params: EventIdParams,
       responses: {
@@ -89,6 +97,7 @@ export const invitationEndpoints: EndpointGroup = {
       description: 'Addressed to the caller\'s account or e-mail; `status_filter` filters by the status the caller sees (a pending invitation to a started or deleted event is `expired`).',
       auth: 'user',
       query: ReceivedInvitationsQuery,
+      examples: { response: [EXAMPLE_INVITATION], query: { status_filter: 'pending' } },
       responses: { 200: LIST_OK },
     },
     {
@@ -98,6 +107,7 @@ export const invitationEndpoints: EndpointGroup = {
       description: 'E-mail invitations, links, and the answers people gave to those links (each an invitation to that person, with its status); filter by `status_filter` and `event_id`.',
       auth: 'user',
       query: SentInvitationsQuery,
+      examples: { response: [EXAMPLE_INVITATION], query: { status_filter: 'pending', event_id: '42' } },
       responses: { 200: LIST_OK },
     },
     answerEndpoint('join', 'Accept an invitation', 'accepted'),

@@ -1,5 +1,6 @@
 import { PushConfigResponse, SubscribeRequest, SubscribeResponse, UnsubscribeRequest } from '../push';
 import type { EndpointGroup } from './endpoint';
+import { EXAMPLE_PUSH_ENDPOINT, EXAMPLE_PUSH_SUBSCRIPTION } from './examples';
 
 export const pushEndpoints: EndpointGroup = {
   tag: 'Push',
@@ -12,6 +13,7 @@ export const pushEndpoints: EndpointGroup = {
       summary: 'The VAPID public key',
       auth: 'none',
       responses: { 200: { description: 'The key to pass to `pushManager.subscribe` as `applicationServerKey`.', schema: PushConfigResponse } },
+      examples: { response: { public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' } },
     },
     {
       method: 'post',
@@ -20,6 +22,7 @@ export const pushEndpoints: EndpointGroup = {
       description: 'The body is `PushSubscription.toJSON()`. An endpoint belongs to one browser: whoever subscribes with it last receives its pushes.',
       auth: 'user',
       body: SubscribeRequest,
+      examples: { body: EXAMPLE_PUSH_SUBSCRIPTION, response: { endpoint: EXAMPLE_PUSH_ENDPOINT } },
       responses: { 201: { description: 'Saved (or taken over).', schema: SubscribeResponse } },
     },
     {
@@ -29,6 +32,7 @@ export const pushEndpoints: EndpointGroup = {
       description: 'Forgets the caller\'s subscription with that endpoint; an unknown endpoint changes nothing.',
       auth: 'user',
       body: UnsubscribeRequest,
+      examples: { body: { endpoint: EXAMPLE_PUSH_ENDPOINT } },
       responses: { 204: { description: 'Forgotten.' } },
     },
   ],
