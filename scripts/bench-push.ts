@@ -17,6 +17,7 @@ import { startPushThread } from '../server/jobs/push-thread-client';
 import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { createMailer } from '../server/integrations/mail';
+import { outboundFromConfig } from '../server/integrations/outbound/from-config';
 import { fork } from 'node:child_process';
 import { sessionFor } from './bench/seed';
 import { timeCalls } from './bench/measure';
@@ -75,9 +76,19 @@ console.log(`Seeding ${MEMBERS} members going to one event, each with a browser 
 }
 
 const appDb = createDb(config.database);
-const worker = startPushThread({ database: config.database, vapid, concurrency: Number(process.env.PUSH_CONCURRENCY ?? 16), maxPerSecond: config.pushMaxPerSecond, testCaPem: fs.readFileSync(path.join('tests', 'support', 'certs', 'push-service.crt'), 'utf8') });
+// The local push service is allowed like an intranet host would be (OUTBOUND_ALLOWED_HOSTS), and its certificate trusted.
+const pushServiceHost = new URL(subscriptions[0]?.endpoint ?? 'https://127.0.0.1').host;
+const worker = startPushThread({
+  database: config.database,
+  vapid,
+  concurrency: Number(process.env.PUSH_CONCURRENCY ?? 16),
+  maxPerSecond: config.pushMaxPerSecond,
+  outboundAllowedHosts: [pushServiceHost],
+  publicUrl: config.publicUrl,
+  testCaPem: fs.readFileSync(path.join('tests', 'support', 'certs', 'push-service.crt'), 'utf8'),
+});
 const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, dataDir, log: () => undefined });
-const server = createApp({ config, db: appDb, mailer, clock: systemClock, vapid, jobs: { kickPush: () => worker.kick(), kickMail: () => undefined } }).listen(0, '127.0.0.1');
+const server = createApp({ config, db: appDb, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => worker.kick(), kickMail: () => undefined } }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 const hostToken = await sessionFor(appDb, 1);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowList } from './integrations/outbound/address-rules';
 
 /**
  * TRUST_PROXY: how many reverse proxies stand in front of the server. Express then takes the client's
@@ -57,6 +58,16 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   REDIS_KEY_PREFIX: z.string().default('gather:'),
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .superRefine((value, ctx) => {
+      try {
+        parseAllowList(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `${err instanceof Error ? err.message : String(err)} (use host, host:port or a CIDR range, comma-separated)` });
+      }
+    }),
 }).superRefine((env, ctx) => {
   // A pair set by half would be ignored without a word: refuse it at start instead.
   for (const [a, b] of [['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']] as const) {
@@ -131,6 +142,11 @@ export interface AppConfig {
   logLevel: string;
   /** Redis for what several instances must share (rate limits); null: one process, memory. */
   redis: { url: string; keyPrefix: string } | null;
+  /**
+   * OUTBOUND_ALLOWED_HOSTS: host names, host:port pairs and CIDR ranges outbound requests may reach
+   * although they are not public (server/integrations/outbound). Empty: the public internet only.
+   */
+  outboundAllowedHosts: readonly string[];
 }
 
 function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
@@ -202,5 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Test runs start many servers: they log only when asked to.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    outboundAllowedHosts: e.OUTBOUND_ALLOWED_HOSTS.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

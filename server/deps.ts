@@ -5,6 +5,7 @@ import type { LimitStoreFactory } from './http/limit-store';
 import type { Lifecycle } from './lifecycle';
 import type { Logger } from 'pino';
 import type { Mailer } from './integrations/mail';
+import type { Outbound } from './integrations/outbound';
 import type { VapidKeys } from './integrations/push';
 
 /** Everything a request handler may reach outside itself; tests build their own. */
@@ -13,6 +14,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   clock: Clock;
+  /** Every request to another server goes through it (refuses non-public addresses; see integrations/outbound). */
+  outbound: Outbound;
   /** The server's VAPID keys (push subscriptions are made against the public one). */
   vapid: VapidKeys;
   /** Where rate limits count: Redis shared by every instance when REDIS_URL is set; memory without. */

@@ -8,6 +8,7 @@ import type { Db } from './db';
 import { createMailer } from './integrations/mail';
 import type { PushSender, VapidKeys } from './integrations/push';
 import { ensureVapidKeys } from './features/push/vapid';
+import { outboundFromConfig } from './integrations/outbound/from-config';
 import { startPushThread } from './jobs/push-thread-client';
 import { startPushWorker } from './jobs/push-worker';
 import type { PushWorker } from './jobs/push-worker';
@@ -52,7 +53,7 @@ function startPush(config: AppConfig, db: Db, vapid: VapidKeys, options: StartOp
   const sender = options.pushSender;
   return sender
     ? startPushWorker({ db, sender, clock: systemClock, log, ...options.jobTiming })
-    : startPushThread({ database: config.database, vapid, maxPerSecond: config.pushMaxPerSecond, logLevel: config.logLevel });
+    : startPushThread({ database: config.database, vapid, maxPerSecond: config.pushMaxPerSecond, logLevel: config.logLevel, outboundAllowedHosts: config.outboundAllowedHosts, publicUrl: config.publicUrl });
 }
 
 /** Resolves with true when `work` settles within `ms`, false when the time ran out first. */
@@ -82,7 +83,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick() };
   const redis = config.redis ? createRedis(config.redis.url, lineLog(logger)) : null;
   const stores = limitStores(redis, config.redis?.keyPrefix ?? '', lineLog(logger));
-  const app = createApp({ config, db, mailer, clock: systemClock, vapid, jobs, limitStores: stores, lifecycle, logger });
+  const app = createApp({ config, db, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs, limitStores: stores, lifecycle, logger });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);

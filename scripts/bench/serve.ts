@@ -6,13 +6,14 @@ import type { AppConfig } from '../../server/config';
 import type { Db } from '../../server/db';
 import type { LimitStoreFactory } from '../../server/http/limit-store';
 import { createMailer } from '../../server/integrations/mail';
+import { outboundFromConfig } from '../../server/integrations/outbound/from-config';
 import { generateVapidKeys } from '../../server/integrations/push';
 
 /** The real app on a free local port, for benchmarks. */
 export async function serveForBench(config: AppConfig, db: Db, limitStores?: LimitStoreFactory): Promise<{ base: string; server: Server }> {
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, dataDir: config.dataDir, log: () => undefined });
   const vapid = { ...generateVapidKeys(), subject: 'mailto:bench@gather.local' };
-  const server = createApp({ config, db, mailer, clock: systemClock, vapid, jobs: { kickPush: () => undefined, kickMail: () => undefined }, ...(limitStores ? { limitStores } : {}) }).listen(
+  const server = createApp({ config, db, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => undefined, kickMail: () => undefined }, ...(limitStores ? { limitStores } : {}) }).listen(
     0,
     '127.0.0.1',
   );

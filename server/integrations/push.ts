@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
-import { RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import webpush from 'web-push';
 
 export interface VapidKeys {
@@ -22,11 +21,11 @@ export interface PushSender {
 }
 
 /**
- * Sends Web Push messages through the web-push library (VAPID-signed, aes128gcm-encrypted).
- * By default the connection refuses private and loopback addresses, since endpoints come from
- * browsers; tests pass an agent that trusts their local push service.
+ * Sends Web Push messages through the web-push library (VAPID-signed, aes128gcm-encrypted), over
+ * `agent`: the outbound module's https agent (integrations/outbound), since endpoints come from
+ * browsers and must never reach a private address. Tests allow their local push service on it.
  */
-export function createPushSender(vapid: VapidKeys, agent: Agent = new RequestFilteringHttpsAgent()): PushSender {
+export function createPushSender(vapid: VapidKeys, agent: Agent): PushSender {
   const authorization = vapidAuthorizationCache(vapid);
   return {
     async send(target, payload) {

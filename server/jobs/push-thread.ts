@@ -3,11 +3,11 @@
  * work, and here it never holds up the HTTP server's event loop. It opens its own database
  * connection and takes 'kick', 'drain' and 'stop' messages from the main thread.
  */
-import https from 'node:https';
 import { parentPort, workerData } from 'node:worker_threads';
 import { systemClock } from '../clock';
 import type { DatabaseConfig } from '../config';
 import { createDb } from '../db';
+import { outboundFromConfig } from '../integrations/outbound/from-config';
 import { createPushSender } from '../integrations/push';
 import type { VapidKeys } from '../integrations/push';
 import { startPushWorker } from './push-worker';
@@ -16,7 +16,10 @@ import { createLogger, lineLog } from '../logger';
 export interface PushThreadData {
   database: DatabaseConfig;
   vapid: VapidKeys;
-  /** Trust this certificate (and allow local addresses): only for a test's local push service. */
+  /** OUTBOUND_ALLOWED_HOSTS and PUBLIC_URL: the thread's pushes go through the outbound module like every request. */
+  outboundAllowedHosts: readonly string[];
+  publicUrl: string;
+  /** Trust this certificate: only for a test's local push service (whose host the allowed hosts name). */
   testCaPem?: string;
   /** Deliveries in flight at once (default 16). */
   concurrency?: number;
@@ -28,7 +31,11 @@ export interface PushThreadData {
 
 const data = workerData as PushThreadData;
 const db = createDb(data.database);
-const agent = data.testCaPem ? new https.Agent({ ca: data.testCaPem, keepAlive: true, maxSockets: 64 }) : undefined;
+const agent = outboundFromConfig({ outboundAllowedHosts: data.outboundAllowedHosts, publicUrl: data.publicUrl }).agents({
+  keepAlive: true,
+  maxSockets: 64,
+  ...(data.testCaPem ? { ca: data.testCaPem } : {}),
+}).https;
 const logger = createLogger(data.logLevel ?? 'info');
 const worker = startPushWorker({
   db,

@@ -25,7 +25,7 @@ async function subscribeBrowser(who: SignedInUser, answer = 201) {
 
 beforeAll(async () => {
   push = await startLocalPushService();
-  t = await createTestApp({ vapid: { publicKey: null, privateKey: null, subject: 'mailto:ops@gather.test' } }, { pushAgent: trustingAgent() });
+  t = await createTestApp({ vapid: { publicKey: null, privateKey: null, subject: 'mailto:ops@gather.test' } }, { pushAgent: trustingAgent(push) });
   [host, going, maybe, notGoing] = await Promise.all([signUp(t), signUp(t), signUp(t), signUp(t)]);
   // notGoing is invited by e-mail below: an invitation reaches an address's proven owner only.
   await confirmEmail(t, notGoing);

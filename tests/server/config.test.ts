@@ -42,4 +42,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('reads OUTBOUND_ALLOWED_HOSTS as a list, empty by default, and refuses an entry it cannot read', () => {
+    expect(loadConfig({}).outboundAllowedHosts).toEqual([]);
+    expect(loadConfig({ OUTBOUND_ALLOWED_HOSTS: 'wiki.intranet:8080, 10.0.0.0/8' }).outboundAllowedHosts).toEqual(['wiki.intranet:8080', '10.0.0.0/8']);
+    expect(() => loadConfig({ OUTBOUND_ALLOWED_HOSTS: 'wiki.intranet:web' })).toThrow(/OUTBOUND_ALLOWED_HOSTS: "web" is not a port/);
+  });
 });

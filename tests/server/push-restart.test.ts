@@ -56,7 +56,7 @@ describe('the push queue', () => {
       await probe.close();
       return keys;
     })();
-    const second = await startServer(config, { pushSender: createPushSender(vapid, trustingAgent()) });
+    const second = await startServer(config, { pushSender: createPushSender(vapid, trustingAgent(push)) });
     try {
       await expect.poll(() => push.received.length, { timeout: 10_000 }).toBe(1);
       expect(JSON.parse(push.received[0]?.payload ?? '{}')).toMatchObject({ title: 'Gig', body: 'New place: The Cellar' });

@@ -4,13 +4,18 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import ece from 'http_ece';
+import { createOutbound } from '../../server/integrations/outbound';
 
 const CERT_DIR = path.join(import.meta.dirname, 'certs');
 const cert = fs.readFileSync(path.join(CERT_DIR, 'push-service.crt'));
 const key = fs.readFileSync(path.join(CERT_DIR, 'push-service.key'));
 
-/** An https.Agent that trusts the local push service's certificate (and only it). */
-export const trustingAgent = () => new https.Agent({ ca: cert, keepAlive: true, maxSockets: 64 });
+/**
+ * The outbound module's https agent, as production pushes use it, with this local push service
+ * allowed (as OUTBOUND_ALLOWED_HOSTS would allow an intranet host) and its certificate trusted.
+ */
+export const trustingAgent = (service: { origin: string }): https.Agent =>
+  createOutbound({ allowedHosts: [new URL(service.origin).host] }).agents({ ca: cert, keepAlive: true, maxSockets: 64 }).https;
 
 /** A browser's side of a push subscription: the keys it hands the server, and the ones it keeps. */
 export interface FakeBrowserSubscription {

@@ -8,6 +8,8 @@ import type { Mailer } from '../../server/integrations/mail';
 import type { LimitStoreFactory } from '../../server/http/limit-store';
 import type { Agent } from 'node:https';
 import { createPushSender } from '../../server/integrations/push';
+import type { Outbound } from '../../server/integrations/outbound';
+import { outboundFromConfig } from '../../server/integrations/outbound/from-config';
 import { ensureVapidKeys } from '../../server/features/push/vapid';
 import { startMailWorker } from '../../server/jobs/mail-worker';
 import { startPushWorker } from '../../server/jobs/push-worker';
@@ -42,7 +44,7 @@ export function relaxedRateLimits(limits: RateLimits): RateLimits {
 /** createApp on a fresh database with an in-memory mailer and a movable clock. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { mailer?: Mailer; pushAgent?: Agent; mailLog?: (line: string) => void; limitStores?: LimitStoreFactory } = {},
+  options: { mailer?: Mailer; outbound?: Outbound; pushAgent?: Agent; mailLog?: (line: string) => void; limitStores?: LimitStoreFactory } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, PUBLIC_URL: 'http://gather.test' });
@@ -70,6 +72,7 @@ export async function createTestApp(
     db: database.db,
     mailer: options.mailer ?? mailer,
     clock,
+    outbound: options.outbound ?? outboundFromConfig(config),
     vapid,
     jobs: { kickPush: () => undefined, kickMail: () => mailWorker.kick() },
     ...(options.limitStores ? { limitStores: options.limitStores } : {}),
