@@ -9,6 +9,7 @@ import * as m007 from './20261121000007-push';
 import * as m008 from './20261121000008-mail-jobs';
 import * as m202 from './20261125000002-mail-message-id';
 import * as m203 from './20261125000003-email-verification';
+import * as m1501 from './20261125150001-member-activity';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +28,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261121000008-mail-jobs', m008],
   ['20261125000002-mail-message-id', m202],
   ['20261125000003-email-verification', m203],
+  ['20261125150001-member-activity', m1501],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

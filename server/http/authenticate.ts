@@ -3,6 +3,7 @@ import { Passport } from 'passport';
 import { Strategy as BearerStrategy } from 'passport-http-bearer';
 import { AUTH_MESSAGES } from '../contracts/auth';
 import type { AppDeps } from '../deps';
+import { recordSeen } from '../features/auth/last-seen';
 import { userForToken } from '../features/auth/service';
 import { logEscapedError } from '../process-guards';
 import type { UserRow } from '../features/users/repo';
@@ -60,7 +61,7 @@ export function createAuthenticators(deps: AppDeps): Authenticators {
         return;
       }
       req.user = user;
-      next();
+      void recordSeen(deps, user).then(() => next());
     }) as RequestHandler;
     void run(req, res, next);
   };

@@ -11,6 +11,7 @@ import { findUserByEmail, findUserById, insertUser, updateUser, usernamesStartin
 import type { UserRow } from '../users/repo';
 import { queueVerificationMail } from './email-verification';
 import { RESET_TOKEN_TTL_MS, passwordResetMail } from './mails';
+import { recordSignIn } from './record-sign-in';
 import * as repo from './repo';
 import { burnPasswordCheck, hashOpaqueToken, hashPassword, newOpaqueToken, verifyPassword } from './secrets';
 import { firstFreeUsername, usernameBase } from './username';
@@ -64,10 +65,10 @@ async function openSession(deps: AppDeps, user: UserRow): Promise<string> {
     created_at: now.toISOString(),
     expires_at: isoAfter(now, deps.config.sessionDays * 24 * 60 * 60 * 1000),
   });
-  await updateUser(deps.db, user.id, {
-    last_login_at: now.toISOString(),
-    ...(deps.config.adminEmails.has(user.email) && user.email_verified_at !== null && !user.is_admin ? { is_admin: true } : {}),
-  });
+  await recordSignIn(deps, user.id);
+  if (deps.config.adminEmails.has(user.email) && user.email_verified_at !== null && !user.is_admin) {
+    await updateUser(deps.db, user.id, { is_admin: true });
+  }
   return token.raw;
 }
 
@@ -145,6 +146,8 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest):
     }
     await updateUser(trx, userId, { password_hash: passwordHash });
     await repo.revokeAllSessions(trx, userId, nowIso);
+    // Proving the mailbox and choosing a new password is the member signing in, though no session opens here.
+    await recordSignIn(deps, userId, trx);
   });
   return { message: AUTH_MESSAGES.passwordReset };
 }

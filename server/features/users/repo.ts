@@ -13,6 +13,8 @@ export interface UserRow {
   google_calendar_global_auto_sync: boolean;
   created_at: string;
   last_login_at: string | null;
+  /** The last sign-in or signed-in request (written at most every 5 minutes: see auth/last-seen.ts). */
+  last_seen_at: string | null;
   /** When the member proved they receive mail at `email`; null until then. */
   email_verified_at: string | null;
 }
@@ -60,6 +62,25 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
     throw new Error('User insert returned no row');
   }
   return created;
+}
+
+/** A sign-in is also the moment the member was last seen. */
+export async function markSignedIn(db: Db, id: number, nowIso: string): Promise<void> {
+  await db('users').where({ id }).update({ last_login_at: nowIso, last_seen_at: nowIso });
+}
+
+/**
+ * Notes that the member was seen at `nowIso`, unless that was noted after `staleBeforeIso` already
+ * (by another request or another instance). Answers whether a row changed.
+ */
+export async function markSeen(db: Db, id: number, nowIso: string, staleBeforeIso: string): Promise<boolean> {
+  const changed = await db('users')
+    .where({ id })
+    .andWhere((q) => {
+      void q.whereNull('last_seen_at').orWhere('last_seen_at', '<', staleBeforeIso);
+    })
+    .update({ last_seen_at: nowIso });
+  return changed > 0;
 }
 
 export async function updateUser(
