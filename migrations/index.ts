@@ -10,6 +10,8 @@ import * as m008 from './20261121000008-mail-jobs';
 import * as m202 from './20261125000002-mail-message-id';
 import * as m203 from './20261125000003-email-verification';
 import * as m1501 from './20261125150001-member-activity';
+import * as m1502 from './20261125150002-admin-stats-indexes';
+import * as m1503 from './20261125150003-site-counters';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -29,6 +31,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125000002-mail-message-id', m202],
   ['20261125000003-email-verification', m203],
   ['20261125150001-member-activity', m1501],
+  ['20261125150002-admin-stats-indexes', m1502],
+  ['20261125150003-site-counters', m1503],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

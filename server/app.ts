@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { AppConfigResponse, HealthResponse, ReadyResponse } from './contracts/app-config';
 import { dbClientName } from './db';
 import type { AppDeps } from './deps';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { commentRoutes } from './features/comments/routes';
 import { communityRoutes } from './features/communities/routes';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/events', eventRoutes(deps, authenticators));
   api.use('/event-invites', invitationRoutes(deps, authenticators, limits));
   api.use('/push', pushRoutes(deps, authenticators));
+  api.use('/admin', adminRoutes(deps, authenticators));
   api.use(apiNotFound);
 
   app.use('/api', api);

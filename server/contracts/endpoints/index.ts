@@ -1,3 +1,4 @@
+import { adminEndpoints } from './admin';
 import { appEndpoints } from './app';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
@@ -19,6 +20,7 @@ export const endpointGroups: readonly EndpointGroup[] = [
   commentEndpoints,
   invitationEndpoints,
   pushEndpoints,
+  adminEndpoints,
 ];
 
 export const endpoints: readonly Endpoint[] = endpointGroups.flatMap((group) => group.endpoints);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signUp } from '../../support/factories';
+import { confirmEmail, signUp } from '../../support/factories';
 import { issueSession } from '../../support/sessions';
 import type { TestApp } from '../../support/test-app';
 
@@ -35,12 +35,15 @@ export interface Cell {
 
 export async function createPeople(t: TestApp): Promise<People> {
   const user = async (email?: string) => (await signUp(t, email ? { email } : {})).user.id;
+  // The site admin is named in ADMIN_EMAILS and has confirmed the address, which is what grants the rights.
+  const siteAdmin = await signUp(t, { email: 'site-admin@example.com' });
+  await confirmEmail(t, siteAdmin);
   return {
     owner: await user(),
     admin: await user(),
     member: await user(),
     outsider: await user(),
-    siteAdmin: await user('site-admin@example.com'),
+    siteAdmin: siteAdmin.user.id,
     target: await user(),
   };
 }

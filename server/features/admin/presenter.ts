@@ -1,0 +1,13 @@
+import type { AdminUser } from '../../contracts/admin';
+import { presentUser } from '../users/presenter';
+import type { UserRow } from '../users/repo';
+
+/** A member as a site admin sees them: the user fields and when they were last seen. */
+export function presentAdminUser(row: UserRow): AdminUser {
+  return { ...presentUser(row), last_seen_at: row.last_seen_at };
+}
+
+/** Pro members as a percentage of all members, one decimal (0 with nobody signed up). */
+export function percentage(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+}

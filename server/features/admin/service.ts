@@ -1,0 +1,56 @@
+import type { AdminEngagement, AdminOverview, AdminTimeseries, AdminUser, AdminUserPage, DayCount } from '../../contracts/admin';
+import { TOP_LIST_SIZE } from '../../contracts/messages/admin';
+import type { AppDeps } from '../../deps';
+import { startOfUtcDay, utcDaysEndingAt, zeroFilled } from './day-buckets';
+import { percentage, presentAdminUser } from './presenter';
+import * as stats from './stats-repo';
+import { newestUsers, pageOfUsers } from './users-repo';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
+
+const isoAgo = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+
+/** Site totals; "this week" is the last 7 times 24 hours. */
+export async function overview(deps: AppDeps): Promise<AdminOverview> {
+  const counts = await stats.overviewCounts(deps.db, isoAgo(deps.clock(), 7 * DAY_MS));
+  return { ...counts, pro_subscription_rate: percentage(counts.pro_users, counts.total_users) };
+}
+
+/** New users, events and communities per UTC day over the last `days` days, today included. */
+export async function timeseries(deps: AppDeps, days: number): Promise<AdminTimeseries> {
+  const dates = utcDaysEndingAt(deps.clock(), days);
+  const rows = await stats.createdPerDay(deps.db, startOfUtcDay(dates[0] ?? ''));
+  const series = (name: stats.Series): DayCount[] =>
+    zeroFilled(dates, new Map(rows.filter((row) => row.series === name).map((row) => [row.day, row.n])));
+  return { days, users: series('users'), events: series('events'), communities: series('communities') };
+}
+
+export async function engagement(deps: AppDeps): Promise<AdminEngagement> {
+  const now = deps.clock();
+  const { db } = deps;
+  const [communityCreators, eventCreators, communities, rsvps, seen] = await Promise.all([
+    stats.topCommunityCreators(db, TOP_LIST_SIZE),
+    stats.topEventCreators(db, TOP_LIST_SIZE),
+    stats.mostActiveCommunities(db, TOP_LIST_SIZE),
+    stats.rsvpCountsByStatus(db),
+    stats.membersSeenSince(db, { day: isoAgo(now, DAY_MS), week: isoAgo(now, 7 * DAY_MS), month: isoAgo(now, 30 * DAY_MS) }),
+  ]);
+  return {
+    top_community_creators: communityCreators.map(({ n, ...member }) => ({ ...member, communities_created: n })),
+    top_event_creators: eventCreators.map(({ n, ...member }) => ({ ...member, events_created: n })),
+    most_active_communities: communities.map(({ n, ...community }) => ({ ...community, event_count: n })),
+    rsvp_distribution: RSVP_STATUSES.map((status) => ({ status, count: rsvps.get(status) ?? 0 })),
+    user_activity: { users_last_24h: seen.day, users_last_7_days: seen.week, users_last_30_days: seen.month },
+  };
+}
+
+export async function recentUsers(deps: AppDeps, limit: number): Promise<AdminUser[]> {
+  return (await newestUsers(deps.db, limit)).map(presentAdminUser);
+}
+
+export async function listUsers(deps: AppDeps, page: { skip: number; limit: number; search?: string | undefined }): Promise<AdminUserPage> {
+  const { users, total } = await pageOfUsers(deps.db, { skip: page.skip, limit: page.limit, search: page.search || undefined });
+  return { users: users.map(presentAdminUser), total, skip: page.skip, limit: page.limit };
+}
