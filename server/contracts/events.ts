@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './event-time';
 import { PersonSchema } from './communities';
+import { GOING_PREVIEW_SIZE } from './event-list-sizes';
 import { countParam, idField, idParam, isoDateTime, lineText, multilineText } from './fields';
 
 export const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
@@ -142,6 +143,39 @@ export const EventSchema = z.object({
   updated_at: isoDateTime,
 });
 export type Event = z.infer<typeof EventSchema>;
+
+export { EVENT_EXCERPT_LENGTH, GOING_PREVIEW_SIZE } from './event-list-sizes';
+
+/** A person as a list names them: id and display name (full name, else username). */
+export const NamedPersonSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedPerson = z.infer<typeof NamedPersonSchema>;
+
+/**
+ * One event in a list (community events, attending, created, invited): what list screens show.
+ * The description is an excerpt (whitespace collapsed, cut at a word, '…' when longer); the
+ * first people going are named, the rest counted. GET /events/{id} carries everything else
+ * (full description, links, price, creator, every reply).
+ */
+export const EventListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description_excerpt: z.string().nullable(),
+  start_datetime: isoDateTime,
+  end_datetime: isoDateTime.nullable(),
+  time_zone: z.string(),
+  location: z.string().nullable(),
+  is_private: z.boolean(),
+  community_id: z.number().int(),
+  community_name: z.string(),
+  rsvp_counts: RsvpCountsSchema,
+  /** The first people who answered going (earliest first), at most GOING_PREVIEW_SIZE. */
+  going_preview: z.array(NamedPersonSchema).max(GOING_PREVIEW_SIZE),
+  my_rsvp: RsvpStatusSchema.nullable(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  is_creator: z.boolean(),
+});
+export type EventListItem = z.infer<typeof EventListItemSchema>;
 
 export const EventRsvpSchema = z.object({ user: PersonSchema, status: RsvpStatusSchema, updated_at: isoDateTime });
 export type EventRsvp = z.infer<typeof EventRsvpSchema>;

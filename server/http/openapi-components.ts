@@ -9,7 +9,7 @@ import {
   MemberSchema,
   PersonSchema,
 } from '../contracts/communities';
-import { EventDetailSchema, EventRsvpSchema, EventSchema, RsvpCountsSchema } from '../contracts/events';
+import { EventDetailSchema, EventListItemSchema, EventRsvpSchema, EventSchema, NamedPersonSchema, RsvpCountsSchema } from '../contracts/events';
 import { InvitationEventSchema, InvitationSchema, PublicInvitationSchema } from '../contracts/invitations';
 import { UserSchema } from '../contracts/users';
 
@@ -38,6 +38,8 @@ export const NAMED_SCHEMAS: ReadonlyArray<readonly [name: string, schema: z.ZodT
   ['EventRsvp', EventRsvpSchema],
   ['Event', EventSchema],
   ['EventDetail', EventDetailSchema],
+  ['NamedPerson', NamedPersonSchema],
+  ['EventListItem', EventListItemSchema],
   ['Comment', CommentSchema],
   ['Reply', ReplySchema],
   ['LikeResponse', LikeResponse],

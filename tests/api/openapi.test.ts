@@ -202,8 +202,8 @@ describe('named response schemas', () => {
 
   it('refers to them where the routes answer them', () => {
     expect(responseSchema('/events/{id}', 'get', '200')).toEqual(ref('EventDetail'));
-    expect(responseSchema('/events/my', 'get', '200')).toEqual(listOf('Event'));
-    expect(responseSchema('/events/community/{id}', 'get', '200')).toEqual(listOf('Event'));
+    expect(responseSchema('/events/my', 'get', '200')).toEqual(listOf('EventListItem'));
+    expect(responseSchema('/events/community/{id}', 'get', '200')).toEqual(listOf('EventListItem'));
     expect(responseSchema('/communities/', 'get', '200')).toEqual(listOf('Community'));
     expect(responseSchema('/communities/{id}', 'get', '200')).toEqual(ref('CommunityDetail'));
     expect(responseSchema('/communities/invite/{code}', 'get', '200')).toEqual(ref('CommunityInviteInfo'));

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { MonthCalendar } from '../../web/components/month-calendar/month-calendar';
 import type { CalendarEvent } from '../../web/components/month-calendar/month-grid';
-import { eventRoutes, makeEventDetail } from './events-fixtures';
+import { eventRoutes, makeEventListItem } from './events-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 
@@ -78,7 +78,7 @@ describe('/events (Attending)', () => {
   it('lists upcoming events, past ones under Past Events, and links to /communities', async () => {
     localStorage.setItem('token', 'good');
     const routes = eventRoutes({ body: makeUser() });
-    fakeApi({ ...routes, 'GET /events/attending': { body: [makeEventDetail({ id: 5, title: 'Winter games night' })] } });
+    fakeApi({ ...routes, 'GET /events/attending': { body: [makeEventListItem({ id: 5, title: 'Winter games night' })] } });
     const upcomingFetch = vi.mocked(fetch);
     renderRoutes('/events');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Attending');
@@ -102,8 +102,8 @@ describe('/events (Attending)', () => {
       ...eventRoutes({ body: makeUser() }),
       'GET /events/attending': {
         body: [
-          makeEventDetail({ id: 5, title: 'Mine', is_creator: true }),
-          makeEventDetail({ id: 6, title: 'Admin of it', is_creator: false, can_edit: true, can_delete: true }),
+          makeEventListItem({ id: 5, title: 'Mine', is_creator: true }),
+          makeEventListItem({ id: 6, title: 'Admin of it', is_creator: false, can_edit: true, can_delete: true }),
         ],
       },
     });

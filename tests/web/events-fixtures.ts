@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import type { EventDetail } from '../../server/contracts/events';
+import type { EventDetail, EventListItem } from '../../server/contracts/events';
 import { CONFIG_RESPONSE } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
 
@@ -29,6 +29,29 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     rsvps: [{ user: { id: 2, username: 'grace', full_name: 'Grace Hopper' }, status: 'going', updated_at: '2026-11-02T10:00:00.000Z' }],
+    ...overrides,
+  };
+}
+
+/** The same event as the lists answer it (an excerpt, counts, the first people going). */
+export function makeEventListItem(overrides: Partial<EventListItem> = {}): EventListItem {
+  return {
+    id: 5,
+    title: 'Winter games night',
+    description_excerpt: 'Bring a game. Snacks provided.',
+    start_datetime: '2026-12-03T19:00:00.000Z',
+    end_datetime: '2026-12-03T22:00:00.000Z',
+    time_zone: 'Europe/London',
+    location: 'The Board Room, 12 High St',
+    is_private: false,
+    community_id: 7,
+    community_name: 'Board Game Night',
+    rsvp_counts: { going: 1, maybe: 0, not_going: 0 },
+    going_preview: [{ id: 2, name: 'Grace Hopper' }],
+    my_rsvp: null,
+    can_edit: true,
+    can_delete: true,
+    is_creator: true,
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Event } from '../../server/contracts/events';
+import type { EventListItem } from '../../server/contracts/events';
 import { AppProviders } from '../../web/app/providers';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { CommunityEventsSection } from '../../web/features/events';
-import { makeEventDetail, openModalWith, removeLeftoverModals } from './events-fixtures';
+import { makeEventDetail, makeEventListItem, openModalWith, removeLeftoverModals } from './events-fixtures';
 import { fakeApi } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
 
@@ -57,8 +57,8 @@ const posts = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET'
 
 describe('event form', () => {
   it('lists upcoming events first and past ones in their own tab, from the community events call', async () => {
-    const upcoming: Event = makeEventDetail({ id: 5, title: 'Winter games night' });
-    const past: Event = makeEventDetail({ id: 4, title: 'Autumn games night', start_datetime: '2025-10-01T18:00:00Z', end_datetime: null });
+    const upcoming: EventListItem = makeEventListItem({ id: 5, title: 'Winter games night' });
+    const past: EventListItem = makeEventListItem({ id: 4, title: 'Autumn games night', start_datetime: '2025-10-01T18:00:00Z', end_datetime: null });
     const calls = fakeApi({ 'GET /events/community/7': { body: [upcoming] } });
     renderSection(false);
     const link = await screen.findByRole('link', { name: /Winter games night/ });
@@ -167,10 +167,12 @@ describe('event form', () => {
     await waitFor(() => expect(form.getByRole('alert', { hidden: true }).textContent).toBe('Failed to create event. Please try again.'));
   });
 
-  it('edits from the list for those the API lets edit, sending the changed event; a failure alerts', async () => {
-    const event = makeEventDetail({ id: 5, end_datetime: null, time_zone: 'Asia/Tokyo', start_datetime: '2026-12-03T10:00:00.000Z' });
+  it('edits from the list for those the API lets edit, filling the form from the whole event, sending the changed event; a failure alerts', async () => {
+    const times = { end_datetime: null, time_zone: 'Asia/Tokyo', start_datetime: '2026-12-03T10:00:00.000Z' };
     const calls = fakeApi({
-      'GET /events/community/7': { body: [event, makeEventDetail({ id: 6, title: 'Not mine', can_edit: false, can_delete: false })] },
+      'GET /events/community/7': { body: [makeEventListItem({ id: 5, ...times }), makeEventListItem({ id: 6, title: 'Not mine', can_edit: false, can_delete: false })] },
+      // The list item carries an excerpt: the form loads the whole event to fill in.
+      'GET /events/5': { body: makeEventDetail({ id: 5, ...times, description: 'Bring a game.\nSnacks provided.' }) },
       'PUT /events/5': { status: 500 },
     });
     const alert = vi.fn();
@@ -184,6 +186,7 @@ describe('event form', () => {
     expect(valueOf(form.getByLabelText('Time zone'))).toBe('Asia/Tokyo');
     expect(valueOf(form.getByLabelText('Start time'))).toBe('19:00');
     expect(valueOf(form.getByLabelText('End time'))).toBe('');
+    expect(valueOf(form.getByLabelText('Description'))).toBe('Bring a game.\nSnacks provided.');
     setValue(form.getByLabelText('Start time'), '18:00');
     setValue(form.getByLabelText('Ticket link'), 'https://example.com/t');
     submit();

@@ -12,7 +12,7 @@ import { outcomeOf } from '../../web/lib/outbox/core/response-outcome';
 import { eventWithPendingRsvp } from '../../web/lib/outbox/local-view';
 import { discardWrite, queueWrite } from '../../web/lib/outbox/queue-write';
 import { commentWrite, likeWrite, rsvpWrite } from '../../web/lib/outbox/writes';
-import { makeEventDetail } from './events-fixtures';
+import { makeEventDetail, makeEventListItem } from './events-fixtures';
 import { ok, outboxServer } from './support/outbox-server';
 
 const ADA = { id: 1, username: 'ada', full_name: 'Ada Lovelace' };
@@ -195,21 +195,42 @@ describe('drainOutbox', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it("puts the server's answer into the persisted cache in the same transaction as deleting the row", async () => {
+  it("puts the server's answer into the persisted cache, detail and list items, in the same transaction as deleting the row", async () => {
     const saved = makeEventDetail({ id: LIDO.id, my_rsvp: null });
+    const listed = makeEventListItem({ id: LIDO.id, my_rsvp: null, going_preview: [{ id: 2, name: 'Grace Hopper' }] });
+    const state = (data: unknown) => ({ data, dataUpdatedAt: 1, status: 'success' as const });
     await localDb().queryCache.put({
       userId: ADA.id,
       savedAt: clock,
       buster: 'x',
       lastSyncedAt: null,
-      queries: [{ queryHash: '["events","detail",5]', queryKey: ['events', 'detail', 5], state: { data: saved, dataUpdatedAt: 1, status: 'success' } }],
+      queries: [
+        { queryHash: '["events","detail",5]', queryKey: ['events', 'detail', 5], state: state(saved) },
+        { queryHash: '["events","list","attending","upcoming"]', queryKey: ['events', 'list', 'attending', 'upcoming'], state: state([listed]) },
+      ],
     });
     await queueWrite(rsvpWrite(LIDO, 'going', ADA));
-    const answer: EventDetail = { ...saved, my_rsvp: 'going', rsvp_counts: { going: 2, maybe: 0, not_going: 0 } };
+    const answer: EventDetail = {
+      ...saved,
+      my_rsvp: 'going',
+      rsvp_counts: { going: 2, maybe: 0, not_going: 0 },
+      rsvps: [...saved.rsvps, { user: ADA, status: 'going', updated_at: '2026-11-03T10:00:00.000Z' }],
+    };
     const server = outboxServer(() => ok(answer));
     await drainOutbox(deps(server.fetch), { force: true });
     const cache = await localDb().queryCache.get(ADA.id);
     expect(cache?.queries[0]?.state.data).toEqual(answer);
+    expect(cache?.queries[1]?.state.data).toEqual([
+      {
+        ...listed,
+        my_rsvp: 'going',
+        rsvp_counts: { going: 2, maybe: 0, not_going: 0 },
+        going_preview: [
+          { id: 2, name: 'Grace Hopper' },
+          { id: ADA.id, name: ADA.full_name ?? ADA.username },
+        ],
+      },
+    ]);
   });
 
   it('a withdrawn answer that was what showed a private event (204) takes the event out of the saved lists', async () => {

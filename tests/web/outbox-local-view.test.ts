@@ -4,9 +4,9 @@ import { EVENTS_LIST_ROOT } from '../../web/features/events/api/event-query-keys
 import { eventQueryKey } from '../../web/features/events/api/get-event';
 import { EVENT_LISTS_KEY, eventCommentsKey, eventDetailKey } from '../../web/lib/outbox/core/cache-keys';
 import type { OutboxChange, OutboxRow } from '../../web/lib/outbox/core/outbox-types';
-import { commentsWithPending, eventWithPendingRsvp } from '../../web/lib/outbox/local-view';
+import { commentsWithPending, eventWithPendingRsvp, listItemWithPendingRsvp } from '../../web/lib/outbox/local-view';
 import { makeComment } from './comments-fixtures';
-import { makeEventDetail } from './events-fixtures';
+import { makeEventDetail, makeEventListItem } from './events-fixtures';
 
 const ADA = { id: 1, username: 'ada', full_name: 'Ada Lovelace' };
 let seq = 100;
@@ -47,6 +47,32 @@ describe('eventWithPendingRsvp', () => {
   it('applied to the confirmed answer, changes nothing more (no double count)', () => {
     const confirmed = makeEventDetail({ id: 5, my_rsvp: 'going', rsvp_counts: { going: 2, maybe: 0, not_going: 0 } });
     expect(eventWithPendingRsvp(confirmed, [row({ kind: 'rsvp', eventId: 5, status: 'going', person: ADA })]).event.rsvp_counts).toEqual({ going: 2, maybe: 0, not_going: 0 });
+  });
+});
+
+describe('listItemWithPendingRsvp', () => {
+  const GRACE = { id: 2, name: 'Grace Hopper' };
+  const going = (status: 'going' | 'maybe' | 'not_going' | null) => [row({ kind: 'rsvp', eventId: 5, status, person: ADA })];
+
+  it('shows the pending answer in the counts and names the member among the first going while there is room', () => {
+    const item = makeEventListItem({ my_rsvp: 'maybe', rsvp_counts: { going: 1, maybe: 1, not_going: 0 }, going_preview: [GRACE] });
+    const { item: local, pending } = listItemWithPendingRsvp(item, going('going'));
+    expect(pending).toBe(true);
+    expect(local).toMatchObject({ my_rsvp: 'going', rsvp_counts: { going: 2, maybe: 0, not_going: 0 }, going_preview: [GRACE, { id: 1, name: 'Ada Lovelace' }] });
+  });
+
+  it('takes the member out of the names when they stop going, and never names more than three', () => {
+    const full = [GRACE, { id: 3, name: 'Alan' }, { id: 4, name: 'Edsger' }];
+    const named = makeEventListItem({ my_rsvp: 'going', rsvp_counts: { going: 4, maybe: 0, not_going: 0 }, going_preview: [{ id: 1, name: 'Ada Lovelace' }, GRACE, { id: 3, name: 'Alan' }] });
+    expect(listItemWithPendingRsvp(named, going(null)).item).toMatchObject({ my_rsvp: null, rsvp_counts: { going: 3 }, going_preview: [GRACE, { id: 3, name: 'Alan' }] });
+    expect(listItemWithPendingRsvp(named, going('going')).item.going_preview).toEqual(named.going_preview);
+    const crowded = makeEventListItem({ rsvp_counts: { going: 3, maybe: 0, not_going: 0 }, going_preview: full });
+    expect(listItemWithPendingRsvp(crowded, going('going')).item).toMatchObject({ rsvp_counts: { going: 4 }, going_preview: full });
+  });
+
+  it('changes nothing without a pending row of this event', () => {
+    const item = makeEventListItem();
+    expect(listItemWithPendingRsvp(item, [row({ kind: 'rsvp', eventId: 6, status: 'going', person: ADA })])).toEqual({ item, pending: false });
   });
 });
 

@@ -6,13 +6,13 @@ import {
   EVENT_MESSAGES,
   EventDetailSchema,
   EventIdParams,
+  EventListItemSchema,
   EventListQuery,
-  EventSchema,
   RsvpRequest,
   UpdateEventRequest,
 } from '../events';
 import type { EndpointGroup } from './endpoint';
-import { EXAMPLE_EVENT, EXAMPLE_EVENT_DETAIL, EXAMPLE_NEW_EVENT } from './examples';
+import { EXAMPLE_EVENT, EXAMPLE_EVENT_DETAIL, EXAMPLE_EVENT_LIST_ITEM, EXAMPLE_NEW_EVENT } from './examples';
 
 /** Who sees an event (features/events/policy.ts canViewEvent, and the list queries in its repo). */
 export const EVENT_VISIBILITY_RULE =
@@ -31,8 +31,12 @@ const withRules = (text: string) => `${text}\n\n${EVENT_VISIBILITY_RULE}\n\n${EV
 const NOT_FOUND = { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` };
 const COMMUNITY_NOT_FOUND = { description: `"${COMMUNITY_MESSAGES.notFound}": no such community, or the caller is not a member.` };
 const DETAIL = (what: string) => ({ description: what, schema: EventDetailSchema });
-const LIST_OK = { description: 'The events, as the caller may see them.', schema: z.array(EventSchema) };
-const LIST_EXAMPLES = { response: [EXAMPLE_EVENT], query: { when: 'upcoming', limit: '50' } };
+const LIST_OK = {
+  description:
+    'The events, as the caller may see them, each as a list item: an excerpt of the description, reply counts, the first people going by name, the caller\'s own reply and what they may do. `GET /events/{id}` answers the whole event.',
+  schema: z.array(EventListItemSchema),
+};
+const LIST_EXAMPLES = { response: [EXAMPLE_EVENT_LIST_ITEM], query: { when: 'upcoming', limit: '50' } };
 /** The event as its creator sees it. */
 const AS_CREATOR = { ...EXAMPLE_EVENT_DETAIL, creator: EXAMPLE_NEW_EVENT.creator, can_edit: true, can_delete: true, is_creator: true };
 

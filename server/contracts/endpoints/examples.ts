@@ -111,6 +111,26 @@ export const EXAMPLE_EVENT = {
   updated_at: UPDATED,
 };
 
+/** The same event as the lists answer it. */
+export const EXAMPLE_EVENT_LIST_ITEM = {
+  id: EXAMPLE_EVENT.id,
+  title: EXAMPLE_EVENT.title,
+  description_excerpt: EXAMPLE_EVENT.description,
+  start_datetime: EXAMPLE_EVENT.start_datetime,
+  end_datetime: EXAMPLE_EVENT.end_datetime,
+  time_zone: EXAMPLE_EVENT.time_zone,
+  location: EXAMPLE_EVENT.location,
+  is_private: EXAMPLE_EVENT.is_private,
+  community_id: EXAMPLE_EVENT.community_id,
+  community_name: EXAMPLE_EVENT.community_name,
+  rsvp_counts: EXAMPLE_EVENT.rsvp_counts,
+  going_preview: [{ id: EXAMPLE_PERSON.id, name: EXAMPLE_PERSON.full_name }],
+  my_rsvp: EXAMPLE_EVENT.my_rsvp,
+  can_edit: false,
+  can_delete: false,
+  is_creator: false,
+};
+
 export const EXAMPLE_EVENT_DETAIL = {
   ...EXAMPLE_EVENT,
   rsvps: [{ user: EXAMPLE_PERSON, status: 'going', updated_at: UPDATED }],

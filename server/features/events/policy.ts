@@ -1,11 +1,11 @@
 import type { RsvpStatus } from '../../contracts/events';
 import { canCreateEvents, canManageCommunity, canViewCommunity } from '../communities/policy';
-import type { CommunityAccess } from '../communities/policy';
+import type { CommunityRelation } from '../communities/policy';
 import type { InvitationAccess } from '../invitations/access-repo';
 
 /** Who is asking about which event: the input of every event rule. */
 export interface EventAccess {
-  community: CommunityAccess;
+  community: CommunityRelation;
   event: { creator_id: number; is_private: boolean };
   /** The actor's reply to this event, if any. */
   myRsvp: RsvpStatus | null;

@@ -1,4 +1,7 @@
-import type { Event, EventDetail, RsvpCounts } from '../../contracts/events';
+import type { Event, EventDetail, EventListItem, RsvpCounts } from '../../contracts/events';
+import { displayName } from '../users/display-name';
+import { descriptionExcerpt } from './excerpt';
+import type { EventListRow } from './list-repo';
 import { canDeleteEvent, canEditEvent, isCreator } from './policy';
 import type { EventAccess } from './policy';
 import type { EventRow, RsvpWithUserRow } from './repo';
@@ -42,5 +45,27 @@ export function presentEventDetail(row: EventRow, access: EventAccess, rsvps: Rs
       status: r.status,
       updated_at: r.updated_at,
     })),
+  };
+}
+
+/** One event as a list shows it (the detail endpoint carries the rest). */
+export function presentListItem(row: EventListRow, access: EventAccess): EventListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description_excerpt: descriptionExcerpt(row.description_head, row.description_cut),
+    start_datetime: row.start_at,
+    end_datetime: row.end_at,
+    time_zone: row.time_zone,
+    location: row.location,
+    is_private: row.is_private,
+    community_id: row.community_id,
+    community_name: row.community_name,
+    rsvp_counts: row.counts,
+    going_preview: row.going.map((person) => ({ id: person.id, name: displayName(person) })),
+    my_rsvp: row.my_rsvp,
+    can_edit: canEditEvent(access),
+    can_delete: canDeleteEvent(access),
+    is_creator: isCreator(access),
   };
 }

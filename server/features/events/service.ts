@@ -1,5 +1,5 @@
 import { END_BEFORE_START_MESSAGE, EVENT_MESSAGES } from '../../contracts/events';
-import type { CreateEventParsed, Event, EventDetail, RsvpCounts, RsvpStatus, UpdateEventParsed } from '../../contracts/events';
+import type { CreateEventParsed, EventDetail, EventListItem, RsvpStatus, UpdateEventParsed } from '../../contracts/events';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { canManageCommunity } from '../communities/policy';
@@ -9,9 +9,12 @@ import type { UserRow } from '../users/repo';
 import { eventAccesses } from './event-access';
 import { canCreateEvents, canDeleteEvent, canEditEvent, canViewEvent } from './policy';
 import type { EventAccess } from './policy';
-import { presentEvent, presentEventDetail } from './presenter';
+import { inviteeOf } from '../users/proven-email';
+import * as listRepo from './list-repo';
+import type { EventList, EventListRow, When } from './list-repo';
+import { presentEventDetail, presentListItem } from './presenter';
 import * as repo from './repo';
-import type { EventRow, When } from './repo';
+import type { EventRow } from './repo';
 import { withdrawUnsentForEvent } from '../../jobs/mail-repo';
 
 export interface LoadedEvent {
@@ -104,45 +107,39 @@ export async function cancelRsvp(deps: AppDeps, loaded: LoadedEvent, actor: User
   await repo.deleteRsvp(deps.db, loaded.row.id, actor.id);
 }
 
-const NO_REPLIES: RsvpCounts = { going: 0, maybe: 0, not_going: 0 };
+/** The access rules' view of one list row: everything canViewEvent reads came with the page. */
+function accessOf(actor: UserRow, row: EventListRow): EventAccess {
+  return {
+    community: { actorId: actor.id, community: row.community, membership: row.membership },
+    event: { creator_id: row.creator_id, is_private: row.is_private },
+    myRsvp: row.my_rsvp,
+    invitation: row.invitation,
+  };
+}
 
-/** Presents a page of events for one viewer in a fixed number of queries, keeping only what they may see. */
-async function presentPage(deps: AppDeps, actor: UserRow, rows: EventRow[]): Promise<Event[]> {
-  const [accesses, counts] = await Promise.all([
-    eventAccesses(deps.db, actor, rows),
-    repo.rsvpCountsFor(
-      deps.db,
-      rows.map((row) => row.id),
-    ),
-  ]);
+/** One page of a list in one statement, keeping only what the viewer may see (the SQL applies the same rule). */
+async function listPage(deps: AppDeps, actor: UserRow, list: EventList, when: When, limit: number): Promise<EventListItem[]> {
+  const rows = await listRepo.listEventPage(deps.db, list, { viewer: inviteeOf(actor), when, nowIso: deps.clock().toISOString(), limit });
   return rows.flatMap((row) => {
-    const access = accesses.get(row.id);
-    return access && canViewEvent(access) ? [presentEvent(row, access, counts.get(row.id) ?? NO_REPLIES)] : [];
+    const access = accessOf(actor, row);
+    return canViewEvent(access) ? [presentListItem(row, access)] : [];
   });
 }
 
 export async function listCommunityEvents(deps: AppDeps, actor: UserRow, communityId: number, when: When, limit: number) {
   const community = await loadCommunityAccess(deps.db, communityId, actor);
-  const rows = await repo.listCommunityEvents(deps.db, {
-    communityId,
-    viewer: actor,
-    seesAllPrivate: canManageCommunity(community),
-    when,
-    nowIso: deps.clock().toISOString(),
-    limit,
-  });
-  return presentPage(deps, actor, rows);
+  return listPage(deps, actor, { kind: 'community', communityId, seesAllPrivate: canManageCommunity(community) }, when, limit);
 }
 
 export async function listMyEvents(deps: AppDeps, actor: UserRow, when: When, limit: number) {
-  return presentPage(deps, actor, await repo.listEventsCreatedBy(deps.db, actor.id, when, deps.clock().toISOString(), limit));
+  return listPage(deps, actor, { kind: 'created' }, when, limit);
 }
 
 export async function listAttendingEvents(deps: AppDeps, actor: UserRow, when: When, limit: number) {
-  return presentPage(deps, actor, await repo.listEventsAttendedBy(deps.db, actor, when, deps.clock().toISOString(), limit));
+  return listPage(deps, actor, { kind: 'attending' }, when, limit);
 }
 
 /** Events the actor is invited to and may already see (a member's invitation to a private event, say). */
 export async function listInvitedEvents(deps: AppDeps, actor: UserRow, when: When, limit: number) {
-  return presentPage(deps, actor, await repo.listEventsInvitedTo(deps.db, actor, when, deps.clock().toISOString(), limit));
+  return listPage(deps, actor, { kind: 'invited' }, when, limit);
 }

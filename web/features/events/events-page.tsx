@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { peopleOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useState } from 'react';
-import type { Event } from '../../../server/contracts/events';
+import type { EventListItem } from '../../../server/contracts/events';
 import { MonthCalendar } from '../../components/month-calendar/month-calendar';
 import type { CalendarEvent } from '../../components/month-calendar/month-grid';
 import { useAttendingEvents } from './api/get-attending-events';
@@ -9,6 +9,7 @@ import { EventFormModal } from './components/event-form-modal';
 import { EventList } from './components/event-list';
 import { SegmentedControl } from './components/segmented-control';
 import { useDeleteEventFlow } from './components/use-delete-event-flow';
+import { useEditListedEvent } from './components/use-edit-listed-event';
 import { useEventFormModal } from './components/use-event-form-modal';
 import { viewerTimeZone } from './lib/event-time-format';
 import './events.css';
@@ -25,7 +26,7 @@ const VIEWS = [
   { value: 'calendar', label: 'Calendar' },
 ] as const;
 
-function toCalendarEvent(event: Event): CalendarEvent {
+function toCalendarEvent(event: EventListItem): CalendarEvent {
   return { id: event.id, title: event.title, start: event.start_datetime, isPrivate: event.is_private, href: `/events/${event.id}` };
 }
 
@@ -37,6 +38,7 @@ export function EventsPage() {
   const calendarEvents = useMemo(() => (events.data ?? []).map(toCalendarEvent), [events.data]);
   const form = useEventFormModal();
   const { remove } = useDeleteEventFlow();
+  const editListed = useEditListedEvent(form.open);
 
   useEffect(() => {
     if (events.error) {
@@ -69,7 +71,7 @@ export function EventsPage() {
             showCommunity
             // Spec section 6: in the attending list only the creator edits or deletes.
             mayChange={(event) => event.is_creator}
-            onEdit={(event) => form.open({ kind: 'edit', event })}
+            onEdit={editListed}
             onDelete={(event) => void remove(event.id)}
             emptyText={
               tab === 'upcoming'

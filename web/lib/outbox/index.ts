@@ -1,7 +1,7 @@
 /** The outbox: writes that must survive being offline (RSVPs, comments, likes), sent exactly once. */
 export type { OutboxRow } from './core/outbox-types';
 export { isBeingSent } from './core/outbox-types';
-export { commentsWithPending, eventWithPendingRsvp } from './local-view';
+export { commentsWithPending, eventWithPendingRsvp, listItemWithPendingRsvp } from './local-view';
 export type { CommentsView } from './local-view';
 export { BEING_SENT_TEXT, discardWrite, queueWrite } from './queue-write';
 export { useOutboxRows } from './use-outbox';

@@ -1,5 +1,6 @@
 import type { Comment, Reply } from '../../../server/contracts/comments';
-import type { EventDetail } from '../../../server/contracts/events';
+import { GOING_PREVIEW_SIZE } from '../../../server/contracts/event-list-sizes';
+import type { EventDetail, EventListItem, RsvpCounts, RsvpStatus } from '../../../server/contracts/events';
 import type { OutboxRow } from './core/outbox-types';
 
 /**
@@ -12,25 +13,58 @@ import type { OutboxRow } from './core/outbox-types';
 
 const pending = (rows: readonly OutboxRow[]) => rows.filter((row) => row.status === 'pending');
 
+/** The member's latest pending RSVP to an event, if any. */
+function latestPendingRsvp(eventId: number, rows: readonly OutboxRow[]) {
+  const latest = pending(rows)
+    .filter((row) => row.change.kind === 'rsvp' && row.change.eventId === eventId)
+    .at(-1);
+  return latest?.change.kind === 'rsvp' ? { row: latest, change: latest.change } : null;
+}
+
+/** The counts once the member's answer moves from `before` to `after`. */
+function movedCounts(counts: RsvpCounts, before: RsvpStatus | null, after: RsvpStatus | null): RsvpCounts {
+  const next = { ...counts };
+  if (before) {
+    next[before] = Math.max(0, next[before] - 1);
+  }
+  if (after) {
+    next[after] += 1;
+  }
+  return next;
+}
+
 /** The event with the member's latest pending RSVP, and whether there is one. */
 export function eventWithPendingRsvp(event: EventDetail, rows: readonly OutboxRow[]): { event: EventDetail; pending: boolean } {
-  const latest = pending(rows)
-    .filter((row) => row.change.kind === 'rsvp' && row.change.eventId === event.id)
-    .at(-1);
-  if (!latest || latest.change.kind !== 'rsvp') {
+  const latest = latestPendingRsvp(event.id, rows);
+  if (!latest) {
     return { event, pending: false };
   }
   const { status, person } = latest.change;
-  const counts = { ...event.rsvp_counts };
-  if (event.my_rsvp) {
-    counts[event.my_rsvp] = Math.max(0, counts[event.my_rsvp] - 1);
-  }
-  if (status) {
-    counts[status] += 1;
-  }
+  const counts = movedCounts(event.rsvp_counts, event.my_rsvp, status);
   const others = event.rsvps.filter((rsvp) => rsvp.user.id !== person.id);
-  const rsvps = status ? [...others, { user: person, status, updated_at: new Date(latest.createdAt).toISOString() }] : others;
+  const rsvps = status ? [...others, { user: person, status, updated_at: new Date(latest.row.createdAt).toISOString() }] : others;
   return { event: { ...event, my_rsvp: status, rsvp_counts: counts, rsvps }, pending: true };
+}
+
+/**
+ * A list item with the member's latest pending RSVP: their answer, the counts, and their name
+ * among the first people going (while the list names fewer than it can), or taken out of it.
+ */
+export function listItemWithPendingRsvp(item: EventListItem, rows: readonly OutboxRow[]): { item: EventListItem; pending: boolean } {
+  const latest = latestPendingRsvp(item.id, rows);
+  if (!latest) {
+    return { item, pending: false };
+  }
+  const { status, person } = latest.change;
+  const others = item.going_preview.filter((someone) => someone.id !== person.id);
+  const named = item.going_preview.length > others.length;
+  const going =
+    status === 'going' && (named || others.length < GOING_PREVIEW_SIZE)
+      ? named
+        ? item.going_preview
+        : [...others, { id: person.id, name: person.full_name ?? person.username }]
+      : others;
+  return { item: { ...item, my_rsvp: status, rsvp_counts: movedCounts(item.rsvp_counts, item.my_rsvp, status), going_preview: going }, pending: true };
 }
 
 export interface CommentsView {

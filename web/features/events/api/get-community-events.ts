@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Event } from '../../../../server/contracts/events';
+import type { EventListItem } from '../../../../server/contracts/events';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_LIST_ROOT } from './event-query-keys';
 
@@ -8,8 +8,8 @@ export type EventListWhen = 'upcoming' | 'past' | 'all';
 export const communityEventsQueryKey = (communityId: number, when: EventListWhen) =>
   [...EVENTS_LIST_ROOT, 'community', communityId, when] as const;
 
-export function fetchCommunityEvents(communityId: number, when: EventListWhen, signal?: AbortSignal): Promise<Event[]> {
-  return apiRequest<Event[]>(`/events/community/${communityId}?when=${when}`, { signal });
+export function fetchCommunityEvents(communityId: number, when: EventListWhen, signal?: AbortSignal): Promise<EventListItem[]> {
+  return apiRequest<EventListItem[]>(`/events/community/${communityId}?when=${when}`, { signal });
 }
 
 /** GET /events/community/{id}: upcoming ascending, past descending (the server orders them). */

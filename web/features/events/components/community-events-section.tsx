@@ -2,9 +2,10 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Event } from '../../../../server/contracts/events';
+import type { EventDetail } from '../../../../server/contracts/events';
 import { useCommunityEvents } from '../api/get-community-events';
 import { useEditFromEventPage } from './edit-on-community-page';
+import { useEditListedEvent } from './use-edit-listed-event';
 import { EventFormModal } from './event-form-modal';
 import { EventList } from './event-list';
 import { SegmentedControl } from './segmented-control';
@@ -32,7 +33,8 @@ export function CommunityEventsSection({ communityId, canCreateEvents }: Communi
   const { remove } = useDeleteEventFlow();
   const navigate = useNavigate();
   const { open } = form;
-  useEditFromEventPage(communityId, useCallback((event: Event) => open({ kind: 'edit', event }), [open]));
+  useEditFromEventPage(communityId, useCallback((event: EventDetail) => open({ kind: 'edit', event }), [open]));
+  const editListed = useEditListedEvent(open);
 
   useEffect(() => {
     if (events.error) {
@@ -58,7 +60,7 @@ export function CommunityEventsSection({ communityId, canCreateEvents }: Communi
           events={events.data}
           loading={events.isPending}
           emptyText={tab === 'upcoming' ? 'No upcoming events yet.' : 'No past events.'}
-          onEdit={(event) => form.open({ kind: 'edit', event })}
+          onEdit={editListed}
           onDelete={(event) => void remove(event.id)}
         />
       </div>

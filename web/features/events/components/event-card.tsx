@@ -2,11 +2,11 @@ import { IonIcon } from '@ionic/react';
 import { locationOutline, peopleOutline, timeOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Event } from '../../../../server/contracts/events';
+import type { EventListItem } from '../../../../server/contracts/events';
 import { summarizeEventTime, viewerTimeZone } from '../lib/event-time-format';
 import { PrivateBadge } from './private-badge';
 
-type EventCardProps = { event: Event; showCommunity?: boolean; actions?: ReactNode };
+type EventCardProps = { event: EventListItem; showCommunity?: boolean; actions?: ReactNode };
 
 /** One event in a list: links to /events/{id}; the actions (edit, delete) sit beside the link. */
 export function EventCard({ event, showCommunity = false, actions }: EventCardProps) {

@@ -1,7 +1,7 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { Event, EventDetail } from '../../../../server/contracts/events';
+import type { EventDetail } from '../../../../server/contracts/events';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -18,7 +18,7 @@ import { viewerTimeZone } from '../lib/event-time-format';
 import { EventFormFields } from './event-form-fields';
 
 /** What the form is for: a new event in a community, or changing one. */
-export type EventFormTarget = { kind: 'create'; communityId: number } | { kind: 'edit'; event: Event };
+export type EventFormTarget = { kind: 'create'; communityId: number } | { kind: 'edit'; event: EventDetail };
 
 export const CREATE_FAILED = 'Failed to create event. Please try again.';
 export const UPDATE_FAILED = 'Failed to update event. Please try again.';

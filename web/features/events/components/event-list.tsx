@@ -1,23 +1,25 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, trashOutline } from 'ionicons/icons';
-import type { Event } from '../../../../server/contracts/events';
+import type { EventListItem } from '../../../../server/contracts/events';
 import { InlineLoading } from '../../../components/inline-loading';
+import { listItemWithPendingRsvp, useOutboxRows } from '../../../lib/outbox';
 import { EventCard } from './event-card';
 
 type EventListProps = {
-  events: Event[] | undefined;
+  events: EventListItem[] | undefined;
   loading: boolean;
   emptyText: string;
   showCommunity?: boolean;
   /** When given, events the viewer may change get Edit and Delete buttons. */
-  onEdit?: (event: Event) => void;
-  onDelete?: (event: Event) => void;
+  onEdit?: (event: EventListItem) => void;
+  onDelete?: (event: EventListItem) => void;
   /** Who may change an event here; the API's can_edit and can_delete unless a page narrows it. */
-  mayChange?: (event: Event) => boolean;
+  mayChange?: (event: EventListItem) => boolean;
 };
 
 /** Cards of events, or a loading or empty state. */
 export function EventList({ events, loading, emptyText, showCommunity, onEdit, onDelete, mayChange }: EventListProps) {
+  const outbox = useOutboxRows();
   if (loading && !events) {
     return <InlineLoading className="event-list-state" label="Loading events…" />;
   }
@@ -26,7 +28,9 @@ export function EventList({ events, loading, emptyText, showCommunity, onEdit, o
   }
   return (
     <ul className="event-list">
-      {events.map((event) => {
+      {events.map((listed) => {
+        // The member's RSVP still waiting to sync shows in the list as it does on the event page.
+        const event = listItemWithPendingRsvp(listed, outbox).item;
         const canEdit = Boolean(onEdit && (mayChange ? mayChange(event) : event.can_edit));
         const canDelete = Boolean(onDelete && (mayChange ? mayChange(event) : event.can_delete));
         const actions =

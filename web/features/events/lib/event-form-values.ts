@@ -1,4 +1,4 @@
-import type { CreateEventRequest, Event, UpdateEventRequest } from '../../../../server/contracts/events';
+import type { CreateEventRequest, EventDetail, UpdateEventRequest } from '../../../../server/contracts/events';
 import { ApiError } from '../../../lib/api-client';
 import {
   dateTimeZoneProblems,
@@ -47,7 +47,7 @@ export function emptyEventForm(timeZone: string): EventFormValues {
 }
 
 /** The form filled with a stored event, its times shown in its own zone. */
-export function eventFormFromEvent(event: Event): EventFormValues {
+export function eventFormFromEvent(event: EventDetail): EventFormValues {
   return {
     title: event.title,
     description: event.description ?? '',

@@ -1,3 +1,4 @@
+import { GOING_PREVIEW_SIZE } from '../../../../server/contracts/event-list-sizes';
 import { EVENT_LISTS_KEY, eventCommentsKey, eventDetailKey } from './cache-keys';
 import type { OutboxRow } from './outbox-types';
 
@@ -45,12 +46,28 @@ function patchLike(list: ThreadComment[], answer: LikeAnswer): ThreadComment[] {
   });
 }
 
-/** The event's new RSVP state in every cached list that shows it. */
+type ReplyLike = { user: { id: number; username: string; full_name: string | null }; status: string };
+
+/** The first people going as list items name them (server: presentListItem), from a detail's replies in server order. */
+function goingPreviewOf(event: EventLike): { id: number; name: string }[] | undefined {
+  if (!Array.isArray(event.rsvps)) {
+    return undefined;
+  }
+  return (event.rsvps as ReplyLike[])
+    .filter((reply) => reply.status === 'going')
+    .slice(0, GOING_PREVIEW_SIZE)
+    .map((reply) => ({ id: reply.user.id, name: reply.user.full_name ?? reply.user.username }));
+}
+
+/** The event's new RSVP state (the member's answer, counts, the first people going) in every cached list that shows it. */
 function patchEventLists(cache: CacheAccess, event: EventLike): void {
+  const going = goingPreviewOf(event);
   cache.updateAll(EVENT_LISTS_KEY, (data) =>
     Array.isArray(data)
       ? data.map((item: unknown) =>
-          isObject(item) && item.id === event.id ? { ...item, my_rsvp: event.my_rsvp, rsvp_counts: event.rsvp_counts } : item,
+          isObject(item) && item.id === event.id
+            ? { ...item, my_rsvp: event.my_rsvp, rsvp_counts: event.rsvp_counts, ...(going && 'going_preview' in item ? { going_preview: going } : {}) }
+            : item,
         )
       : undefined,
   );

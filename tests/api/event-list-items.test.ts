@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventListItemSchema } from '../../server/contracts/events';
+import type { EventListItem } from '../../server/contracts/events';
+import { signUp } from '../support/factories';
+import type { SignedInUser } from '../support/factories';
+import { createTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+
+/** What a list item carries (issue 19: lighter lists; the detail endpoint carries the rest). */
+const LIST_ITEM_KEYS = [
+  'can_delete',
+  'can_edit',
+  'community_id',
+  'community_name',
+  'description_excerpt',
+  'end_datetime',
+  'going_preview',
+  'id',
+  'is_creator',
+  'is_private',
+  'location',
+  'my_rsvp',
+  'rsvp_counts',
+  'start_datetime',
+  'time_zone',
+  'title',
+];
+
+let t: TestApp;
+let owner: SignedInUser;
+let people: SignedInUser[];
+let communityId: number;
+
+const future = (days: number, hour = 18) => new Date(Date.UTC(2031, 0, 1 + days, hour)).toISOString();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t, { full_name: 'Olive Owner' });
+  people = await Promise.all(['Priya Patel', 'Kwame Mensah', '', 'Ana Souza', 'Ben Ode'].map((full_name) => signUp(t, { full_name: full_name || null })));
+  const created = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Lido swimmers' }).expect(201);
+  communityId = (created.body as { id: number }).id;
+  const code = (created.body as { invite_code: string }).invite_code;
+  for (const who of people) {
+    await t.request().post('/api/communities/join').set(who.auth).send({ invite_code: code }).expect(200);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function createEvent(fields: Record<string, unknown>): Promise<number> {
+  const res = await t.request().post('/api/events/').set(owner.auth).send({ community_id: communityId, title: 'Dawn swim', start_datetime: future(1), ...fields });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body as { id: number }).id;
+}
+
+const rsvp = (who: SignedInUser, id: number, status: string) => t.request().post(`/api/events/${id}/rsvp`).set(who.auth).send({ status }).expect(200);
+
+async function listed(who: SignedInUser, path: string): Promise<EventListItem[]> {
+  const res = await t.request().get(`/api/events/${path}`).set(who.auth).expect(200);
+  return (res.body as unknown[]).map((item) => EventListItemSchema.parse(item));
+}
+
+describe('event list items', () => {
+  it('carry what a card shows: an excerpt, counts, the first three people going by name, my answer, what I may do', async () => {
+    const id = await createEvent({ title: 'Lido at dawn', description: 'Meet by the gate.\n\nBring a towel.', location: 'Lido gate', end_datetime: future(1, 19), time_zone: 'Europe/London' });
+    const [priya, kwame, nameless, ana, ben] = people as [SignedInUser, SignedInUser, SignedInUser, SignedInUser, SignedInUser];
+    await rsvp(ben, id, 'maybe');
+    await rsvp(kwame, id, 'going');
+    await rsvp(nameless, id, 'going');
+    await rsvp(priya, id, 'not_going');
+    await rsvp(ana, id, 'going');
+    await rsvp(priya, id, 'going');
+
+    const res = await t.request().get(`/api/events/community/${communityId}?when=upcoming`).set(kwame.auth).expect(200);
+    const item = (res.body as Record<string, unknown>[]).find((e) => e.id === id);
+    expect(Object.keys(item ?? {}).sort()).toEqual(LIST_ITEM_KEYS);
+    expect(item).toEqual({
+      id,
+      title: 'Lido at dawn',
+      description_excerpt: 'Meet by the gate. Bring a towel.',
+      start_datetime: future(1),
+      end_datetime: future(1, 19),
+      time_zone: 'Europe/London',
+      location: 'Lido gate',
+      is_private: false,
+      community_id: communityId,
+      community_name: 'Lido swimmers',
+      rsvp_counts: { going: 4, maybe: 1, not_going: 0 },
+      // The earliest replies that are going now (a changed answer keeps its place), by full name, else username.
+      going_preview: [
+        { id: kwame.user.id, name: 'Kwame Mensah' },
+        { id: nameless.user.id, name: nameless.user.username },
+        { id: priya.user.id, name: 'Priya Patel' },
+      ],
+      my_rsvp: 'going',
+      can_edit: false,
+      can_delete: false,
+      is_creator: false,
+    });
+    // The same event in the viewer's attending list has the same shape; the creator may change it.
+    expect((await listed(kwame, 'attending')).find((e) => e.id === id)).toEqual(item);
+    expect((await listed(owner, 'my')).find((e) => e.id === id)).toMatchObject({ my_rsvp: null, can_edit: true, can_delete: true, is_creator: true });
+    // The detail carries the rest.
+    const detail = (await t.request().get(`/api/events/${id}`).set(kwame.auth).expect(200)).body as { description: string; rsvps: unknown[] };
+    expect(detail.description).toBe('Meet by the gate.\n\nBring a towel.');
+    expect(detail.rsvps).toHaveLength(5);
+  });
+
+  it('cut a long description at a word, with an ellipsis, so a 10,000-character event stays a small item', async () => {
+    const words = Array.from({ length: 2000 }, (_, i) => `word${i}`).join(' ');
+    const id = await createEvent({ title: 'Long read', description: words.slice(0, 10_000), start_datetime: future(2) });
+    const item = (await listed(owner, `community/${communityId}`)).find((e) => e.id === id);
+    const excerpt = item?.description_excerpt ?? '';
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(Array.from(excerpt).length).toBeLessThanOrEqual(161);
+    expect(words.startsWith(excerpt.slice(0, -1))).toBe(true);
+    expect(words[excerpt.length - 1]).toBe(' ');
+    expect(Buffer.byteLength(JSON.stringify(item))).toBeLessThan(700);
+  });
+
+  it('a description that only goes on past the head read still ends in an ellipsis; no description is null', async () => {
+    const spaced = `Short start.${' '.repeat(300)}And more after a long gap.`;
+    const id = await createEvent({ title: 'Gap', description: spaced, start_datetime: future(3) });
+    const bare = await createEvent({ title: 'Bare', start_datetime: future(3, 19) });
+    const items = await listed(owner, `community/${communityId}`);
+    expect(items.find((e) => e.id === id)?.description_excerpt).toBe('Short start.…');
+    expect(items.find((e) => e.id === bare)?.description_excerpt).toBeNull();
+  });
+});
+
+describe('a list page', () => {
+  /** Statements the database ran while answering `path`. */
+  async function statementsFor(who: SignedInUser, path: string): Promise<string[]> {
+    const seen: string[] = [];
+    const listener = (query: { sql: string }) => seen.push(query.sql);
+    t.deps.db.on('query', listener);
+    try {
+      await t.request().get(`/api/events/${path}`).set(who.auth).expect(200);
+    } finally {
+      t.deps.db.off('query', listener);
+    }
+    return seen;
+  }
+
+  it('costs the same statements for 2 events as for 40, each with replies, whoever asks', async () => {
+    const created = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Counting' }).expect(201);
+    const id = (created.body as { id: number }).id;
+    const code = (created.body as { invite_code: string }).invite_code;
+    const [viewer, friend] = people as [SignedInUser, SignedInUser];
+    await t.request().post('/api/communities/join').set(viewer.auth).send({ invite_code: code }).expect(200);
+    await t.request().post('/api/communities/join').set(friend.auth).send({ invite_code: code }).expect(200);
+    const make = async (n: number) => {
+      const res = await t.request().post('/api/events/').set(owner.auth).send({ community_id: id, title: `E${n}`, start_datetime: future(10 + n), is_private: n % 5 === 0 }).expect(201);
+      const eventId = (res.body as { id: number }).id;
+      if (n % 5 !== 0) {
+        await rsvp(friend, eventId, 'going');
+        await rsvp(viewer, eventId, n % 2 ? 'going' : 'maybe');
+      }
+    };
+    for (let n = 0; n < 2; n += 1) {
+      await make(n);
+    }
+    const few = await statementsFor(viewer, `community/${id}?when=upcoming`);
+    const fewAttending = await statementsFor(viewer, 'attending?when=upcoming');
+    for (let n = 2; n < 40; n += 1) {
+      await make(n);
+    }
+    const many = await statementsFor(viewer, `community/${id}?when=upcoming`);
+    expect(many.length).toBe(few.length);
+    expect((await statementsFor(viewer, 'attending?when=upcoming')).length).toBe(fewAttending.length);
+    // The private events the viewer did not answer are not theirs to see.
+    expect((await listed(viewer, `community/${id}?when=upcoming`)).length).toBe(32);
+  });
+});
