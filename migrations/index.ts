@@ -12,6 +12,7 @@ import * as m203 from './20261125000003-email-verification';
 import * as m1501 from './20261125150001-member-activity';
 import * as m1502 from './20261125150002-admin-stats-indexes';
 import * as m1503 from './20261125150003-site-counters';
+import * as m1801 from './20261125180001-account-deletion';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -33,6 +34,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125150001-member-activity', m1501],
   ['20261125150002-admin-stats-indexes', m1502],
   ['20261125150003-site-counters', m1503],
+  ['20261125180001-account-deletion', m1801],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

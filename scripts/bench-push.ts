@@ -88,7 +88,7 @@ const worker = startPushThread({
   testCaPem: fs.readFileSync(path.join('tests', 'support', 'certs', 'push-service.crt'), 'utf8'),
 });
 const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, dataDir, log: () => undefined });
-const server = createApp({ config, db: appDb, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => worker.kick(), kickMail: () => undefined } }).listen(0, '127.0.0.1');
+const server = createApp({ config, db: appDb, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => worker.kick(), kickMail: () => undefined, kickAccountPurge: () => undefined } }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 const hostToken = await sessionFor(appDb, 1);

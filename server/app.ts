@@ -4,6 +4,7 @@ import type { AppConfigResponse, HealthResponse, ReadyResponse } from './contrac
 import { dbClientName } from './db';
 import type { AppDeps } from './deps';
 import { adminRoutes } from './features/admin/routes';
+import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { commentRoutes } from './features/comments/routes';
 import { communityRoutes } from './features/communities/routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Express {
     res.json(openApiDocument(deps.config.publicUrl));
   });
   api.use('/auth', authRoutes(deps, authenticators, limits));
+  api.use('/account', accountRoutes(deps, authenticators, limits));
   api.use('/communities', communityRoutes(deps, authenticators, limits));
   api.use(commentRoutes(deps, authenticators, limits));
   api.use('/events', eventRoutes(deps, authenticators));

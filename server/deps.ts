@@ -25,5 +25,5 @@ export interface AppDeps {
   /** One JSON line per request (pino); tests leave it out and log nothing. */
   logger?: Logger;
   /** Wakes background workers after work was queued in the database. */
-  jobs: { kickPush(): void; kickMail(): void };
+  jobs: { kickPush(): void; kickMail(): void; kickAccountPurge(): void };
 }

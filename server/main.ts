@@ -14,6 +14,7 @@ import { startPushWorker } from './jobs/push-worker';
 import type { PushWorker } from './jobs/push-worker';
 import { purgeFinishedBefore } from './jobs/mail-repo';
 import { startMailWorker } from './jobs/mail-worker';
+import { startAccountPurgeWorker } from './jobs/account-purge-worker';
 import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { purgeKeysBefore } from './http/idempotency-repo';
 import { installProcessGuards } from './process-guards';
@@ -80,7 +81,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const pushWorker = options.workers === false ? null : startPush(config, db, vapid, options, lineLog(logger));
   // Mail waits on the network, not the CPU: its worker runs on this thread, beside the requests.
   const mailWorker = options.workers === false ? null : startMailWorker({ db, mailer, clock: systemClock, log: lineLog(logger), logSent: lineLog(logger, 'info'), ...options.jobTiming });
-  const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick() };
+  const purgeWorker = options.workers === false ? null : startAccountPurgeWorker({ db, clock: systemClock, log: lineLog(logger), ...options.jobTiming });
+  const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick(), kickAccountPurge: () => purgeWorker?.kick() };
   const redis = config.redis ? createRedis(config.redis.url, lineLog(logger)) : null;
   const stores = limitStores(redis, config.redis?.keyPrefix ?? '', lineLog(logger));
   const app = createApp({ config, db, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs, limitStores: stores, lifecycle, logger });
@@ -114,7 +116,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       clearInterval(purge);
       const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const workersDone = Promise.all([pushWorker?.stop(), mailWorker?.stop()]);
+      const workersDone = Promise.all([pushWorker?.stop(), mailWorker?.stop(), purgeWorker?.stop()]);
       if (!(await within(SHUTDOWN_GRACE_MS, Promise.all([requestsDone, workersDone])))) {
         logger.warn(`shutdown: work still running after ${SHUTDOWN_GRACE_MS / 1000} s was cut off`);
         server.closeAllConnections();

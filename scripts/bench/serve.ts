@@ -13,7 +13,7 @@ import { generateVapidKeys } from '../../server/integrations/push';
 export async function serveForBench(config: AppConfig, db: Db, limitStores?: LimitStoreFactory): Promise<{ base: string; server: Server }> {
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, dataDir: config.dataDir, log: () => undefined });
   const vapid = { ...generateVapidKeys(), subject: 'mailto:bench@gather.local' };
-  const server = createApp({ config, db, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => undefined, kickMail: () => undefined }, ...(limitStores ? { limitStores } : {}) }).listen(
+  const server = createApp({ config, db, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => undefined, kickMail: () => undefined, kickAccountPurge: () => undefined }, ...(limitStores ? { limitStores } : {}) }).listen(
     0,
     '127.0.0.1',
   );

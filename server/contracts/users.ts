@@ -16,6 +16,11 @@ export const UserSchema = z.object({
   google_calendar_global_auto_sync: z.boolean(),
   /** Whether the member followed the link mailed to `email` (or Google vouched for it). */
   email_verified: z.boolean(),
+  /**
+   * How the account signs in: 'email' (e-mail and password), 'google'. An account made through
+   * Google may have no password: it confirms account changes with a fresh sign-in instead.
+   */
+  sign_in_methods: z.array(z.enum(['email', 'google'])),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -86,6 +86,8 @@ export interface ApiLimits {
   verificationMail: RequestHandler[];
   /** Confirmation links that did not work, per address (like reset links). */
   verifyEmail: RequestHandler[];
+  /** Wrong passwords given to confirm an account change (deleting the account), per member. */
+  passwordCheck: RequestHandler[];
 }
 
 export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiLimits {
@@ -114,5 +116,7 @@ export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiL
     ]),
     verificationMail: limitAll([{ name: 'verify-mail-member', rate: r.verificationMailsPerMember, key: byMember, message: attemptsMessage }]),
     commentPost: limitAll([{ name: 'comment-member', rate: r.commentsPerMember, key: byMember, message: commentsMessage }]),
+    // A signed-in device is not a licence to guess the password: as many tries as a sign-in gets per account.
+    passwordCheck: limitAll([{ name: 'password-check-member', rate: r.loginFailuresPerAccount, key: byMember, counts: answeredWith('wrong_password'), message: attemptsMessage }]),
   };
 }

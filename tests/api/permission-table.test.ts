@@ -4,6 +4,7 @@ import { listRoutes } from '../support/route-list';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import { adminRows } from './permissions/admin.table';
+import { accountRows } from './permissions/account.table';
 import { authRows } from './permissions/auth.table';
 import { commentRows } from './permissions/comments.table';
 import { communityRows } from './permissions/communities.table';
@@ -15,7 +16,7 @@ import { ROLES, createCell, createPeople, userIdFor } from './permissions/world'
 import type { People } from './permissions/world';
 
 /** Every route of the API, against every role. Add a row when you add a route: a missing row fails. */
-const rows: PermissionRow[] = [...authRows, ...communityRows, ...eventRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows];
+const rows: PermissionRow[] = [...authRows, ...accountRows, ...communityRows, ...eventRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows];
 
 let t: TestApp;
 let people: People;

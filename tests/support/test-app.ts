@@ -12,6 +12,7 @@ import type { Outbound } from '../../server/integrations/outbound';
 import { outboundFromConfig } from '../../server/integrations/outbound/from-config';
 import { ensureVapidKeys } from '../../server/features/push/vapid';
 import { startMailWorker } from '../../server/jobs/mail-worker';
+import { startAccountPurgeWorker } from '../../server/jobs/account-purge-worker';
 import { startPushWorker } from '../../server/jobs/push-worker';
 import { captureMailer } from './capture-mailer';
 import type { CaptureMailer } from './capture-mailer';
@@ -30,6 +31,8 @@ export interface TestApp {
   drainPush(): Promise<void>;
   /** Runs the mail worker until nothing is due (mail already leaves when an invitation kicks it). */
   drainMail(): Promise<void>;
+  /** Runs every queued account purge (accounts deleted through POST /api/account/delete). */
+  drainAccountPurge(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,8 @@ export async function createTestApp(
   // The mail worker runs as in production (kicked when mail is queued); tests move retries along
   // with advanceClock() and drainMail().
   const mailWorker = startMailWorker({ db: database.db, mailer: options.mailer ?? mailer, clock, pollMs: 3_600_000, log: options.mailLog ?? (() => undefined) });
+  // Account purges run when kicked, as in production; tests wait for them with drainAccountPurge().
+  const purgeWorker = startAccountPurgeWorker({ db: database.db, clock, pollMs: 3_600_000, log: () => undefined });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -74,7 +79,7 @@ export async function createTestApp(
     clock,
     outbound: options.outbound ?? outboundFromConfig(config),
     vapid,
-    jobs: { kickPush: () => undefined, kickMail: () => mailWorker.kick() },
+    jobs: { kickPush: () => undefined, kickMail: () => mailWorker.kick(), kickAccountPurge: () => purgeWorker.kick() },
     ...(options.limitStores ? { limitStores: options.limitStores } : {}),
   };
   const app = createApp(deps);
@@ -91,9 +96,11 @@ export async function createTestApp(
       await pushWorker?.drain();
     },
     drainMail: () => mailWorker.drain(),
+    drainAccountPurge: () => purgeWorker.drain(),
     async close() {
       await pushWorker?.stop();
       await mailWorker.stop();
+      await purgeWorker.stop();
       await database.drop();
     },
   };

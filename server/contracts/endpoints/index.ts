@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin';
+import { accountEndpoints } from './account';
 import { appEndpoints } from './app';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
@@ -15,6 +16,7 @@ export { successSchemas } from './endpoint';
 export const endpointGroups: readonly EndpointGroup[] = [
   appEndpoints,
   authEndpoints,
+  accountEndpoints,
   communityEndpoints,
   eventEndpoints,
   commentEndpoints,

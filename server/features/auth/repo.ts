@@ -75,3 +75,9 @@ export async function consumeEmailVerification(db: Db, tokenHash: string, nowIso
   const updated = await db('email_verifications').where({ id: row.id }).whereNull('used_at').update({ used_at: nowIso });
   return updated === 1 ? { userId: row.user_id, email: row.email } : null;
 }
+
+/** When the session behind a token hash began (for "signed in within the last minutes" checks), or null. */
+export async function findSessionStart(db: Db, tokenHash: string): Promise<string | null> {
+  const row = await db('sessions').where({ token_hash: tokenHash }).first<{ created_at: string } | undefined>('created_at');
+  return row?.created_at ?? null;
+}

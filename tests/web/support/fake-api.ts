@@ -50,6 +50,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     is_active: true,
     google_calendar_global_auto_sync: false,
     email_verified: true,
+    sign_in_methods: ['email'],
     ...overrides,
   };
 }

@@ -34,7 +34,9 @@ export function PrivacyPage() {
       <h2>Keeping and deleting your data</h2>
       <p>
         We keep your data while your account exists. When you delete your account, your account data is deleted within
-        30 days of the deletion. Backups that still hold it are overwritten on their normal cycle.
+        30 days of the deletion (Delete my account, in Settings; in practice within minutes). Your comments and the events
+        you created stay for the other members, shown as from “Deleted member”. Backups that still hold your data are
+        overwritten on their normal cycle.
       </p>
 
       <h2>Minimum age</h2>
@@ -51,8 +53,8 @@ export function PrivacyPage() {
 
       <h2>Your rights</h2>
       <p>
-        You can see and correct your details in Settings, disconnect Google Calendar at any time, and ask us for a copy
-        of your data or for its deletion.
+        You can see and correct your details in Settings, disconnect Google Calendar at any time, download a copy of
+        your data (Download my data, in Settings) and delete your account.
       </p>
 
       <h2>Changes</h2>

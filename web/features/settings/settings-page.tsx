@@ -4,6 +4,7 @@ import { AutoSyncPanel } from './auto-sync-panel';
 import { CalendarPanel } from './calendar-panel';
 import { NotificationsPanel } from './notifications-panel';
 import { ProfilePanel } from './profile-panel';
+import { YourDataPanel } from './your-data-panel';
 import './settings.css';
 
 /** /settings: profile, calendar sync and support. */
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <NotificationsPanel />
       <AutoSyncPanel user={user} />
       <CalendarPanel />
+      <YourDataPanel hasPassword={user.sign_in_methods.includes('email')} />
       <section className="panel" aria-labelledby="support-title">
         <h2 id="support-title">Help</h2>
         <p>Questions, problems or ideas? Write to us.</p>

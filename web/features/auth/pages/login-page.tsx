@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { discardPausedChanges } from '../../../lib/offline/session-ended';
@@ -21,6 +21,8 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const paused = usePausedChanges();
+  // A page that signed the member out may leave a word for them (their account was deleted).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,6 +38,7 @@ export function LoginPage() {
 
   return (
     <AuthFrame title="Welcome back" subtitle="Sign in to see your communities and events.">
+      <FormMessages success={notice} />
       {paused > 0 ? (
         <div className="paused-changes-note" role="status">
           <p>

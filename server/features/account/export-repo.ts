@@ -1,0 +1,41 @@
+import type { Db } from '../../db';
+
+type Rows = Record<string, unknown>[];
+
+/**
+ * What "Download my data" gathers, one section per kind of data the member wrote or set (see
+ * personal-data.ts). Secrets (password, session and token hashes) never leave the server.
+ */
+export async function exportSections(db: Db, userId: number, email: string): Promise<Record<string, Rows>> {
+  const sections: Record<string, Rows> = {};
+  sections.communities = await db('community_members as m')
+    .join('communities as c', 'c.id', 'm.community_id')
+    .where('m.user_id', userId)
+    .orderBy('m.joined_at')
+    .select('c.id as community_id', 'c.name', 'm.is_admin', db.raw('(c.owner_id = ?) as is_owner', [userId]), 'm.google_calendar_auto_sync', 'm.joined_at');
+  sections.events_created = await db('events')
+    .where({ creator_id: userId })
+    .orderBy('id')
+    .select('id', 'community_id', 'title', 'description', 'start_at', 'end_at', 'time_zone', 'location', 'price_range', 'is_private', 'event_link', 'ticket_link', 'whatsapp_link', 'created_at', 'updated_at');
+  sections.rsvps = await db('event_rsvps as r')
+    .join('events as e', 'e.id', 'r.event_id')
+    .where('r.user_id', userId)
+    .orderBy('r.id')
+    .select('r.event_id', 'e.title as event_title', 'r.status', 'r.created_at', 'r.updated_at');
+  sections.comments = await db('comments')
+    .where({ author_id: userId })
+    .orderBy('id')
+    .select('id', 'event_id', 'parent_id', 'content', 'created_at', 'deleted_at');
+  sections.comment_likes = await db('comment_likes').where({ user_id: userId }).orderBy('created_at').select('comment_id', 'created_at');
+  sections.invitations_sent = await db('event_invitations')
+    .where({ invited_by_id: userId })
+    .orderBy('id')
+    .select('id', 'event_id', 'event_title', 'invited_email', 'message', 'status', 'created_at', 'responded_at');
+  sections.invitations_received = await db('event_invitations')
+    .where({ invited_user_id: userId })
+    .orWhere({ invited_email: email })
+    .orderBy('id')
+    .select('id', 'event_id', 'event_title', 'invited_by_id', 'message', 'status', 'created_at', 'responded_at');
+  sections.push_subscriptions = await db('push_subscriptions').where({ user_id: userId }).orderBy('id').select('endpoint', 'created_at');
+  return sections;
+}

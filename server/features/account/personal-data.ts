@@ -1,0 +1,57 @@
+/**
+ * Where a member's personal data lives, and what deleting their account does with each place.
+ * The account deletion test reads the database's own schema: a column that points at users and is
+ * not listed here fails it, so a new table cannot forget the privacy promise (data deleted within
+ * 30 days of the account). Add your table here and its statements to purge-repo.ts and export-repo.ts.
+ */
+export type Fate =
+  /** The rows go. */
+  | 'deleted'
+  /** The rows stay, pointing at the emptied account, which reads "Deleted member". */
+  | 'kept'
+  /** The rows pass to another member (a community's ownership). */
+  | 'handed_over';
+
+export interface PersonalColumn {
+  table: string;
+  column: string;
+  /** What the column holds: the member's id, or their e-mail address (no foreign key). */
+  holds: 'user_id' | 'email';
+  fate: Fate;
+  why: string;
+}
+
+export const PERSONAL_COLUMNS: readonly PersonalColumn[] = [
+  { table: 'sessions', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Sign-ins end at once, on every device.' },
+  { table: 'password_resets', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'No reset link may open the account again.' },
+  { table: 'email_verifications', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Confirmation links of the address.' },
+  { table: 'email_verifications', column: 'email', holds: 'email', fate: 'deleted', why: 'The address itself.' },
+  { table: 'push_subscriptions', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'The member\'s browsers stop hearing from Gather.' },
+  { table: 'idempotency_keys', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Kept answers to the member\'s own writes.' },
+  { table: 'community_members', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'The member leaves every community (member counts follow).' },
+  {
+    table: 'communities',
+    column: 'owner_id',
+    holds: 'user_id',
+    fate: 'handed_over',
+    why: 'A community with other members passes to its longest-standing admin, else its longest-standing member; one with nobody else goes.',
+  },
+  { table: 'event_rsvps', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Attendance is personal; counts follow.' },
+  { table: 'comment_likes', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Likes go; like counts follow.' },
+  { table: 'comments', column: 'author_id', holds: 'user_id', fate: 'kept', why: 'Threads stay whole for the others; the author reads "Deleted member".' },
+  { table: 'events', column: 'creator_id', holds: 'user_id', fate: 'kept', why: 'Events belong to their community and its members\' plans; the creator reads "Deleted member".' },
+  {
+    table: 'event_invitations',
+    column: 'invited_by_id',
+    holds: 'user_id',
+    fate: 'kept',
+    why: 'Invitations others already answered keep what they opened for them; pending ones and links still open are withdrawn.',
+  },
+  { table: 'event_invitations', column: 'invited_user_id', holds: 'user_id', fate: 'deleted', why: 'Invitations the member received.' },
+  { table: 'event_invitations', column: 'invited_email', holds: 'email', fate: 'deleted', why: 'Invitations addressed to the member\'s e-mail.' },
+  { table: 'mail_jobs', column: 'sender_id', holds: 'user_id', fate: 'deleted', why: 'Mail the member sent or had queued (the message they wrote).' },
+  { table: 'mail_jobs', column: 'recipient', holds: 'email', fate: 'deleted', why: 'Mail sent to the member.' },
+];
+
+/** How long after a deletion request the personal data may still exist, as the privacy policy promises. */
+export const PURGE_WITHIN_DAYS = 30;

@@ -1,0 +1,46 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db';
+import { claimPurges, markPurged, purgeAccount, recordPurgeFailure } from '../features/account/purge-repo';
+import { backoffMs, startJobLoop } from './job-loop';
+import type { JobLoop } from './job-loop';
+
+/** How long one purge holds its claim; a purge is one transaction of a few statements per table. */
+const PURGE_LEASE_MS = 5 * 60 * 1000;
+const BATCH = 10;
+
+interface PurgeWorkerOptions {
+  db: Db;
+  clock: Clock;
+  pollMs?: number;
+  leaseMs?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Removes the personal data of deleted accounts (account_purges). A purge is one transaction, so a
+ * crash leaves the account as it was and the job due again after its lease; a failure is retried
+ * with backoff and never given up: the privacy policy promises the data goes within 30 days.
+ */
+export function startAccountPurgeWorker({ db, clock, pollMs = 60_000, leaseMs = PURGE_LEASE_MS, log = console.error }: PurgeWorkerOptions): JobLoop {
+  async function pass(stopping: () => boolean): Promise<void> {
+    while (!stopping()) {
+      const now = clock();
+      const claimed = await claimPurges(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), BATCH);
+      if (claimed.length === 0) {
+        return;
+      }
+      for (const job of claimed) {
+        try {
+          await purgeAccount(db, job.user_id, clock().toISOString());
+          await markPurged(db, job, clock().toISOString());
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          const retryAt = new Date(clock().getTime() + backoffMs(job.attempts)).toISOString();
+          await recordPurgeFailure(db, job, message, retryAt);
+          log(`[account] purge of member ${job.user_id} failed (attempt ${job.attempts}, next at ${retryAt}): ${message}`);
+        }
+      }
+    }
+  }
+  return startJobLoop({ name: 'account-purge', pass, pollMs, log });
+}
