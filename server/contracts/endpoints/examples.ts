@@ -23,6 +23,7 @@ export const EXAMPLE_USER = {
   is_active: true,
   google_calendar_global_auto_sync: false,
   email_verified: true,
+  sign_in_methods: ['email'],
 };
 
 export const EXAMPLE_MESSAGE = (message: string) => ({ message });
