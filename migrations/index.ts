@@ -13,6 +13,7 @@ import * as m1501 from './20261125150001-member-activity';
 import * as m1502 from './20261125150002-admin-stats-indexes';
 import * as m1503 from './20261125150003-site-counters';
 import * as m1801 from './20261125180001-account-deletion';
+import * as m1401 from './20261125140001-api-tokens';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,6 +36,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125150002-admin-stats-indexes', m1502],
   ['20261125150003-site-counters', m1503],
   ['20261125180001-account-deletion', m1801],
+  ['20261125140001-api-tokens', m1401],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,6 +8,7 @@ import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { commentRoutes } from './features/comments/routes';
 import { communityRoutes } from './features/communities/routes';
+import { developerRoutes } from './features/developer/routes';
 import { eventRoutes } from './features/events/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { pushRoutes } from './features/push/routes';
@@ -15,7 +16,8 @@ import { createAuthenticators } from './http/authenticate';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { idempotency } from './http/idempotency';
 import { jsonBody } from './http/json-body';
-import { openApiDocument } from './http/openapi';
+import { sendCachedJson } from './http/cached-json';
+import { openApiJson } from './http/openapi';
 import { createApiLimits } from './http/rate-limits';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -74,8 +76,8 @@ export function createApp(deps: AppDeps): Express {
     };
     res.json(body);
   });
-  api.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument(deps.config.publicUrl));
+  api.get('/openapi.json', (req, res) => {
+    sendCachedJson(req, res, openApiJson(deps.config.publicUrl));
   });
   api.use('/auth', authRoutes(deps, authenticators, limits));
   api.use('/account', accountRoutes(deps, authenticators, limits));
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/event-invites', invitationRoutes(deps, authenticators, limits));
   api.use('/push', pushRoutes(deps, authenticators));
   api.use('/admin', adminRoutes(deps, authenticators));
+  api.use('/developer', developerRoutes(deps, authenticators));
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: proxyHops,
   LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: limitCount(25),
   COMMENTS_PER_MEMBER_PER_MINUTE: limitCount(20),
+  API_TOKEN_REQUESTS_PER_MINUTE: limitCount(600),
   LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: limitCount(6),
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: limitCount(30),
   SIGNUPS_PER_ADDRESS_PER_HOUR: limitCount(100),
@@ -105,6 +106,8 @@ export interface RateLimits {
   verificationMailsPerMember: Rate;
   /** Comments and replies one member may post (a person types a few a minute; a script, hundreds a second). */
   commentsPerMember: Rate;
+  /** Requests one developer API token may make; a Pro member's tokens PRO_RATE_MULTIPLIER times as many. */
+  apiTokenRequests: Rate;
 }
 
 const MINUTE = 60_000;
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       codeLookupsPerAddress: { limit: 300, windowMs: 15 * MINUTE },
       commentsPerMember: { limit: e.COMMENTS_PER_MEMBER_PER_MINUTE, windowMs: MINUTE },
       verificationMailsPerMember: { limit: 3, windowMs: HOUR },
+      apiTokenRequests: { limit: e.API_TOKEN_REQUESTS_PER_MINUTE, windowMs: MINUTE },
     },
     sessionDays: e.SESSION_DAYS,
     invitationEmailsPerHour: e.INVITATION_EMAILS_PER_HOUR,

@@ -5,6 +5,10 @@ import { AUTH_MESSAGES } from '../contracts/auth';
 import type { AppDeps } from '../deps';
 import { recordSeen } from '../features/auth/last-seen';
 import { userForToken } from '../features/auth/service';
+import { authenticateApiToken } from '../features/developer/token-auth';
+import type { AuthenticatedApiToken } from '../features/developer/token-auth';
+import { createApiTokenGate } from '../features/developer/token-gate';
+import { looksLikeApiToken } from '../features/developer/token-format';
 import { logEscapedError } from '../process-guards';
 import type { UserRow } from '../features/users/repo';
 import { AppError } from './app-error';
@@ -19,16 +23,24 @@ declare global {
 }
 
 export interface Authenticators {
-  /** Requires a valid bearer token: otherwise a 401 `{ detail: 'Not authenticated' }`. */
+  /**
+   * Requires a valid bearer credential, a session or a developer API token (as its member; a
+   * read-only token only reads): otherwise a 401 `{ detail: 'Not authenticated' }`, or for a token
+   * one that says why it cannot be used.
+   */
   requireUser: RequestHandler;
-  /** Reads the bearer token when one is sent, for public routes that show more to signed-in users. */
+  /** Reads the bearer credential when one is sent, for public routes that show more to signed-in users. */
   optionalUser: RequestHandler;
   /**
    * Requires a browser session, for what a leaked developer API token must never reach (token
-   * management, account and password changes, payments, admin). Until API tokens exist every
-   * bearer credential is a session, so this is requireUser.
+   * management, account and password changes, payments, admin): a token gets a 403 saying so.
    */
   requireSession: RequestHandler;
+}
+
+/** What the bearer strategy found: the member, and the API token when the credential was one. */
+interface BearerInfo {
+  apiToken?: AuthenticatedApiToken;
 }
 
 const notAuthenticated = () => new AppError('not_authenticated', 401, AUTH_MESSAGES.notAuthenticated);
@@ -36,22 +48,28 @@ const notAuthenticated = () => new AppError('not_authenticated', 401, AUTH_MESSA
 /** Passport with the bearer strategy, one instance per app so tests never share state. */
 export function createAuthenticators(deps: AppDeps): Authenticators {
   const passport = new Passport();
+  const tokenGate = createApiTokenGate(deps);
   passport.use(
     new BearerStrategy((token, done) => {
-      userForToken(deps, token)
+      // A developer API token (its prefix says so) answers 401 with the reason it cannot be used.
+      const lookup = looksLikeApiToken(token)
+        ? authenticateApiToken(deps, token).then(({ user, token: apiToken }) => ({ user, info: { apiToken } }))
+        : userForToken(deps, token).then((user) => ({ user, info: {} }));
+      lookup
         .then(
-          (user) => done(null, user ?? false),
+          ({ user, info }) => done(null, user ?? false, info),
           (err: unknown) => done(err),
         )
         .catch(logEscapedError('auth'));
     }),
   );
-  const authenticate: (required: boolean) => RequestHandler = (required) => (req, res, next) => {
-    if (!required && !req.headers.authorization) {
+  type Mode = 'optional' | 'user' | 'session';
+  const authenticate: (mode: Mode) => RequestHandler = (mode) => (req, res, next) => {
+    if (mode === 'optional' && !req.headers.authorization) {
       next();
       return;
     }
-    const run = passport.authenticate('bearer', { session: false }, (err: unknown, user: UserRow | false) => {
+    const run = passport.authenticate('bearer', { session: false }, (err: unknown, user: UserRow | false, info?: BearerInfo) => {
       if (err) {
         next(err);
         return;
@@ -61,12 +79,20 @@ export function createAuthenticators(deps: AppDeps): Authenticators {
         return;
       }
       req.user = user;
-      void recordSeen(deps, user).then(() => next());
+      if (info?.apiToken) {
+        req.apiToken = info.apiToken;
+      }
+      void recordSeen(deps, user).then(() => {
+        if (req.apiToken) {
+          tokenGate(req, res, next, { sessionOnly: mode === 'session' });
+          return;
+        }
+        next();
+      });
     }) as RequestHandler;
     void run(req, res, next);
   };
-  const requireUser = authenticate(true);
-  return { requireUser, optionalUser: authenticate(false), requireSession: requireUser };
+  return { requireUser: authenticate('user'), optionalUser: authenticate('optional'), requireSession: authenticate('session') };
 }
 
 /** The signed-in user of a request that passed `requireUser`. */

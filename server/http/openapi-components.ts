@@ -12,6 +12,7 @@ import {
 import { EventDetailSchema, EventListItemSchema, EventRsvpSchema, EventSchema, NamedPersonSchema, RsvpCountsSchema } from '../contracts/events';
 import { InvitationEventSchema, InvitationSchema, PublicInvitationSchema } from '../contracts/invitations';
 import { UserSchema } from '../contracts/users';
+import { ApiTokenSchema, CreateTokenResponse, DeveloperDocsSchema } from '../contracts/developer';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -46,6 +47,9 @@ export const NAMED_SCHEMAS: ReadonlyArray<readonly [name: string, schema: z.ZodT
   ['InvitationEvent', InvitationEventSchema],
   ['Invitation', InvitationSchema],
   ['PublicInvitation', PublicInvitationSchema],
+  ['ApiToken', ApiTokenSchema],
+  ['ApiTokenCreated', CreateTokenResponse],
+  ['DeveloperDocs', DeveloperDocsSchema],
 ];
 
 /** Registry ids of the response bodies that have no name of their own; never a component. */

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../contracts/auth';
+import { API_TOKEN_PATTERN } from '../contracts/developer-token-format';
+import { DEVELOPER_MESSAGES } from '../contracts/messages/developer';
 import { endpointGroups } from '../contracts/endpoints';
 import type { Endpoint, EndpointGroup, EndpointResponse } from '../contracts/endpoints';
 import { IDEMPOTENCY_KEY_RULE, IDEMPOTENCY_RESPONSES } from '../contracts/endpoints/idempotency';
 import { API_OVERVIEW } from '../contracts/endpoints/overview';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../product';
+import { toCachedJson } from './cached-json';
+import type { CachedJson } from './cached-json';
 import { COMPONENT_SCHEMAS, convertResponseSchemas } from './openapi-components';
 import type { JsonSchema, ResponseSchemas } from './openapi-components';
 
@@ -17,6 +21,7 @@ interface Parameter {
   required: boolean;
   description?: string;
   schema: JsonSchema;
+  example?: string;
 }
 interface JsonContent {
   'application/json': { schema: JsonSchema | Reference; example?: unknown };
@@ -52,7 +57,10 @@ const IDEMPOTENCY_KEY_REF: Reference = { $ref: '#/components/parameters/Idempote
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const INVALID_INPUT =
   'The request fails its schema (or its body is not JSON): `detail` names the first bad field, `errors` lists them all.';
-const UNAUTHENTICATED = `"${AUTH_MESSAGES.notAuthenticated}" (\`not_authenticated\`): no bearer token, or one that expired or was revoked.`;
+const UNAUTHENTICATED = `"${AUTH_MESSAGES.notAuthenticated}" (\`not_authenticated\`): no bearer token, or a session that expired or was revoked. An API token that cannot be used says why: \`invalid_api_token\` (a wrong checksum, or no such token), \`api_token_deleted\`, \`api_token_deactivated\`, \`api_token_expired\`.`;
+const SESSION_ONLY = `"${DEVELOPER_MESSAGES.sessionRequired}" (\`session_required\`): the request carried a developer API token.`;
+const READ_ONLY = `"${DEVELOPER_MESSAGES.readOnlyToken}" (\`read_only_token\`).`;
+const TOKEN_LIMITED = 'With a developer API token: its requests per minute are used up (`rate_limited`, with `Retry-After`); see the `RateLimit` headers.';
 
 /**
  * A request part (path, query or body) as JSON Schema 2020-12, the dialect of OpenAPI 3.1 schema
@@ -60,7 +68,7 @@ const UNAUTHENTICATED = `"${AUTH_MESSAGES.notAuthenticated}" (\`not_authenticate
  * inlined whole. Responses are documented as the server answers them (`io: 'output'`), with the
  * shapes they share as components (openapi-components.ts).
  */
-function requestSchemaOf(schema: z.ZodType): JsonSchema {
+export function requestSchemaOf(schema: z.ZodType): JsonSchema {
   const converted = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   const { $schema: _dialect, ...rest } = converted;
   if ('$defs' in rest) {
@@ -78,7 +86,7 @@ const needsAuth = (endpoint: Endpoint) => endpoint.auth !== 'none';
 
 const takesIdempotencyKey = (endpoint: Endpoint) => needsAuth(endpoint) && WRITE_METHODS.has(endpoint.method);
 
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): Parameter[] {
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', examples: Record<string, string> = {}): Parameter[] {
   if (!schema) {
     return [];
   }
@@ -88,6 +96,7 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): P
     in: where,
     required: where === 'path' || (object.required ?? []).includes(name),
     schema: property,
+    ...(examples[name] === undefined ? {} : { example: examples[name] }),
   }));
 }
 
@@ -127,6 +136,12 @@ function responsesOf(endpoint: Endpoint, schemas: ResponseSchemas): Record<strin
   }
   if (needsAuth(endpoint)) {
     add(401, UNAUTHENTICATED);
+    if (endpoint.auth === 'session') {
+      add(403, SESSION_ONLY);
+    } else if (WRITE_METHODS.has(endpoint.method)) {
+      add(403, `A read-only API token: ${READ_ONLY}`);
+    }
+    add(429, TOKEN_LIMITED);
   }
   if (takesIdempotencyKey(endpoint)) {
     for (const [status, description] of Object.entries(IDEMPOTENCY_RESPONSES)) {
@@ -142,7 +157,7 @@ function responsesOf(endpoint: Endpoint, schemas: ResponseSchemas): Record<strin
 function operationOf(group: EndpointGroup, endpoint: Endpoint, schemas: ResponseSchemas): Operation {
   const parameters = [
     ...parametersOf(endpoint.params, 'path'),
-    ...parametersOf(endpoint.query, 'query'),
+    ...parametersOf(endpoint.query, 'query', endpoint.examples?.query),
     ...(takesIdempotencyKey(endpoint) ? [IDEMPOTENCY_KEY_REF] : []),
   ];
   return {
@@ -178,7 +193,11 @@ export function buildOpenApiDocument(publicUrl: string): OpenApiDocument {
     components: {
       schemas: schemas.components,
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The opaque session token from POST /auth/login (`access_token`).' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `A developer API token (\`${API_TOKEN_PATTERN}\`, made on the Developer page or with POST /developer/tokens), or the session token from POST /auth/login (\`access_token\`).`,
+        },
       },
       parameters: {
         IdempotencyKey: {
@@ -193,14 +212,20 @@ export function buildOpenApiDocument(publicUrl: string): OpenApiDocument {
   };
 }
 
-const documents = new Map<string, OpenApiDocument>();
+const documents = new Map<string, { document: OpenApiDocument; json: CachedJson }>();
+
+function cachedDocument(publicUrl: string): { document: OpenApiDocument; json: CachedJson } {
+  let cached = documents.get(publicUrl);
+  if (!cached) {
+    const document = buildOpenApiDocument(publicUrl);
+    cached = { document, json: toCachedJson(document) };
+    documents.set(publicUrl, cached);
+  }
+  return cached;
+}
 
 /** The document for this server address, built on first use and kept: the contracts do not change at run time. */
-export function openApiDocument(publicUrl: string): OpenApiDocument {
-  let document = documents.get(publicUrl);
-  if (!document) {
-    document = buildOpenApiDocument(publicUrl);
-    documents.set(publicUrl, document);
-  }
-  return document;
-}
+export const openApiDocument = (publicUrl: string): OpenApiDocument => cachedDocument(publicUrl).document;
+
+/** The same document serialised once, with its ETag. */
+export const openApiJson = (publicUrl: string): CachedJson => cachedDocument(publicUrl).json;

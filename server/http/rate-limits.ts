@@ -3,6 +3,8 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Rate, RateLimits } from '../config';
 import type { LimitStoreFactory } from './limit-store';
 import { tryAgainIn } from '../contracts/messages/limits';
+import { DEVELOPER_MESSAGES } from '../contracts/messages/developer';
+import { PRO_RATE_MULTIPLIER } from '../contracts/developer';
 
 /** Whose requests a limit counts together; null leaves the request out (nothing to key it by). */
 export type LimitKey = (req: Request) => string | null;
@@ -11,14 +13,16 @@ export interface LimitRule {
   /** Names the limit in its keys, so limits sharing a store never share counts. */
   name: string;
   rate: Rate;
+  /** The limit for this request, when it is not the same for everyone (`rate.limit` otherwise). */
+  limitFor?: (req: Request) => number;
   key: LimitKey;
   /**
    * Which answered requests count: by default every request; given a test, only the answers it
    * picks (a failed sign-in counts, a successful one or a typo in the form does not).
    */
   counts?: (res: Response) => boolean;
-  /** The sentence a 429 answers, given the minutes left. */
-  message: (minutes: number) => string;
+  /** The sentence a 429 answers, given the minutes left and the limit that was reached. */
+  message: (minutes: number, limit: number) => string;
 }
 
 /**
@@ -48,7 +52,7 @@ export function limitRequests(rule: LimitRule, stores: LimitStoreFactory = () =>
   return rateLimit({
     ...(store ? { store } : {}),
     windowMs: rule.rate.windowMs,
-    limit: rule.rate.limit,
+    limit: rule.limitFor ?? rule.rate.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: rule.name,
@@ -56,9 +60,10 @@ export function limitRequests(rule: LimitRule, stores: LimitStoreFactory = () =>
     skip: (req) => rule.key(req) === null,
     ...(counts ? { skipSuccessfulRequests: true, requestWasSuccessful: (_req: Request, res: Response) => !counts(res) } : {}),
     handler: (req, res) => {
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const info = (req as Request & { rateLimit?: { resetTime?: Date; limit?: number } }).rateLimit;
+      const resetTime = info?.resetTime;
       const minutes = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 60_000)) : Math.ceil(rule.rate.windowMs / 60_000);
-      res.status(429).json({ detail: rule.message(minutes), code: 'rate_limited' });
+      res.status(429).json({ detail: rule.message(minutes, info?.limit ?? rule.rate.limit), code: 'rate_limited' });
     },
   });
 }
@@ -119,4 +124,25 @@ export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiL
     // A signed-in device is not a licence to guess the password: as many tries as a sign-in gets per account.
     passwordCheck: limitAll([{ name: 'password-check-member', rate: r.loginFailuresPerAccount, key: byMember, counts: answeredWith('wrong_password'), message: attemptsMessage }]),
   };
+}
+
+/** A developer API token's requests per minute: the default, or PRO_RATE_MULTIPLIER times it for a Pro member. */
+export const apiTokenLimitFor = (rate: Rate, isPro: boolean): number => (isPro ? rate.limit * PRO_RATE_MULTIPLIER : rate.limit);
+
+/**
+ * The limit on each developer API token (counted per token, in Redis when the app has one), with the
+ * IETF `RateLimit-Policy` / `RateLimit` headers on every answer to a token and a 429 past it. The
+ * authenticator runs it once per request, after the token is known (server/features/developer/token-gate.ts).
+ */
+export function apiTokenLimit(r: RateLimits, stores?: LimitStoreFactory): RequestHandler {
+  return limitRequests(
+    {
+      name: 'api-token',
+      rate: r.apiTokenRequests,
+      limitFor: (req) => apiTokenLimitFor(r.apiTokenRequests, req.user?.is_pro === true),
+      key: (req) => (req.apiToken ? `token:${req.apiToken.id}` : null),
+      message: (minutes, limit) => tryAgainIn(DEVELOPER_MESSAGES.rateLimited(limit), minutes),
+    },
+    stores,
+  );
 }

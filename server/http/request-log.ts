@@ -9,7 +9,7 @@ const PLAIN_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /**
  * One JSON line per request, written when the response is done: its id (the caller's
  * X-Request-Id when plain, else a fresh UUID, echoed back in the response), method, path, status,
- * duration and the member's id. Headers and bodies are never logged: they carry tokens and
+ * duration, the member's id and, for a developer API token, the token's id. Headers and bodies are never logged: they carry tokens and
  * passwords. Errors logged while handling the request (error-handler.ts) carry the same id.
  */
 export function requestLog(logger: Logger): RequestHandler {
@@ -23,8 +23,8 @@ export function requestLog(logger: Logger): RequestHandler {
     },
     // Read when the response is done, after authentication ran.
     customProps: (req) => {
-      const { user } = req as Request;
-      return user ? { member: user.id } : {};
+      const { user, apiToken } = req as Request;
+      return user ? { member: user.id, ...(apiToken ? { api_token: apiToken.id } : {}) } : {};
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueApiToken } from '../support/api-tokens';
 import { issueSession } from '../support/sessions';
 import { listRoutes } from '../support/route-list';
 import { createTestApp } from '../support/test-app';
@@ -8,15 +9,17 @@ import { accountRows } from './permissions/account.table';
 import { authRows } from './permissions/auth.table';
 import { commentRows } from './permissions/comments.table';
 import { communityRows } from './permissions/communities.table';
+import { developerRows } from './permissions/developer.table';
 import { eventRows } from './permissions/events.table';
 import { invitationRows } from './permissions/invitations.table';
 import { pushRows } from './permissions/push.table';
 import type { PermissionRow } from './permissions/table';
-import { ROLES, createCell, createPeople, userIdFor } from './permissions/world';
-import type { People } from './permissions/world';
+import { tokenExpectation } from './permissions/token-columns';
+import { ROLES, TOKEN_ROLES, createCell, createPeople, userIdFor } from './permissions/world';
+import type { People, Role, TokenRole } from './permissions/world';
 
 /** Every route of the API, against every role. Add a row when you add a route: a missing row fails. */
-const rows: PermissionRow[] = [...authRows, ...accountRows, ...communityRows, ...eventRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows];
+const rows: PermissionRow[] = [...authRows, ...accountRows, ...communityRows, ...eventRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows, ...developerRows];
 
 let t: TestApp;
 let people: People;
@@ -28,6 +31,22 @@ afterAll(async () => {
   await t.close();
 });
 
+const isTokenRole = (role: Role | TokenRole): role is TokenRole => (TOKEN_ROLES as readonly string[]).includes(role);
+
+/** The credential a column calls with: none for guests, a session, or one of the plain member's API tokens. */
+async function credentialFor(role: Role | TokenRole): Promise<{ Authorization: string } | null> {
+  if (isTokenRole(role)) {
+    const { Authorization } = await issueApiToken(t, people.member, role === 'read_token' ? 'read_only' : 'read_write');
+    return { Authorization };
+  }
+  const userId = userIdFor(people, role);
+  return userId === null ? null : issueSession(t, userId);
+}
+
+/** Token cells that answered 2xx where their rule expects a refusal: must stay empty. */
+const unexpectedTokenAllows: string[] = [];
+let tokenCells = 0;
+
 describe('the permission table', () => {
   it('has a row for every API route, and no row for a route that does not exist', () => {
     const apiRoutes = listRoutes(t.app).filter((route) => route.includes(' /api/'));
@@ -37,16 +56,28 @@ describe('the permission table', () => {
   });
 
   describe.each(rows)('$route', (row) => {
-    it.each(ROLES)('as %s', async (role) => {
+    it.each([...ROLES, ...TOKEN_ROLES])('as %s', async (role) => {
+      const expected = isTokenRole(role) ? tokenExpectation(row, role) : row.expect[role];
       const cell = await createCell(t, people);
-      const userId = userIdFor(people, role);
       const { method, path, body } = row.request(cell);
       let req = t.request()[method](path);
-      if (userId !== null) {
-        req = req.set(await issueSession(t, userId));
+      const credential = await credentialFor(role);
+      if (credential) {
+        req = req.set(credential);
       }
       const res = body ? await req.send(body) : await req;
-      expect(res.status, `${role} ${row.route}: ${JSON.stringify(res.body)}`).toBe(row.expect[role]);
+      if (isTokenRole(role)) {
+        tokenCells += 1;
+        if (res.status < 300 && expected >= 400) {
+          unexpectedTokenAllows.push(`${role} ${row.route}: ${res.status}`);
+        }
+      }
+      expect(res.status, `${role} ${row.route}: ${JSON.stringify(res.body)}`).toBe(expected);
     });
+  });
+
+  it('lets no API token through where its rule refuses it (0 unexpected allows)', () => {
+    expect(tokenCells).toBe(rows.length * TOKEN_ROLES.length);
+    expect(unexpectedTokenAllows).toEqual([]);
   });
 });

@@ -52,8 +52,8 @@ export const authEndpoints: EndpointGroup = {
       method: 'post',
       path: '/auth/logout',
       summary: 'Sign out',
-      description: 'Revokes the session whose token the request carries.',
-      auth: 'user',
+      description: 'Revokes the session whose token the request carries. An API token is ended by deactivating or deleting it instead.',
+      auth: 'session',
       responses: { 204: { description: 'Signed out.' } },
     },
     {

@@ -4,6 +4,7 @@ import { appEndpoints } from './app';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
 import { communityEndpoints } from './communities';
+import { developerEndpoints } from './developer';
 import type { Endpoint, EndpointGroup } from './endpoint';
 import { eventEndpoints } from './events';
 import { invitationEndpoints } from './invitations';
@@ -23,6 +24,7 @@ export const endpointGroups: readonly EndpointGroup[] = [
   invitationEndpoints,
   pushEndpoints,
   adminEndpoints,
+  developerEndpoints,
 ];
 
 export const endpoints: readonly Endpoint[] = endpointGroups.flatMap((group) => group.endpoints);

@@ -12,7 +12,7 @@ import { resendVerification, verifyEmail } from './email-verification';
 import * as auth from './service';
 
 /** /auth: accounts and sessions (spec section 7, "Auth"). */
-export function authRoutes(deps: AppDeps, { requireUser }: Authenticators, limits: ApiLimits): Router {
+export function authRoutes(deps: AppDeps, { requireUser, requireSession }: Authenticators, limits: ApiLimits): Router {
   const router = Router();
 
   router.post('/register', ...limits.signUp, async (req, res) => {
@@ -26,7 +26,8 @@ export function authRoutes(deps: AppDeps, { requireUser }: Authenticators, limit
     res.json(await auth.login(deps, body));
   });
 
-  router.post('/logout', requireUser, async (req, res) => {
+  // Signing out ends a session; an API token is deactivated or deleted from the Developer page instead.
+  router.post('/logout', requireSession, async (req, res) => {
     await auth.logout(deps, bearerTokenOf(req));
     res.status(204).end();
   });

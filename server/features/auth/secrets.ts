@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Algorithm } from '@node-rs/argon2';
+import { API_TOKEN_FORMAT } from '../../contracts/developer-token-format';
 
 // Algorithm is an ambient const enum, so its value is written out: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm.Argon2id;
@@ -25,9 +26,16 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** An opaque secret of 256 random bits, and the SHA-256 hash that is all the database ever stores. */
+/**
+ * An opaque secret of 256 random bits, and the SHA-256 hash that is all the database ever stores.
+ * Never one that starts like a developer API token (about 1 in 10^9 would): the bearer check reads
+ * that prefix as "an API token" and would refuse it on its checksum.
+ */
 export function newOpaqueToken(): { raw: string; hash: string } {
-  const raw = randomBytes(32).toString('base64url');
+  let raw = randomBytes(32).toString('base64url');
+  while (raw.startsWith(API_TOKEN_FORMAT.prefix)) {
+    raw = randomBytes(32).toString('base64url');
+  }
   return { raw, hash: hashOpaqueToken(raw) };
 }
 

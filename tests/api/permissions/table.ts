@@ -1,4 +1,4 @@
-import type { Cell, Role } from './world';
+import type { Cell, Role, TokenRole } from './world';
 
 export interface CellRequest {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -11,6 +11,12 @@ export interface PermissionRow {
   route: string;
   request: (cell: Cell) => CellRequest;
   expect: Record<Role, number>;
+  /**
+   * The member's developer API tokens (read-only, read-write) get what tokenExpectation() derives
+   * from the member's status and the route's class in the endpoint catalog. Set a token column here
+   * only where that rule does not hold for the route, and say why.
+   */
+  tokens?: Partial<Record<TokenRole, number>>;
 }
 
 /** The same status for every signed-in role, 401 for guests. */

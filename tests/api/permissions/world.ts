@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { confirmEmail, signUp } from '../../support/factories';
+import { issueApiToken } from '../../support/api-tokens';
 import { issueSession } from '../../support/sessions';
 import type { TestApp } from '../../support/test-app';
 
 export const ROLES = ['guest', 'non_member', 'member', 'admin', 'owner', 'site_admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** The plain member's developer API tokens: their columns are derived by rule (token-columns.ts). */
+export const TOKEN_ROLES = ['read_token', 'write_token'] as const;
+export type TokenRole = (typeof TOKEN_ROLES)[number];
 
 /** The people of the permission table; the site admin belongs to no community. */
 export interface People {
@@ -29,6 +33,8 @@ export interface Cell {
   linkId: number;
   linkCode: string;
   inviteCode: string;
+  /** A developer API token of the plain member (the one the token routes act on). */
+  tokenId: number;
   people: People;
   unique: string;
 }
@@ -90,6 +96,10 @@ export async function createCell(t: TestApp, people: People): Promise<Cell> {
   const memberEventId = (memberEvent.body as { id: number }).id;
   const link = await t.request().post('/api/event-invites/').set(memberSession).send({ event_id: memberEventId }).expect(201);
   const { id: linkId, invite_code: linkCode } = link.body as { id: number; invite_code: string };
+  // Each cell starts from the member's one token: earlier cells' tokens would add up to the account's cap.
+  await t.deps.db('api_tokens').where({ user_id: people.member }).whereNull('deleted_at').update({ deleted_at: new Date().toISOString() });
+  await issueApiToken(t, people.member, 'read_only', { name: 'Table token' });
+  const token = await t.deps.db('api_tokens').where({ user_id: people.member }).orderBy('id', 'desc').first<{ id: number }>('id');
   return {
     communityId: id,
     eventId,
@@ -98,6 +108,7 @@ export async function createCell(t: TestApp, people: People): Promise<Cell> {
     linkId,
     linkCode,
     inviteCode: invite_code,
+    tokenId: token.id,
     people,
     unique: randomBytes(4).toString('hex'),
   };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointGroups } from '../../../server/contracts/endpoints';
 import type { Endpoint } from '../../../server/contracts/endpoints';
 import { EVENT_TIME_ZONES } from '../../../server/contracts/event-time';
+import { issueApiToken } from '../api-tokens';
 import { issueSession } from '../sessions';
 import { signUp } from '../factories';
 import { requestArbitrary } from './request-arbitrary';
@@ -41,7 +42,7 @@ const ROUTE_HINTS: Record<string, FieldHints> = {
  * every core at once. Every group must be in one shard (tests/api/fuzz-shards.test.ts checks it).
  */
 export const FUZZ_SHARDS = {
-  accounts: ['App', 'Auth', 'Account', 'Communities', 'Push'],
+  accounts: ['App', 'Auth', 'Account', 'Communities', 'Push', 'Developer'],
   events: ['Events', 'Comments', 'Invitations'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -103,12 +104,23 @@ export function fuzzRoutes(tags: readonly string[]): void {
       invite_code: string;
     };
     const codes = [community.invite_code, link.invite_code, mailed.invite_code];
+    // The member's developer API tokens act as the member (read-only ones only read; never on session-only routes).
+    const memberToken = (await issueApiToken(t, people.member, 'read_write')).raw;
+    const memberReadToken = (await issueApiToken(t, people.member, 'read_only')).raw;
     const plainEmail = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9]{2,12}$/), fc.constantFrom('example.com', 'fuzz.example')).map(([local, domain]) => `${local}@${domain}`);
     const someDate = fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true });
     return {
-      tokens: { owner: token(auth.owner), member: token(auth.member), outsider: token(auth.outsider), revoked: revokedToken, garbage: 'not-a-token' },
+      tokens: {
+        owner: token(auth.owner),
+        member: token(auth.member),
+        outsider: token(auth.outsider),
+        member_api_token: memberToken,
+        member_read_token: memberReadToken,
+        revoked: revokedToken,
+        garbage: 'not-a-token',
+      },
       params: {
-        id: [community.id, event, hidden, comment.id, link.id, mailed.id].map(String),
+        id: [community.id, event, hidden, comment.id, link.id, mailed.id, ...(await t.deps.db('api_tokens').where({ user_id: people.member }).pluck<number[]>('id'))].map(String),
         userId: Object.values(people).map(String),
         code: codes,
       },
@@ -142,7 +154,7 @@ export function fuzzRoutes(tags: readonly string[]): void {
 
   /** Row counts of every table a write may touch: a refused request must leave them as they were. */
   async function fingerprint(): Promise<string> {
-    const tables = ['users', 'password_resets', 'communities', 'community_members', 'events', 'event_rsvps', 'comments', 'comment_likes', 'event_invitations', 'push_subscriptions', 'push_jobs', 'mail_jobs'];
+    const tables = ['users', 'password_resets', 'communities', 'community_members', 'events', 'event_rsvps', 'comments', 'comment_likes', 'event_invitations', 'push_subscriptions', 'push_jobs', 'mail_jobs', 'api_tokens'];
     const row = await t.deps.db.first<Record<string, number | string>>(tables.map((name) => t.deps.db.raw(`(select count(*) from ${name}) as ${name}`)));
     return tables.map((name) => `${name}=${Number(row[name])}`).join(' ');
   }
@@ -178,7 +190,11 @@ export function fuzzRoutes(tags: readonly string[]): void {
     const runs = endpoint.method === 'get' ? READ_RUNS : RUNS;
     it(`answers ${runs} generated requests without a 5xx, and refusals write nothing`, async () => {
       const world = await buildWorld();
-      const arbitrary = requestArbitrary(endpoint, { hints: { ...world.hints, ...ROUTE_HINTS[_name] }, params: world.params, actors: ['owner', 'member', 'outsider'] });
+      const arbitrary = requestArbitrary(endpoint, {
+        hints: { ...world.hints, ...ROUTE_HINTS[_name] },
+        params: world.params,
+        actors: ['owner', 'member', 'outsider', 'member_api_token', 'member_read_token'],
+      });
       const tally: Record<string, number> = {};
       await fc.assert(
         fc.asyncProperty(arbitrary, async (request) => {

@@ -1,0 +1,62 @@
+/**
+ * The docs' `examples`: one small program per language that lists the events the token's member
+ * attends and answers going to one, handling errors and the rate limit the way the API answers them.
+ */
+export function codeExamples(baseUrl: string): Record<'curl' | 'javascript' | 'python', string> {
+  return {
+    curl: [
+      '# The events you are going to (or maybe), soonest first',
+      `curl -H "Authorization: Bearer $GATHER_TOKEN" "${baseUrl}/events/attending?when=upcoming"`,
+      '',
+      '# Answer going to event 42 (needs a read-write token)',
+      `curl -X POST "${baseUrl}/events/42/rsvp" \\`,
+      '  -H "Authorization: Bearer $GATHER_TOKEN" \\',
+      '  -H "Content-Type: application/json" \\',
+      `  -d '{"status": "going"}'`,
+    ].join('\n'),
+    javascript: [
+      `const BASE_URL = '${baseUrl}';`,
+      "const headers = { Authorization: `Bearer ${process.env.GATHER_TOKEN}`, 'Content-Type': 'application/json' };",
+      '',
+      'async function call(path, options = {}) {',
+      '  const res = await fetch(`${BASE_URL}${path}`, { headers, ...options });',
+      "  if (res.status === 429) throw new Error(`Rate limited: retry in ${res.headers.get('Retry-After')} s`);",
+      '  const body = res.status === 204 ? null : await res.json();',
+      '  if (!res.ok) throw new Error(`${res.status} ${body.code}: ${body.detail}`);',
+      '  return body;',
+      '}',
+      '',
+      "const events = await call('/events/attending?when=upcoming');",
+      'for (const event of events) console.log(event.start_datetime, event.title);',
+      '',
+      "await call('/events/42/rsvp', { method: 'POST', body: JSON.stringify({ status: 'going' }) });",
+    ].join('\n'),
+    python: [
+      'import os',
+      'import time',
+      '',
+      'import requests',
+      '',
+      `BASE_URL = "${baseUrl}"`,
+      'session = requests.Session()',
+      'session.headers["Authorization"] = f"Bearer {os.environ[\'GATHER_TOKEN\']}"',
+      '',
+      '',
+      'def call(method, path, **kwargs):',
+      '    res = session.request(method, BASE_URL + path, **kwargs)',
+      '    if res.status_code == 429:',
+      '        time.sleep(int(res.headers["Retry-After"]))',
+      '        return call(method, path, **kwargs)',
+      '    if not res.ok:',
+      '        error = res.json()',
+      '        raise RuntimeError(f"{res.status_code} {error[\'code\']}: {error[\'detail\']}")',
+      '    return None if res.status_code == 204 else res.json()',
+      '',
+      '',
+      'for event in call("GET", "/events/attending", params={"when": "upcoming"}):',
+      '    print(event["start_datetime"], event["title"])',
+      '',
+      'call("POST", "/events/42/rsvp", json={"status": "going"})',
+    ].join('\n'),
+  };
+}
