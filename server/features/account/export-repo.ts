@@ -37,5 +37,10 @@ export async function exportSections(db: Db, userId: number, email: string): Pro
     .orderBy('id')
     .select('id', 'event_id', 'event_title', 'invited_by_id', 'message', 'status', 'created_at', 'responded_at');
   sections.push_subscriptions = await db('push_subscriptions').where({ user_id: userId }).orderBy('id').select('endpoint', 'created_at');
+  sections.api_tokens = await db('api_tokens')
+    .where({ user_id: userId })
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .select('name', 'token_prefix', 'access', 'created_at', 'last_used_at', 'expires_at', 'deactivated_at');
   return sections;
 }

@@ -27,6 +27,7 @@ export const PERSONAL_COLUMNS: readonly PersonalColumn[] = [
   { table: 'email_verifications', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Confirmation links of the address.' },
   { table: 'email_verifications', column: 'email', holds: 'email', fate: 'deleted', why: 'The address itself.' },
   { table: 'push_subscriptions', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'The member\'s browsers stop hearing from Gather.' },
+  { table: 'api_tokens', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Developer API tokens stop working at once: no script acts for a closed account.' },
   { table: 'idempotency_keys', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Kept answers to the member\'s own writes.' },
   { table: 'community_members', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'The member leaves every community (member counts follow).' },
   {

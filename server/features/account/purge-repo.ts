@@ -17,6 +17,7 @@ export async function closeAccount(trx: Db, userId: number, nowIso: string): Pro
   await trx('password_resets').where({ user_id: userId }).delete();
   await trx('email_verifications').where({ user_id: userId }).delete();
   await trx('push_subscriptions').where({ user_id: userId }).delete();
+  await trx('api_tokens').where({ user_id: userId }).delete();
   await trx('account_purges').insert({ user_id: userId, next_attempt_at: nowIso, created_at: nowIso }).onConflict('user_id').ignore();
 }
 
@@ -97,6 +98,7 @@ export async function purgeAccount(db: Db, userId: number, nowIso: string): Prom
     await trx('password_resets').where({ user_id: userId }).delete();
     await trx('email_verifications').where({ user_id: userId }).orWhere({ email: user.email }).delete();
     await trx('push_subscriptions').where({ user_id: userId }).delete();
+    await trx('api_tokens').where({ user_id: userId }).delete();
     await trx('idempotency_keys').where({ user_id: userId }).delete();
     await handOverCommunities(trx, userId);
     await withdrawParticipation(trx, userId);
