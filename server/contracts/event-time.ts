@@ -113,8 +113,3 @@ export function utcToWallTime(instant: Date, zone: string): { date: string; time
 export function defaultEventEnd(start: Date): Date {
   return new Date(start.getTime() + DEFAULT_EVENT_DURATION_MS);
 }
-
-/** The label of one of the spec's zones, or the IANA id for any other zone. */
-export function timeZoneLabel(zone: string): string {
-  return EVENT_TIME_ZONES.find((z) => z.id === zone)?.label ?? zone.replace(/_/g, ' ');
-}

@@ -52,7 +52,8 @@ describe('POST /api/event-invites/', () => {
     const mail = await t.mailer.waitForMailTo('friend@example.com');
     expect(mail.subject).toBe('Invitation: Carol evening');
     expect(mail.text).toContain('Hana Host invited you to Carol evening.');
-    expect(mail.text).toContain('(Europe/London)');
+    // The time as the screens write it: 'When: Thursday, 3 December 2026, 19:00 (London)'.
+    expect(mail.text).toMatch(/When: [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} \(London\)/);
     expect(mail.text).toContain('Where: St Mary’s');
     expect(mail.text).toContain('Come sing with us!');
     expect(mail.links).toEqual([`http://gather.test/join-event/${inv.invite_code}`]);

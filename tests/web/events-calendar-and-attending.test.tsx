@@ -1,6 +1,7 @@
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { dateLocaleOf } from '../../server/contracts/time-format';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { MonthCalendar } from '../../web/components/month-calendar/month-calendar';
 import type { CalendarEvent } from '../../web/components/month-calendar/month-grid';
@@ -11,18 +12,21 @@ import { renderRoutes } from './support/render-routes';
 configure({ asyncUtilTimeout: 5000 });
 
 const NOW = new Date('2026-12-10T12:00:00Z');
+const GB = dateLocaleOf('en-GB');
 const EVENTS: CalendarEvent[] = [
-  { id: 1, title: 'Games night', start: '2026-12-03T19:00:00Z', isPrivate: false, href: '/events/1' },
-  { id: 2, title: 'Committee', start: '2026-12-03T08:00:00Z', isPrivate: true, href: '/events/2' },
-  { id: 3, title: 'Quiz', start: '2026-12-03T21:00:00Z', isPrivate: false, href: '/events/3' },
+  { id: 1, title: 'Games night', start: '2026-12-03T19:00:00Z', end: null, isPrivate: false, href: '/events/1' },
+  { id: 2, title: 'Committee', start: '2026-12-03T08:00:00Z', end: null, isPrivate: true, href: '/events/2' },
+  { id: 3, title: 'Quiz', start: '2026-12-03T21:00:00Z', end: null, isPrivate: false, href: '/events/3' },
   // 08:00 on 1 January in Tokyo is 23:00 on 31 December in London.
-  { id: 4, title: 'New Year run', start: '2026-12-31T23:00:00Z', isPrivate: false, href: '/events/4' },
+  { id: 4, title: 'New Year run', start: '2026-12-31T23:00:00Z', end: null, isPrivate: false, href: '/events/4' },
+  // Saturday 12 to Monday 14 December.
+  { id: 5, title: 'Winter camp', start: '2026-12-12T09:00:00Z', end: '2026-12-14T17:00:00Z', isPrivate: false, href: '/events/5', subtitle: 'Scouts' },
 ];
 
 function renderCalendar(timeZone = 'Europe/London') {
   return render(
     <MemoryRouter future={ROUTER_FUTURE}>
-      <MonthCalendar events={EVENTS} timeZone={timeZone} now={NOW} />
+      <MonthCalendar events={EVENTS} timeZone={timeZone} locale={GB} now={NOW} />
     </MemoryRouter>,
   );
 }
@@ -30,41 +34,77 @@ function renderCalendar(timeZone = 'Europe/London') {
 /** The address fetch was called with, whatever form it took. */
 const requestUrl = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input instanceof URL ? input.href : input);
 const title = () => screen.getByRole('heading', { level: 2 }).textContent;
-const cellOf = (dayName: string) => screen.getByText(dayName).closest('td') as HTMLElement;
+const dayButton = (name: string | RegExp) => screen.getByRole('button', { name });
+const cellOf = (name: string | RegExp) => dayButton(name).closest('td') as HTMLElement;
+const agenda = () => within(screen.getByRole('region', { name: /^Events on / }));
 
 describe('month calendar', () => {
-  it('shows Sun to Sat, the month, its count, and marks today', () => {
+  it("shows Sun to Sat, the month, its count, marks today and shows today's agenda", () => {
     renderCalendar();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(title()).toBe('December 2026');
-    expect(screen.getByText('4 events this month')).toBeTruthy();
-    expect(cellOf('Thursday, 10 December').getAttribute('aria-current')).toBe('date');
+    expect(screen.getByText('5 events this month')).toBeTruthy();
+    expect(cellOf('Thursday 10 December').getAttribute('aria-current')).toBe('date');
+    expect(dayButton('Thursday 10 December').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Thursday 10 December');
+    expect(agenda().getByText('Nothing planned on this day.')).toBeTruthy();
   });
 
-  it("shows one chip per day, the earliest, with '+N more' opening the day's list", () => {
+  it("shows one chip per day, the earliest, with '+N more'; tapping a day lists its events under the month", () => {
     renderCalendar();
-    const third = within(cellOf('Thursday, 3 December'));
+    const third = within(cellOf('Thursday 3 December, 3 events'));
     const chip = third.getByRole('link');
     expect(chip.getAttribute('href')).toBe('/events/2');
     expect(chip.getAttribute('aria-label')).toBe('Committee, 08:00, private event');
     expect(chip.className).toBe('calendar-chip private');
-    const more = third.getByRole('button', { name: '+2 more on Thursday, 3 December' });
+    const more = third.getByRole('button', { name: '+2 more on Thursday 3 December' });
     expect(more.textContent).toBe('+2 more');
-    expect(more.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(more);
-    expect(more.getAttribute('aria-expanded')).toBe('true');
-    const list = within(screen.getByRole('heading', { level: 3, name: 'Thursday, 3 December' }).parentElement as HTMLElement);
-    expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual(['Committee', 'Games night', 'Quiz']);
+    // Phones see dots instead of the chip: three events, three dots, one of them private.
+    expect(cellOf('Thursday 3 December, 3 events').querySelectorAll('.calendar-dot')).toHaveLength(3);
+    expect(cellOf('Thursday 3 December, 3 events').querySelectorAll('.calendar-dot.private')).toHaveLength(1);
+    fireEvent.click(dayButton('Thursday 3 December, 3 events'));
+    expect(dayButton('Thursday 3 December, 3 events').getAttribute('aria-pressed')).toBe('true');
+    expect(dayButton('Thursday 10 December').getAttribute('aria-pressed')).toBe('false');
+    const items = agenda().getAllByRole('link');
+    expect(items.map((link) => link.getAttribute('href'))).toEqual(['/events/2', '/events/1', '/events/3']);
+    expect(items.map((link) => link.querySelector('.calendar-agenda-time')?.textContent)).toEqual(['08:00', '19:00', '21:00']);
+    expect(agenda().getByRole('img', { name: 'Private event' })).toBeTruthy();
+  });
+
+  it('shows an event over several days on each of them, with its part of the span', () => {
+    renderCalendar();
+    for (const [day, part] of [
+      ['Saturday 12 December, 1 event', 'from 09:00 · day 1 of 3'],
+      ['Sunday 13 December, 1 event', 'all day · day 2 of 3'],
+      ['Monday 14 December, 1 event', 'until 17:00 · day 3 of 3'],
+    ] as const) {
+      fireEvent.click(dayButton(day));
+      expect(agenda().getByRole('link').textContent).toBe(`${part}Winter campScouts`);
+    }
+    expect(within(cellOf('Sunday 13 December, 1 event')).getByRole('link').getAttribute('aria-label')).toBe('Winter camp, all day · day 2 of 3');
+  });
+
+  it('moves between days with the arrow keys, into the next month too', () => {
+    renderCalendar();
+    fireEvent.keyDown(dayButton('Thursday 10 December'), { key: 'ArrowDown' });
+    expect(dayButton('Thursday 17 December').getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(dayButton('Thursday 17 December'));
+    fireEvent.keyDown(dayButton('Thursday 17 December'), { key: 'ArrowDown' });
+    fireEvent.keyDown(dayButton('Thursday 24 December'), { key: 'ArrowDown' });
+    fireEvent.keyDown(dayButton('Thursday 31 December, 1 event'), { key: 'ArrowDown' });
+    expect(title()).toBe('January 2027');
+    expect(document.activeElement).toBe(dayButton('Thursday 7 January'));
   });
 
   it('moves between months and back with Today, counting each month in the viewer zone', () => {
     renderCalendar('Asia/Tokyo');
     // In Tokyo the New Year run is on 1 January.
-    expect(screen.getByText('3 events this month')).toBeTruthy();
+    expect(screen.getByText('4 events this month')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(title()).toBe('January 2027');
     expect(screen.getByText('1 event this month')).toBeTruthy();
-    expect(within(cellOf('Friday, 1 January')).getByRole('link', { name: 'New Year run, 08:00' })).toBeTruthy();
+    expect(screen.getByText('Tap a day to see its events.')).toBeTruthy();
+    expect(within(cellOf('Friday 1 January, 1 event')).getByRole('link', { name: 'New Year run, 08:00' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(title()).toBe('November 2026');
@@ -125,5 +165,25 @@ describe('/events (Attending)', () => {
     expect(screen.getAllByRole('columnheader')).toHaveLength(7);
     fireEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(await screen.findByText(/No upcoming events/)).toBeTruthy();
+  });
+
+  it('fills the calendar with past and coming events whichever list tab is chosen', async () => {
+    localStorage.setItem('token', 'good');
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    const later = new Date(Date.now() + 60_000).toISOString();
+    fakeApi({
+      ...eventRoutes({ body: makeUser() }),
+      'GET /events/attending': (_body, _headers, url) => ({
+        body:
+          url.searchParams.get('when') === 'past'
+            ? [makeEventDetail({ id: 8, title: 'Breakfast talk', start_datetime: earlier, end_datetime: null })]
+            : [makeEventDetail({ id: 9, title: 'Evening walk', start_datetime: later, end_datetime: null })],
+      }),
+    });
+    renderRoutes('/events');
+    fireEvent.click(await screen.findByRole('button', { name: 'Calendar' }));
+    expect(await screen.findByText('2 events this month')).toBeTruthy();
+    const today = within(screen.getByRole('region', { name: /^Events on / }));
+    expect(today.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/events/8', '/events/9']);
   });
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { dateLocaleOf } from '../../server/contracts/time-format';
 import { addMonths, countInMonth, dayChips, groupByDay, monthTitle, monthWeeks } from '../../web/components/month-calendar/month-grid';
 import type { CalendarEvent } from '../../web/components/month-calendar/month-grid';
 
-function event(id: number, start: string, isPrivate = false): CalendarEvent {
-  return { id, title: `Event ${id}`, start, isPrivate, href: `/events/${id}` };
+function event(id: number, start: string, isPrivate = false, end: string | null = null): CalendarEvent {
+  return { id, title: `Event ${id}`, start, end, isPrivate, href: `/events/${id}` };
 }
+
+const entry = (e: CalendarEvent, dayNumber = 1, dayCount = 1) => ({ event: e, dayNumber, dayCount });
 
 describe('month calendar grid', () => {
   it('starts each week on Sunday: December 2026 begins on a Tuesday after two days of November', () => {
@@ -60,8 +63,8 @@ describe('month calendar grid', () => {
     const third = days.find((day) => day.date === '2026-12-03');
     const fourth = days.find((day) => day.date === '2026-12-04');
     const fifth = days.find((day) => day.date === '2026-12-05');
-    expect(third && dayChips(third)).toEqual({ shown: event(1, '2026-12-03T09:00:00Z', true), more: 2 });
-    expect(fourth && dayChips(fourth)).toMatchObject({ shown: { id: 4 }, more: 0 });
+    expect(third && dayChips(third)).toEqual({ shown: entry(event(1, '2026-12-03T09:00:00Z', true)), more: 2 });
+    expect(fourth && dayChips(fourth)).toMatchObject({ shown: { event: { id: 4 } }, more: 0 });
     expect(fifth && dayChips(fifth)).toEqual({ shown: null, more: 0 });
     expect(countInMonth(byDay, { year: 2026, month: 12 })).toBe(4);
   });
@@ -70,6 +73,26 @@ describe('month calendar grid', () => {
     expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
     expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
     expect(addMonths({ year: 2026, month: 5 }, -17)).toEqual({ year: 2024, month: 12 });
-    expect(monthTitle({ year: 2026, month: 12 })).toBe('December 2026');
+    expect(monthTitle({ year: 2026, month: 12 }, dateLocaleOf('en-GB'))).toBe('December 2026');
+  });
+
+  it('puts an event over several days on every day it spans, numbered, and counts it once', () => {
+    // Saturday 09:00 to Monday 17:00 in London.
+    const weekend = event(7, '2026-11-28T09:00:00Z', false, '2026-11-30T17:00:00Z');
+    const byDay = groupByDay([weekend], 'Europe/London');
+    expect([...byDay.keys()]).toEqual(['2026-11-28', '2026-11-29', '2026-11-30']);
+    expect(byDay.get('2026-11-29')).toEqual([entry(weekend, 2, 3)]);
+    expect(countInMonth(byDay, { year: 2026, month: 11 })).toBe(1);
+    // A span that crosses into December counts in both months.
+    const crossing = groupByDay([event(8, '2026-11-30T20:00:00Z', false, '2026-12-01T10:00:00Z')], 'UTC');
+    expect(countInMonth(crossing, { year: 2026, month: 11 })).toBe(1);
+    expect(countInMonth(crossing, { year: 2026, month: 12 })).toBe(1);
+  });
+
+  it('ends a span on the day before when it ends at midnight, and draws no more than two months of it', () => {
+    const toMidnight = event(9, '2026-12-03T18:00:00Z', false, '2026-12-04T00:00:00Z');
+    expect([...groupByDay([toMidnight], 'UTC').keys()]).toEqual(['2026-12-03']);
+    const mistypedYear = event(10, '2026-12-03T18:00:00Z', false, '2027-12-03T18:00:00Z');
+    expect(groupByDay([mistypedYear], 'UTC').size).toBe(62);
   });
 });

@@ -5,6 +5,9 @@ import '../../web/app/ionic-setup';
 import { resetLocalDb } from '../../web/lib/local-store/local-db';
 import { outboxStore } from '../../web/lib/outbox/outbox-store';
 
+// Screens write dates the way the reader's browser does; these tests read them as a British browser shows them.
+Object.defineProperty(window.navigator, 'language', { value: 'en-GB', configurable: true });
+
 afterEach(async () => {
   cleanup();
   localStorage.clear();

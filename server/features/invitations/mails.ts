@@ -1,3 +1,4 @@
+import { formatEventWhenForMail } from '../../contracts/time-format';
 import type { OutgoingMail } from '../../integrations/mail';
 
 interface InvitationMailInput {
@@ -5,6 +6,7 @@ interface InvitationMailInput {
   inviterName: string;
   title: string;
   startIso: string;
+  endIso: string | null;
   timeZone: string;
   location: string | null;
   message: string | null;
@@ -29,15 +31,10 @@ export function subjectTitle(title: string): string {
   return text.length > SUBJECT_TITLE_MAX ? `${text.slice(0, SUBJECT_TITLE_MAX - 1).trimEnd()}…` : text;
 }
 
-/** "Thursday 3 December 2026 at 19:00 (Europe/London)": the event's own time, in its own zone. */
-export function formatEventTime(startIso: string, timeZone: string): string {
-  const when = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(startIso));
-  return `${when} (${timeZone})`;
-}
-
 /** The invitation e-mail: title, time, place, the inviter's message and the {PUBLIC_URL}/join-event/{code} link. */
 export function invitationMail(input: InvitationMailInput): OutgoingMail {
-  const when = formatEventTime(input.startIso, input.timeZone);
+  // The screens' own words for the time: 'Thursday, 3 December 2026, 19:00 (London)'.
+  const when = formatEventWhenForMail({ start_datetime: input.startIso, end_datetime: input.endIso, time_zone: input.timeZone });
   const text = [
     `${input.inviterName} invited you to ${input.title}.`,
     '',

@@ -70,6 +70,7 @@ async function queueInvitationMail(
     inviterName: displayName(actor),
     title: event.title,
     startIso: event.start_at,
+    endIso: event.end_at,
     timeZone: event.time_zone,
     location: event.location,
     message: invitation.message,

@@ -5,6 +5,7 @@ import {
   utcToWallTime,
   wallTimeToUtc,
 } from '../../../server/contracts/event-time';
+import { zoneName } from '../../../server/contracts/time-format';
 
 /** What the picker holds: wall-clock dates (YYYY-MM-DD) and times (HH:mm) in one IANA zone. '' = not set. */
 export type DateTimeZoneValue = {
@@ -25,12 +26,12 @@ export function emptyDateTimeZone(timeZone: string): DateTimeZoneValue {
   return { startDate: '', startTime: '', endDate: '', endTime: '', timeZone };
 }
 
-/** The spec's twelve zones, then any other zone asked for (the browser's, an event's), labelled by its id. */
+/** The spec's twelve zones first, then any other zone asked for (the browser's, an event's), named as every screen names it. */
 export function timeZoneOptions(extraZones: readonly string[]): ZoneOption[] {
   const options: ZoneOption[] = EVENT_TIME_ZONES.map((zone) => ({ id: zone.id, label: zone.label }));
   for (const zone of extraZones) {
     if (zone && !options.some((option) => option.id === zone)) {
-      options.push({ id: zone, label: zone });
+      options.push({ id: zone, label: zoneName(zone) });
     }
   }
   return options;

@@ -1,98 +1,91 @@
 import { IonIcon } from '@ionic/react';
-import { chevronBack, chevronForward, lockClosed } from 'ionicons/icons';
-import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { chevronBack, chevronForward } from 'ionicons/icons';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { utcToWallTime } from '../../../server/contracts/event-time';
-import { WEEKDAY_LABELS, addMonths, countInMonth, dayChips, groupByDay, monthOf, monthTitle, monthWeeks } from './month-grid';
-import type { CalendarDay, CalendarEvent, YearMonth } from './month-grid';
+import type { DateLocale } from '../../../server/contracts/time-format';
+import { DayAgenda } from './day-agenda';
+import { DayCell } from './day-cell';
+import { WEEKDAY_LABELS, addMonths, countInMonth, groupByDay, isInMonth, monthOf, monthTitle, monthWeeks } from './month-grid';
+import type { CalendarEvent, YearMonth } from './month-grid';
 import './month-calendar.css';
 
 type MonthCalendarProps = {
   events: readonly CalendarEvent[];
   /** The viewer's zone: days and times are theirs. */
   timeZone: string;
+  /** The viewer's date conventions. */
+  locale: DateLocale;
   /** For tests; the current instant otherwise. */
   now?: Date;
   /** The month shown first; the current month otherwise. */
   initialMonth?: YearMonth;
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const DAY_MS = 86_400_000;
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
-/** 'Monday, 23 November' for a YYYY-MM-DD day. */
-function longDay(date: string): string {
-  const parts = Object.fromEntries(dayFormat.formatToParts(new Date(`${date}T00:00:00Z`)).map((part) => [part.type, part.value]));
-  return `${parts.weekday}, ${parts.day} ${parts.month}`;
-}
-
-function chipLabel(event: CalendarEvent, zone: string): string {
-  const time = utcToWallTime(new Date(event.start), zone).time;
-  return `${event.title}, ${time}${event.isPrivate ? ', private event' : ''}`;
-}
-
-function EventChip({ event, zone }: { event: CalendarEvent; zone: string }) {
-  return (
-    <Link to={event.href} className={event.isPrivate ? 'calendar-chip private' : 'calendar-chip'} aria-label={chipLabel(event, zone)}>
-      {event.isPrivate ? <IonIcon icon={lockClosed} aria-hidden="true" /> : null}
-      <span className="calendar-chip-title">{event.title}</span>
-    </Link>
-  );
-}
-
-type DayCellProps = { day: CalendarDay; zone: string; expanded: boolean; onShowDay: (date: string) => void; listId: string };
-
-function DayCell({ day, zone, expanded, onShowDay, listId }: DayCellProps) {
-  const { shown, more } = dayChips(day);
-  const classes = ['calendar-day', day.inMonth ? '' : 'outside', day.isToday ? 'today' : ''].filter(Boolean).join(' ');
-  return (
-    <td className={classes} aria-current={day.isToday ? 'date' : undefined}>
-      <span className="calendar-day-number">
-        <span aria-hidden="true">{day.day}</span>
-        <span className="visually-hidden">{longDay(day.date)}</span>
-      </span>
-      {shown ? <EventChip event={shown} zone={zone} /> : null}
-      {more > 0 ? (
-        <button
-          type="button"
-          className="calendar-more"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-label={`+${more} more on ${longDay(day.date)}`}
-          onClick={() => onShowDay(day.date)}
-        >
-          +{more} more
-        </button>
-      ) : null}
-    </td>
-  );
+function shiftDay(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
  * The shared month calendar (spec sections 2 and 9): Sun to Sat, Today, previous and next
  * month, one chip per day plus '+N more', the month's count, private events yellow with a lock.
+ * An event over several days is on each of them. Tapping a day shows its agenda under the month
+ * (today's to begin with); phones show dots or a count instead of chips. Arrow keys move between days.
  */
-export function MonthCalendar({ events, timeZone, now, initialMonth }: MonthCalendarProps) {
+export function MonthCalendar({ events, timeZone, locale, now, initialMonth }: MonthCalendarProps) {
   const id = useId();
   const today = utcToWallTime(now ?? new Date(), timeZone).date;
   const [month, setMonth] = useState<YearMonth>(() => initialMonth ?? monthOf(today));
-  const [openDay, setOpenDay] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(() => (isInMonth(today, initialMonth ?? monthOf(today)) ? today : null));
+  const focusAfterRender = useRef<string | null>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
   const byDay = useMemo(() => groupByDay(events, timeZone), [events, timeZone]);
   const weeks = monthWeeks(month, byDay, today);
   const count = countInMonth(byDay, month);
-  const dayEvents = openDay ? (byDay.get(openDay) ?? []) : [];
   const titleId = `${id}-title`;
-  const listId = `${id}-day`;
+  const agendaId = `${id}-agenda`;
+  const focusDay = selected && weeks.some((week) => week.some((day) => day.date === selected)) ? selected : isInMonth(today, month) ? today : weeks[0]?.find((day) => day.inMonth)?.date;
+
+  useEffect(() => {
+    const date = focusAfterRender.current;
+    if (date) {
+      focusAfterRender.current = null;
+      gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)?.focus();
+    }
+  });
 
   const go = (next: YearMonth) => {
     setMonth(next);
-    setOpenDay(null);
+    setSelected(isInMonth(today, next) ? today : null);
+  };
+
+  const select = (date: string) => {
+    setSelected(date);
+    if (!isInMonth(date, month)) {
+      setMonth(monthOf(date));
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const step = KEY_STEPS[event.key];
+    const from = (event.target as HTMLElement).dataset.date;
+    if (step === undefined || !from) {
+      return;
+    }
+    event.preventDefault();
+    const target = shiftDay(from, step);
+    focusAfterRender.current = target;
+    select(target);
   };
 
   return (
     <section className="month-calendar" aria-labelledby={titleId}>
       <div className="calendar-toolbar">
         <h2 id={titleId} className="calendar-title" aria-live="polite">
-          {monthTitle(month)}
+          {monthTitle(month, locale)}
         </h2>
         <div className="calendar-nav">
           <button type="button" className="calendar-nav-button" onClick={() => go(addMonths(month, -1))} aria-label="Previous month">
@@ -107,7 +100,7 @@ export function MonthCalendar({ events, timeZone, now, initialMonth }: MonthCale
         </div>
       </div>
       <p className="calendar-count">{count === 1 ? '1 event this month' : `${count} events this month`}</p>
-      <table className="calendar-grid" aria-labelledby={titleId}>
+      <table className="calendar-grid" aria-labelledby={titleId} ref={gridRef} onKeyDown={onKeyDown}>
         <thead>
           <tr>
             {WEEKDAY_LABELS.map((label) => (
@@ -125,30 +118,24 @@ export function MonthCalendar({ events, timeZone, now, initialMonth }: MonthCale
                   key={day.date}
                   day={day}
                   zone={timeZone}
-                  expanded={openDay === day.date}
-                  listId={listId}
-                  onShowDay={(date) => setOpenDay((current) => (current === date ? null : date))}
+                  locale={locale}
+                  selected={selected === day.date}
+                  focusable={focusDay === day.date}
+                  agendaId={agendaId}
+                  onSelect={select}
                 />
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-      <div id={listId} className="calendar-day-list" hidden={openDay === null}>
-        {openDay ? (
-          <>
-            <h3>{longDay(openDay)}</h3>
-            <ul>
-              {dayEvents.map((event) => (
-                <li key={event.id}>
-                  <span className="calendar-day-time">{utcToWallTime(new Date(event.start), timeZone).time}</span>
-                  <EventChip event={event} zone={timeZone} />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </div>
+      {selected ? (
+        <DayAgenda id={agendaId} day={selected} entries={byDay.get(selected) ?? []} zone={timeZone} locale={locale} />
+      ) : (
+        <p id={agendaId} className="calendar-agenda-hint">
+          Tap a day to see its events.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,21 @@
 import { utcToWallTime } from '../../../server/contracts/event-time';
+import { formatMonthTitle } from '../../../server/contracts/time-format';
+import type { DateLocale } from '../../../server/contracts/time-format';
 
-/** One event as the calendar shows it. `start` is an ISO instant. */
-export type CalendarEvent = { id: number; title: string; start: string; isPrivate: boolean; href: string };
+/** One event as the calendar shows it. `start` and `end` are ISO instants; `end` may be absent. */
+export type CalendarEvent = {
+  id: number;
+  title: string;
+  start: string;
+  end: string | null;
+  isPrivate: boolean;
+  href: string;
+  /** A second line in the day's agenda, such as the community's name. */
+  subtitle?: string;
+};
+
+/** An event on one of its days: an event over several days appears on each, numbered. */
+export type CalendarEntry = { event: CalendarEvent; dayNumber: number; dayCount: number };
 
 /** A calendar month; `month` is 1 to 12. */
 export type YearMonth = { year: number; month: number };
@@ -12,11 +26,13 @@ export type CalendarDay = {
   day: number;
   inMonth: boolean;
   isToday: boolean;
-  events: CalendarEvent[];
+  entries: CalendarEntry[];
 };
 
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const DAY_MS = 86_400_000;
+/** The most days one event is drawn on: a long festival shows, a mistyped year-long end does not fill a year. */
+const MAX_SPAN_DAYS = 62;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,6 +40,8 @@ function isoDate(utcMs: number): string {
   const d = new Date(utcMs);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
+
+const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** The month a YYYY-MM-DD date falls in. */
 export function monthOf(date: string): YearMonth {
@@ -37,36 +55,57 @@ export function addMonths({ year, month }: YearMonth, count: number): YearMonth 
 }
 
 /** 'December 2026'. */
-export function monthTitle({ year, month }: YearMonth): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+export function monthTitle({ year, month }: YearMonth, locale: DateLocale): string {
+  return formatMonthTitle(year, month, locale);
 }
 
-/** The calendar day of each event as clocks in `zone` (the viewer's) show its start, soonest first within a day. */
-export function groupByDay(events: readonly CalendarEvent[], zone: string): Map<string, CalendarEvent[]> {
-  const byDay = new Map<string, CalendarEvent[]>();
+/** The viewer's days an event covers: from its start's day to the day of its last moment (an end at midnight ends the day before). */
+function daysOf(event: CalendarEvent, zone: string): string[] {
+  const start = new Date(event.start);
+  const first = utcToWallTime(start, zone).date;
+  const endMs = event.end ? Date.parse(event.end) : Number.NaN;
+  const last = endMs > start.getTime() ? utcToWallTime(new Date(endMs - 1), zone).date : first;
+  const days: string[] = [];
+  for (let ms = dayMs(first); ms <= dayMs(last) && days.length < MAX_SPAN_DAYS; ms += DAY_MS) {
+    days.push(isoDate(ms));
+  }
+  return days;
+}
+
+/**
+ * Each day's entries as clocks in `zone` (the viewer's) show them: an event sits on the day of
+ * its start and on every further day it spans; within a day, soonest start first.
+ */
+export function groupByDay(events: readonly CalendarEvent[], zone: string): Map<string, CalendarEntry[]> {
+  const byDay = new Map<string, CalendarEntry[]>();
   const sorted = [...events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id - b.id);
   for (const event of sorted) {
-    const day = utcToWallTime(new Date(event.start), zone).date;
-    const list = byDay.get(day);
-    if (list) {
-      list.push(event);
-    } else {
-      byDay.set(day, [event]);
-    }
+    const days = daysOf(event, zone);
+    days.forEach((day, index) => {
+      const entry: CalendarEntry = { event, dayNumber: index + 1, dayCount: days.length };
+      const list = byDay.get(day);
+      if (list) {
+        list.push(entry);
+      } else {
+        byDay.set(day, [entry]);
+      }
+    });
   }
   return byDay;
 }
 
-/** How many events start in the month, by the viewer's calendar. */
-export function countInMonth(byDay: ReadonlyMap<string, readonly CalendarEvent[]>, { year, month }: YearMonth): number {
+/** How many events take place in the month, by the viewer's calendar (one over several days counts once). */
+export function countInMonth(byDay: ReadonlyMap<string, readonly CalendarEntry[]>, { year, month }: YearMonth): number {
   const prefix = `${year}-${pad(month)}-`;
-  let count = 0;
-  for (const [day, events] of byDay) {
+  const ids = new Set<number>();
+  for (const [day, entries] of byDay) {
     if (day.startsWith(prefix)) {
-      count += events.length;
+      for (const entry of entries) {
+        ids.add(entry.event.id);
+      }
     }
   }
-  return count;
+  return ids.size;
 }
 
 /**
@@ -75,7 +114,7 @@ export function countInMonth(byDay: ReadonlyMap<string, readonly CalendarEvent[]
  */
 export function monthWeeks(
   { year, month }: YearMonth,
-  byDay: ReadonlyMap<string, CalendarEvent[]>,
+  byDay: ReadonlyMap<string, CalendarEntry[]>,
   today: string,
 ): CalendarDay[][] {
   const first = Date.UTC(year, month - 1, 1);
@@ -90,7 +129,7 @@ export function monthWeeks(
       day: new Date(ms).getUTCDate(),
       inMonth: ms >= first && ms <= last,
       isToday: date === today,
-      events: byDay.get(date) ?? [],
+      entries: byDay.get(date) ?? [],
     };
     if (new Date(ms).getUTCDay() === 0) {
       weeks.push([]);
@@ -101,6 +140,11 @@ export function monthWeeks(
 }
 
 /** The one chip a day shows, and how many more it has ('+N more', spec section 9). */
-export function dayChips(day: CalendarDay): { shown: CalendarEvent | null; more: number } {
-  return { shown: day.events[0] ?? null, more: Math.max(0, day.events.length - 1) };
+export function dayChips(day: CalendarDay): { shown: CalendarEntry | null; more: number } {
+  return { shown: day.entries[0] ?? null, more: Math.max(0, day.entries.length - 1) };
+}
+
+/** Whether a day lies in the month shown. */
+export function isInMonth(date: string, { year, month }: YearMonth): boolean {
+  return date.startsWith(`${year}-${pad(month)}-`);
 }

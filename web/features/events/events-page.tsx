@@ -11,7 +11,7 @@ import { SegmentedControl } from './components/segmented-control';
 import { useDeleteEventFlow } from './components/use-delete-event-flow';
 import { useEditListedEvent } from './components/use-edit-listed-event';
 import { useEventFormModal } from './components/use-event-form-modal';
-import { viewerTimeZone } from './lib/event-time-format';
+import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
 import './events.css';
 
 type Tab = 'upcoming' | 'past';
@@ -27,7 +27,23 @@ const VIEWS = [
 ] as const;
 
 function toCalendarEvent(event: EventListItem): CalendarEvent {
-  return { id: event.id, title: event.title, start: event.start_datetime, isPrivate: event.is_private, href: `/events/${event.id}` };
+  return {
+    id: event.id,
+    title: event.title,
+    start: event.start_datetime,
+    end: event.end_datetime,
+    isPrivate: event.is_private,
+    href: `/events/${event.id}`,
+    subtitle: event.community_name,
+  };
+}
+
+/** The calendar shows every month whole, past days and coming ones, whichever list tab is chosen. */
+function useCalendarEvents(enabled: boolean): { events: CalendarEvent[]; loading: boolean } {
+  const upcoming = useAttendingEvents('upcoming', enabled);
+  const past = useAttendingEvents('past', enabled);
+  const events = useMemo(() => [...(past.data ?? []), ...(upcoming.data ?? [])].map(toCalendarEvent), [past.data, upcoming.data]);
+  return { events, loading: upcoming.isPending || past.isPending };
 }
 
 /** /events, labelled Attending: the events the viewer is going to or may go to, as a list or a month calendar. */
@@ -35,7 +51,7 @@ export function EventsPage() {
   const [tab, setTab] = useState<Tab>('upcoming');
   const [view, setView] = useState<View>('list');
   const events = useAttendingEvents(tab);
-  const calendarEvents = useMemo(() => (events.data ?? []).map(toCalendarEvent), [events.data]);
+  const calendar = useCalendarEvents(view === 'calendar');
   const form = useEventFormModal();
   const { remove } = useDeleteEventFlow();
   const editListed = useEditListedEvent(form.open);
@@ -80,8 +96,8 @@ export function EventsPage() {
             }
           />
         ) : (
-          <div aria-busy={events.isPending}>
-            <MonthCalendar events={calendarEvents} timeZone={viewerTimeZone()} />
+          <div aria-busy={calendar.loading}>
+            <MonthCalendar events={calendar.events} timeZone={viewerTimeZone()} locale={viewerLocale()} />
           </div>
         )}
       </div>

@@ -1,12 +1,6 @@
+import { formatFullDate } from '../../../server/contracts/time-format';
 import type { User } from '../../../server/contracts/users';
-
-function formatMemberSince(isoDate: string): string {
-  const date = new Date(isoDate);
-  if (Number.isNaN(date.getTime())) {
-    return isoDate;
-  }
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-}
+import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
 
 /** Profile: email, username, full name if any, member since (spec section 2). */
 export function ProfilePanel({ user }: { user: User }) {
@@ -30,7 +24,7 @@ export function ProfilePanel({ user }: { user: User }) {
         ) : null}
         <div>
           <dt>Member since</dt>
-          <dd>{formatMemberSince(user.created_at)}</dd>
+          <dd>{formatFullDate(new Date(user.created_at), viewerTimeZone(), viewerLocale())}</dd>
         </div>
       </dl>
     </section>

@@ -2,13 +2,14 @@ import { IonIcon } from '@ionic/react';
 import { chatbubbleOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { Comment } from '../../../../server/contracts/comments';
+import { formatAge, formatDateTime } from '../../../../server/contracts/time-format';
 import { PendingMark } from '../../../components/pending-mark';
 import { BEING_SENT_TEXT, discardWrite } from '../../../lib/outbox';
 import { avatarInitialOf } from '../../../lib/session/display-name';
+import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { useDeleteComment } from '../api/delete-comment';
 import type { AnyComment } from '../comment-tree';
 import { useDiscussion } from '../discussion-context';
-import { formatRelativeTime } from '../relative-time';
 import { CommentForm } from './comment-form';
 import { LikeButton } from './like-button';
 
@@ -72,8 +73,8 @@ function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyPr
           {pending ? (
             <PendingMark />
           ) : (
-            <time className="comment-time" dateTime={comment.created_at} title={new Date(comment.created_at).toLocaleString()}>
-              {formatRelativeTime(comment.created_at, now)}
+            <time className="comment-time" dateTime={comment.created_at} title={formatDateTime(new Date(comment.created_at), viewerTimeZone(), viewerLocale())}>
+              {formatAge(new Date(comment.created_at), now, viewerTimeZone(), viewerLocale())}
             </time>
           )}
         </p>

@@ -3,7 +3,8 @@ import { calendarOutline, keyOutline, peopleOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { CommunitySummary } from '../../../../server/contracts/communities';
 import { memberCountText } from '../member-text';
-import { formatShortDate } from '../short-date';
+import { formatMediumDate } from '../../../../server/contracts/time-format';
+import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 
 /** One card of the My Communities grid: name, description, invite code when visible, created date. */
 export function CommunityCard({ community }: { community: CommunitySummary }) {
@@ -35,7 +36,7 @@ export function CommunityCard({ community }: { community: CommunitySummary }) {
             <IonIcon icon={calendarOutline} aria-hidden="true" />
             <span className="visually-hidden">Created</span>
           </dt>
-          <dd>Created {formatShortDate(community.created_at)}</dd>
+          <dd>Created {formatMediumDate(new Date(community.created_at), viewerTimeZone(), viewerLocale())}</dd>
         </div>
       </dl>
     </Link>

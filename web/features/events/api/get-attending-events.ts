@@ -11,9 +11,10 @@ export function fetchAttendingEvents(when: EventListWhen, signal?: AbortSignal):
 }
 
 /** GET /events/attending: the events the viewer answered going or maybe to. */
-export function useAttendingEvents(when: EventListWhen) {
+export function useAttendingEvents(when: EventListWhen, enabled = true) {
   return useQuery({
     queryKey: attendingEventsQueryKey(when),
     queryFn: ({ signal }) => fetchAttendingEvents(when, signal),
+    enabled,
   });
 }

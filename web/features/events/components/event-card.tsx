@@ -3,14 +3,15 @@ import { locationOutline, peopleOutline, timeOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventListItem } from '../../../../server/contracts/events';
-import { summarizeEventTime, viewerTimeZone } from '../lib/event-time-format';
+import { describeEventTime } from '../../../../server/contracts/time-format';
+import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { PrivateBadge } from './private-badge';
 
 type EventCardProps = { event: EventListItem; showCommunity?: boolean; actions?: ReactNode };
 
 /** One event in a list: links to /events/{id}; the actions (edit, delete) sit beside the link. */
 export function EventCard({ event, showCommunity = false, actions }: EventCardProps) {
-  const when = summarizeEventTime(event, viewerTimeZone());
+  const when = describeEventTime(event, viewerTimeZone(), viewerLocale());
   return (
     <li className="event-card">
       <Link to={`/events/${event.id}`} className="event-card-link">

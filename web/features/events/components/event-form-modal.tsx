@@ -14,7 +14,7 @@ import {
   validateEventForm,
 } from '../lib/event-form-values';
 import type { EventFormProblems, EventFormValues } from '../lib/event-form-values';
-import { viewerTimeZone } from '../lib/event-time-format';
+import { viewerTimeZone } from '../../../lib/viewer-time';
 import { EventFormFields } from './event-form-fields';
 
 /** What the form is for: a new event in a community, or changing one. */

@@ -2,7 +2,8 @@ import { IonIcon } from '@ionic/react';
 import { calendarOutline, cashOutline, locationOutline, personOutline, timeOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '../../../../server/contracts/events';
-import { summarizeEventTime, viewerTimeZone } from '../lib/event-time-format';
+import { describeEventTime } from '../../../../server/contracts/time-format';
+import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { PrivateBadge } from './private-badge';
 
 function creatorName(creator: EventDetail['creator']): string {
@@ -11,7 +12,7 @@ function creatorName(creator: EventDetail['creator']): string {
 
 /** Title, creator, badge, date and time (the event's zone, and the viewer's when it differs), place and price. */
 export function EventSummary({ event }: { event: EventDetail }) {
-  const when = summarizeEventTime(event, viewerTimeZone());
+  const when = describeEventTime(event, viewerTimeZone(), viewerLocale());
   return (
     <div className="event-summary">
       {event.is_private ? <PrivateBadge /> : null}

@@ -1,14 +1,15 @@
 import { IonIcon } from '@ionic/react';
 import { calendarOutline, locationOutline, lockClosedOutline, timeOutline } from 'ionicons/icons';
 import type { PublicInvitation } from '../../../../../server/contracts/invitations';
-import { formatEventWhen } from '../../event-when';
+import { describeEventTime } from '../../../../../server/contracts/time-format';
+import { viewerLocale, viewerTimeZone } from '../../../../lib/viewer-time';
 import { personName } from '../../person-name';
 import { StatusBadge } from '../status-badge';
 
 /** What the invitation shows anyone holding its code: who invites, to what, when and where. */
 export function InvitationDetails({ invitation }: { invitation: PublicInvitation }) {
   const { event } = invitation;
-  const when = formatEventWhen(event);
+  const when = describeEventTime(event, viewerTimeZone(), viewerLocale());
   return (
     <>
       <p className="join-eyebrow">{personName(invitation.invited_by)} invited you to</p>
@@ -31,7 +32,10 @@ export function InvitationDetails({ invitation }: { invitation: PublicInvitation
         </li>
         <li>
           <IonIcon icon={timeOutline} aria-hidden="true" />
-          <span>{when.time}</span>
+          <span>
+            {when.eventTime}
+            {when.viewerTime ? ` · ${when.viewerTime}` : null}
+          </span>
         </li>
         {event.location ? (
           <li>

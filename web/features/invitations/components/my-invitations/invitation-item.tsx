@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Invitation } from '../../../../../server/contracts/invitations';
-import { formatEventShortDate } from '../../event-when';
+import { formatMediumDate, formatShortDate } from '../../../../../server/contracts/time-format';
+import { viewerLocale, viewerTimeZone } from '../../../../lib/viewer-time';
 import { personName } from '../../person-name';
 import { StatusBadge } from '../status-badge';
 
@@ -15,13 +16,13 @@ function recipientOf(invitation: Invitation): string {
   return invitation.invited_email ? `To ${invitation.invited_email}` : 'Shareable link';
 }
 
-const createdFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 /** One invitation in a list: event, when and where, who, message, status and its actions. */
 export function InvitationItem({ invitation, direction, children }: InvitationItemProps) {
   const { event } = invitation;
   const eventPath = event.id !== null && (direction === 'sent' || invitation.status === 'accepted') ? `/events/${event.id}` : null;
-  const where = [formatEventShortDate(event.start_datetime, event.time_zone), event.location].filter(Boolean).join(' · ');
+  const zone = viewerTimeZone();
+  const locale = viewerLocale();
+  const where = [formatShortDate(new Date(event.start_datetime), zone, locale), event.location].filter(Boolean).join(' · ');
   return (
     <li className="invitation-item">
       <div className="invitation-item-head">
@@ -35,7 +36,7 @@ export function InvitationItem({ invitation, direction, children }: InvitationIt
       {invitation.message ? <p className="invitation-message">{invitation.message}</p> : null}
       <div className="invitation-item-foot">
         <span className="invitation-created">
-          {direction === 'received' ? 'Received' : 'Sent'} {createdFormat.format(new Date(invitation.created_at))}
+          {direction === 'received' ? 'Received' : 'Sent'} {formatMediumDate(new Date(invitation.created_at), zone, locale)}
         </span>
         {children}
       </div>
