@@ -73,6 +73,8 @@ export function createApp(deps: AppDeps): Express {
       product_name: PRODUCT_NAME,
       support_email: deps.config.supportEmail,
       google_sign_in_enabled: false,
+      // Calendar sync is not built yet (issue 12): until it is, no screen offers to connect.
+      google_calendar_enabled: false,
     };
     res.json(body);
   });

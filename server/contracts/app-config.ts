@@ -5,6 +5,8 @@ export const AppConfigResponse = z.object({
   product_name: z.string(),
   support_email: z.string(),
   google_sign_in_enabled: z.boolean(),
+  /** Whether members can connect Google Calendar here; when false the app says so instead of offering a button that fails. */
+  google_calendar_enabled: z.boolean(),
 });
 export type AppConfigResponse = z.infer<typeof AppConfigResponse>;
 

@@ -22,6 +22,6 @@ describe('GET /api/health', () => {
 describe('GET /api/config', () => {
   it('answers the public settings the web app needs', async () => {
     const res = await t.request().get('/api/config').expect(200);
-    expect(AppConfigResponse.parse(res.body)).toMatchObject({ product_name: 'Gather', google_sign_in_enabled: false });
+    expect(AppConfigResponse.parse(res.body)).toMatchObject({ product_name: 'Gather', google_sign_in_enabled: false, google_calendar_enabled: false });
   });
 });

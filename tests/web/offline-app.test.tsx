@@ -156,7 +156,7 @@ describe('changes paused by a refused session', () => {
       { ...base, id: 'p2', seq: 2, resourceKey: pier.resourceKey, request: pier.request('p2'), idempotencyKey: 'p2', label: pier.label, change: pier.change },
     ]);
     await localDb().session.put({ key: 'current', token: 'expired', userId: 1, pausedAt: Date.now() });
-    fakeApi({ 'GET /config': { body: { product_name: 'Gather', support_email: 'support@gather.local', google_sign_in_enabled: false } } });
+    fakeApi({ 'GET /config': { body: { product_name: 'Gather', support_email: 'support@gather.local', google_sign_in_enabled: false, google_calendar_enabled: false } } });
     renderRoutes('/login');
     const note = await screen.findByText('2 changes you made are waiting on this device. Sign in again to send them, or discard them.');
     expect(note.closest('[role="status"]')).not.toBeNull();
@@ -169,7 +169,7 @@ describe('changes paused by a refused session', () => {
 
   it('are not mentioned when nothing is paused', async () => {
     await localDb().session.put({ key: 'current', token: 'fine', userId: 1, pausedAt: null });
-    fakeApi({ 'GET /config': { body: { product_name: 'Gather', support_email: 'support@gather.local', google_sign_in_enabled: false } } });
+    fakeApi({ 'GET /config': { body: { product_name: 'Gather', support_email: 'support@gather.local', google_sign_in_enabled: false, google_calendar_enabled: false } } });
     renderRoutes('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(screen.queryByText(/waiting on this device/)).toBeNull();

@@ -24,8 +24,9 @@ describe('/register', () => {
     expect(calls.filter((call) => call.path.startsWith('/auth/'))).toEqual([]);
   });
 
-  it('registers with the e-mail local part as username, signs in with the same credentials and lands on /home', async () => {
-    const user = makeUser();
+  it('registers with the e-mail local part as username, signs in with the same credentials and lands on /home, welcomed', async () => {
+    // Just signed up: the only sign-in is the one right after registering.
+    const user = makeUser({ created_at: '2026-11-25T10:00:00.000Z', last_login_at: '2026-11-25T10:00:01.000Z' });
     const calls = fakeApi({
       'GET /config': CONFIG_RESPONSE,
       'POST /auth/register': { status: 201, body: user },
@@ -47,7 +48,8 @@ describe('/register', () => {
     });
     expect(authCalls[1]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
     expect(localStorage.getItem('token')).toBe('tok-123');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back, Ada!');
+    // A first visit greets with Welcome, not Welcome back.
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Ada!');
   });
 
   it("shows the server's detail when registration fails, else 'Registration failed'", async () => {

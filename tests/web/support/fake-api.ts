@@ -33,7 +33,7 @@ export function fakeApi(routes: Record<string, Handler | FakeResponse>): ApiCall
 }
 
 export const CONFIG_RESPONSE = {
-  body: { product_name: 'Gather', support_email: 'support@example.com', google_sign_in_enabled: false },
+  body: { product_name: 'Gather', support_email: 'support@example.com', google_sign_in_enabled: false, google_calendar_enabled: false },
 };
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -44,7 +44,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     username: 'ada',
     full_name: 'Ada Lovelace',
     created_at: '2025-01-15T10:00:00.000Z',
-    last_login_at: null,
+    last_login_at: '2026-11-20T09:00:00.000Z',
     is_admin: false,
     is_pro: false,
     is_active: true,

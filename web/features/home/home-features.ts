@@ -18,26 +18,37 @@ export const QUICK_ACTIONS: ReadonlyArray<HomeItem & { to: string }> = [
   { to: '/my-invitations', icon: mailOutline, title: 'Invitations', text: 'Invitations you have sent and received.' },
 ];
 
-/** The eight features the home page lists (spec section 1). */
-export const FEATURES: readonly HomeItem[] = [
-  { icon: peopleOutline, title: 'Communities', text: 'Groups for your club, team or neighbourhood, joined by invite code or link.' },
-  { icon: calendarOutline, title: 'Events', text: 'Create, edit and RSVP to events, upcoming and past, in a list or a calendar.' },
-  { icon: mailOutline, title: 'Invitations', text: 'Invite people to events by e-mail or with a shareable link.' },
-  { icon: chatbubblesOutline, title: 'Discussions', text: 'Comment on events, reply and like what others say.' },
-  {
-    icon: calendarNumberOutline,
-    title: 'Calendar integration',
-    text: 'Connect Google Calendar and events you are going to are added automatically.',
-  },
-  {
-    icon: sparklesOutline,
-    title: 'AI event parsing',
-    text: 'Paste a web page address or natural-language text and the event form fills itself in.',
-  },
-  {
-    icon: shieldCheckmarkOutline,
-    title: 'Admin controls',
-    text: 'Community admins manage members, settings and who may create events.',
-  },
-  { icon: notificationsOutline, title: 'Notifications', text: 'Hear about new invitations and changes to your events.' },
-];
+export type FeatureCard = HomeItem & { soon?: boolean };
+
+/**
+ * The eight features the home page lists (spec section 1), each described by what works on this
+ * server today: calendar sync only once Google Calendar is set up here, the AI assistant as
+ * coming soon until it exists.
+ */
+export function featureCards({ googleCalendar }: { googleCalendar: boolean }): readonly FeatureCard[] {
+  return [
+    { icon: peopleOutline, title: 'Communities', text: 'Groups for your club, team or neighbourhood, joined by invite code or link.' },
+    { icon: calendarOutline, title: 'Events', text: 'Create, edit and RSVP to events, upcoming and past, in a list or a calendar.' },
+    { icon: mailOutline, title: 'Invitations', text: 'Invite people to events by e-mail or with a shareable link.' },
+    { icon: chatbubblesOutline, title: 'Discussions', text: 'Comment on events, reply and like what others say.' },
+    {
+      icon: calendarNumberOutline,
+      title: 'Calendar integration',
+      text: googleCalendar
+        ? 'Connect Google Calendar and events you are going to are added automatically.'
+        : 'Add any event to your Google Calendar from its page.',
+    },
+    {
+      icon: sparklesOutline,
+      title: 'AI event parsing',
+      text: 'Coming soon: paste a web page address or text and the event form fills itself in.',
+      soon: true,
+    },
+    {
+      icon: shieldCheckmarkOutline,
+      title: 'Admin controls',
+      text: 'Community admins manage members, settings and who may create events.',
+    },
+    { icon: notificationsOutline, title: 'Notifications', text: 'Hear about new invitations and changes to your events on this device.' },
+  ];
+}

@@ -1,23 +1,40 @@
 import { IonButton, IonIcon } from '@ionic/react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../lib/app-config';
+import { PRODUCT_NAME, useAppConfig } from '../../lib/app-config';
 import { firstNameOf } from '../../lib/session/display-name';
 import { useSession } from '../../lib/session/session-context';
 import { InvitationSummaryCard } from '../invitations';
-import { FEATURES, QUICK_ACTIONS } from './home-features';
+import { isFirstVisit, markHomeSeen } from './first-visit';
+import { QUICK_ACTIONS, featureCards } from './home-features';
+import { UpNext } from './up-next';
 import './home.css';
 
-/** /home: greeting, quick actions, what the product can do, and where to go next. */
+/** /home: greeting, what's next for the member, quick actions, what the product can do, and where to go next. */
 export function HomePage() {
   const { user } = useSession();
+  const config = useAppConfig();
   const name = user ? firstNameOf(user) : '';
+  // Decided once per visit: the greeting does not change while the page is open.
+  const [firstVisit] = useState(() => (user ? isFirstVisit(user) : false));
+  useEffect(() => {
+    if (user) {
+      markHomeSeen(user);
+    }
+  }, [user]);
+  const features = featureCards({ googleCalendar: config.data?.google_calendar_enabled ?? false });
   return (
     <div className="home">
       <section className="home-greeting" aria-labelledby="home-title">
         <h1 id="home-title" className="page-title">
-          Welcome back, {name}!
+          {firstVisit ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
         </h1>
         <p className="page-lead">What would you like to do today?</p>
+      </section>
+
+      <UpNext />
+
+      <section className="home-quick" aria-label="Quick actions">
         <div className="card-grid card-grid-3">
           {QUICK_ACTIONS.map((action) => (
             <Link key={action.to} to={action.to} className="tile quick-action">
@@ -34,8 +51,8 @@ export function HomePage() {
       <section className="home-features" aria-labelledby="features-title">
         <h2 id="features-title">What you can do with {PRODUCT_NAME}</h2>
         <ul className="card-grid feature-list">
-          {FEATURES.map((feature) => (
-            <li key={feature.title} className="tile">
+          {features.map((feature) => (
+            <li key={feature.title} className={feature.soon ? 'tile feature-soon' : 'tile'}>
               <IonIcon icon={feature.icon} className="tile-icon" aria-hidden="true" />
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>

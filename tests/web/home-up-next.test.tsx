@@ -1,0 +1,121 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Event } from '../../server/contracts/events';
+import { makeEventDetail } from './events-fixtures';
+import { makeInvitation } from './invitations-fixtures';
+import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
+import type { FakeResponse } from './support/fake-api';
+import { renderRoutes } from './support/render-routes';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+function attending(overrides: Partial<Event>[]): Event[] {
+  return overrides.map((o, index) => {
+    const { rsvps: _rsvps, ...event } = makeEventDetail({ id: 100 + index, end_datetime: null, ...o });
+    return event;
+  });
+}
+
+function showHome(routes: Record<string, FakeResponse | ((body: unknown) => FakeResponse)> = {}, user = makeUser()) {
+  localStorage.setItem('token', 'good');
+  const calls = fakeApi({
+    'GET /config': CONFIG_RESPONSE,
+    'GET /auth/me': { body: user },
+    'GET /events/attending': { body: [] },
+    'GET /event-invites/my-invites': { body: [] },
+    ...routes,
+  });
+  renderRoutes('/home');
+  return calls;
+}
+
+const upNext = () => within(screen.getByRole('region', { name: 'Up next' }));
+
+describe('/home: Up next', () => {
+  it('lists the events the member is going to first, then the maybes, each with how soon it starts', async () => {
+    showHome({
+      'GET /events/attending': {
+        body: attending([
+          { title: 'Maybe soon', my_rsvp: 'maybe', start_datetime: inFuture(2 * DAY) },
+          { title: 'Going later', my_rsvp: 'going', start_datetime: inFuture(9 * DAY) },
+          { title: 'Going first', my_rsvp: 'going', start_datetime: inFuture(3 * DAY) },
+        ]),
+      },
+    });
+    const list = within(await screen.findByRole('list', { name: 'Your next events' }));
+    const items = list.getAllByRole('link');
+    expect(items.map((item) => item.querySelector('.up-next-title')?.textContent)).toEqual(['Going first', 'Going later', 'Maybe soon']);
+    expect(items.map((item) => item.querySelector('.answer-badge')?.textContent)).toEqual(['Going', 'Going', 'Maybe']);
+    expect(items[0]?.querySelector('.up-next-when')?.textContent).toBe('in 3 days');
+    expect(items[2]?.querySelector('.up-next-when')?.textContent).toBe('in 2 days');
+    expect(items[0]?.getAttribute('href')).toBe('/events/102');
+    expect(items[0]?.textContent).toContain('Board Game Night');
+  });
+
+  it('says what to do when nothing is planned', async () => {
+    showHome();
+    expect(await screen.findByText(/Nothing planned yet/)).toBeTruthy();
+    expect(upNext().getByRole('link', { name: 'your communities' }).getAttribute('href')).toBe('/communities');
+  });
+
+  it('accepts a pending invitation in place, without leaving home', async () => {
+    const pending = makeInvitation({ event: { ...makeInvitation().event, start_datetime: inFuture(4 * DAY) } });
+    const calls = showHome({
+      'GET /event-invites/my-invites': { body: [pending] },
+      'POST /event-invites/join': { body: { ...pending, status: 'accepted' } },
+    });
+    const row = (await screen.findByRole('link', { name: 'Autumn reading night' })).closest('li') as HTMLElement;
+    expect(within(row).getByText('Invited by Ada Lovelace')).toBeTruthy();
+    expect(within(row).getByText('in 4 days')).toBeTruthy();
+    fireEvent.click(within(row).getByText('Accept', { selector: 'ion-button' }));
+    expect(await within(row).findByText(/Accepted\./)).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Open the event' }).getAttribute('href')).toBe('/events/7');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
+      ['/event-invites/join', { invite_code: 'CODE1234' }],
+    ]);
+    expect(screen.getByTestId('current-path').textContent).toBe('/home');
+  });
+
+  it('declines only after the in-app confirmation that names the event', async () => {
+    const pending = makeInvitation({ event: { ...makeInvitation().event, start_datetime: inFuture(4 * DAY) } });
+    const calls = showHome({
+      'GET /event-invites/my-invites': { body: [pending] },
+      'POST /event-invites/decline': { body: { ...pending, status: 'declined' } },
+    });
+    const confirmSpy = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirmSpy);
+    const row = (await screen.findByRole('link', { name: 'Autumn reading night' })).closest('li') as HTMLElement;
+    fireEvent.click(within(row).getByText('Decline', { selector: 'ion-button' }));
+    const dialog = await screen.findByRole('heading', { name: 'Decline “Autumn reading night”?' });
+    const body = dialog.closest('form') as HTMLElement;
+    expect(within(body).getByText('Are you sure you want to decline this invitation?')).toBeTruthy();
+    fireEvent.click(within(body).getByText('Cancel', { selector: 'ion-button' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Decline “Autumn reading night”?' })).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(row).getByText('Decline', { selector: 'ion-button' }));
+    const again = (await screen.findByRole('heading', { name: 'Decline “Autumn reading night”?' })).closest('form') as HTMLElement;
+    fireEvent.submit(again);
+    expect(await within(row).findByText('Declined.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/event-invites/decline']);
+    expect(confirmSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('/home: greeting', () => {
+  it('greets a member back, and a member who just signed up with Welcome, once', async () => {
+    showHome();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back, Ada!');
+  });
+
+  it('says Welcome on the first visit after signing up, and Welcome back after it', async () => {
+    const newcomer = makeUser({ created_at: '2026-11-25T10:00:00.000Z', last_login_at: '2026-11-25T10:00:02.000Z' });
+    const first = showHome({}, newcomer);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Ada!');
+    expect(first.length).toBeGreaterThan(0);
+  });
+});
