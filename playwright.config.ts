@@ -17,6 +17,8 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
+    // A British browser: dates as 'Thursday, 3 December 2026', a 24-hour clock. Tests of other locales set their own.
+    locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -38,7 +38,7 @@ test('every main screen meets WCAG 2.1 AA as axe checks it, at 360 px', async ({
     [`/join-event/${data.linkCode}`, 'Lido at dusk'],
   ];
   const signedIn: [path: string, ready: string][] = [
-    ['/home', 'Welcome back, Ada!'],
+    ['/home', 'Welcome, Ada!'],
     ['/communities', 'Sea Swimmers'],
     [`/communities/${data.communityId}`, 'Cold water, warm tea.'],
     [`/communities/${data.communityId}/settings`, 'Sea Swimmers'],

@@ -8,7 +8,7 @@ test('a community grows through its copied invite link, and a regenerated code r
 
   // Ada signs up and creates a community.
   await new AuthPages(page).register({ email: `ada-${stamp}@example.com`, fullName: 'Ada Lovelace', password: 'engine-number-1' });
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
   const ada = new CommunityPages(page);
   await ada.openList();
   await expect(page.getByText('No communities yet. Create or join one to get started!')).toBeVisible();

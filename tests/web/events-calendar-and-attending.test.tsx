@@ -176,8 +176,8 @@ describe('/events (Attending)', () => {
       'GET /events/attending': (_body, _headers, url) => ({
         body:
           url.searchParams.get('when') === 'past'
-            ? [makeEventDetail({ id: 8, title: 'Breakfast talk', start_datetime: earlier, end_datetime: null })]
-            : [makeEventDetail({ id: 9, title: 'Evening walk', start_datetime: later, end_datetime: null })],
+            ? [makeEventListItem({ id: 8, title: 'Breakfast talk', start_datetime: earlier, end_datetime: null })]
+            : [makeEventListItem({ id: 9, title: 'Evening walk', start_datetime: later, end_datetime: null })],
       }),
     });
     renderRoutes('/events');

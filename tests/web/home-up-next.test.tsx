@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Event } from '../../server/contracts/events';
-import { makeEventDetail } from './events-fixtures';
+import type { EventListItem } from '../../server/contracts/events';
+import { makeEventListItem } from './events-fixtures';
 import { makeInvitation } from './invitations-fixtures';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
@@ -13,11 +13,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-function attending(overrides: Partial<Event>[]): Event[] {
-  return overrides.map((o, index) => {
-    const { rsvps: _rsvps, ...event } = makeEventDetail({ id: 100 + index, end_datetime: null, ...o });
-    return event;
-  });
+function attending(overrides: Partial<EventListItem>[]): EventListItem[] {
+  return overrides.map((o, index) => makeEventListItem({ id: 100 + index, end_datetime: null, ...o }));
 }
 
 function showHome(routes: Record<string, FakeResponse | ((body: unknown) => FakeResponse)> = {}, user = makeUser()) {

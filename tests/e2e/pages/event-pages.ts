@@ -131,9 +131,14 @@ export class AttendingPage {
     await this.page.getByRole('button', { name: 'Next month' }).click();
   }
 
-  /** The calendar cell holding the chip of an event, by the event's title. */
-  dayOf(title: string): Locator {
-    return this.page.locator('.calendar-grid td').filter({ has: this.page.getByRole('link', { name: new RegExp(`^${title},`) }) });
+  /** A day's button in the month grid (the whole cell), by its date YYYY-MM-DD. */
+  day(date: string): Locator {
+    return this.page.locator(`.calendar-day-button[data-date="${date}"]`);
+  }
+
+  /** The chosen day's agenda under the month. */
+  agenda(): Locator {
+    return this.page.getByRole('region', { name: /^Events on / });
   }
 }
 

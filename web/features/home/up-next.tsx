@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import type { Event } from '../../../server/contracts/events';
+import type { EventListItem } from '../../../server/contracts/events';
 import { formatCountdown } from '../../../server/contracts/time-format';
 import { AnswerBadge } from '../../components/answer-badge';
 import { InlineLoading } from '../../components/inline-loading';
@@ -14,7 +14,7 @@ const MAX_GOING = 3;
 const MAX_MAYBE = 2;
 const COUNTDOWN_REFRESH_MS = 60_000;
 
-type NextEvent = Pick<Event, 'id' | 'title' | 'start_datetime' | 'end_datetime' | 'time_zone' | 'location' | 'community_name' | 'my_rsvp'>;
+type NextEvent = Pick<EventListItem, 'id' | 'title' | 'start_datetime' | 'end_datetime' | 'time_zone' | 'location' | 'community_name' | 'my_rsvp'>;
 
 /** The member's next events: those they are going to first, then the maybes, soonest first in each. */
 export function pickNextEvents(events: readonly NextEvent[]): NextEvent[] {
@@ -72,7 +72,7 @@ export function UpNext() {
       {pending.invitations.length > 0 ? (
         <>
           <h3 className="up-next-subtitle">Waiting for your answer</h3>
-          <PendingInvitationList invitations={pending.invitations} now={now} />
+          <PendingInvitationList pending={pending} now={now} />
         </>
       ) : null}
     </section>

@@ -14,7 +14,7 @@ import type { InvitationAnswer } from '../../api/answer-invitation';
 import { DECLINE_CONFIRMATION, INVITATION_TEXTS } from '../../invitation-texts';
 import { personName } from '../../person-name';
 
-type Outcome = { kind: 'done'; answer: InvitationAnswer } | { kind: 'failed'; text: string } | null;
+type Failure = { text: string } | null;
 
 function failureText(error: unknown, answer: InvitationAnswer): string {
   if (error instanceof ApiError && error.status === 400) {
@@ -27,12 +27,20 @@ function failureText(error: unknown, answer: InvitationAnswer): string {
  * One pending invitation, answered where it stands: Accept, or Decline after the confirmation
  * (spec section 5). Answering needs the server, so offline the buttons wait for the signal.
  */
-export function PendingInvitationRow({ invitation, now }: { invitation: Invitation; now: Date }) {
+type PendingInvitationRowProps = {
+  invitation: Invitation;
+  now: Date;
+  /** The answer given here, once the server has it: the row stays, saying so. */
+  answered: InvitationAnswer | null;
+  onAnswered: (invitation: Invitation, answer: InvitationAnswer) => void;
+};
+
+export function PendingInvitationRow({ invitation, now, answered, onAnswered }: PendingInvitationRowProps) {
   const answer = useAnswerInvitation();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const { confirm, dialog } = useConfirm();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [failure, setFailure] = useState<Failure>(null);
   const { event } = invitation;
 
   const send = async (choice: InvitationAnswer) => {
@@ -42,18 +50,18 @@ export function PendingInvitationRow({ invitation, now }: { invitation: Invitati
     ) {
       return;
     }
-    setOutcome(null);
-    answer.mutate(
-      { code: invitation.invite_code, answer: choice },
-      {
-        onSuccess: () => {
-          setOutcome({ kind: 'done', answer: choice });
-          // An accepted invitation is a going reply: the member's event lists change too.
-          void queryClient.invalidateQueries({ queryKey: ['events'] });
-        },
-        onError: (error) => setOutcome({ kind: 'failed', text: failureText(error, choice) }),
-      },
-    );
+    setFailure(null);
+    try {
+      // Awaited rather than passed to mutate(): the refreshed list drops this row before
+      // mutate's own callbacks would run, and those do not run for a row that is gone.
+      await answer.mutateAsync({ code: invitation.invite_code, answer: choice });
+    } catch (error) {
+      setFailure({ text: failureText(error, choice) });
+      return;
+    }
+    onAnswered(invitation, choice);
+    // An accepted invitation is a going reply: the member's event lists change too.
+    void queryClient.invalidateQueries({ queryKey: ['events'] });
   };
 
   const busy = answer.isPending;
@@ -66,9 +74,9 @@ export function PendingInvitationRow({ invitation, now }: { invitation: Invitati
         </Link>
         <span className="up-next-meta">Invited by {personName(invitation.invited_by)}</span>
       </div>
-      {outcome?.kind === 'done' ? (
+      {answered ? (
         <p className="up-next-answered" role="status">
-          {outcome.answer === 'accept' ? (
+          {answered === 'accept' ? (
             <>
               Accepted. <Link to={event.id === null ? '/events' : `/events/${event.id}`}>Open the event</Link>
             </>
@@ -86,10 +94,10 @@ export function PendingInvitationRow({ invitation, now }: { invitation: Invitati
           </IonButton>
         </div>
       )}
-      {!online && outcome?.kind !== 'done' ? <p className="up-next-note">Connect to the internet to answer.</p> : null}
-      {outcome?.kind === 'failed' ? (
+      {!online && !answered ? <p className="up-next-note">Connect to the internet to answer.</p> : null}
+      {failure ? (
         <p className="form-error" role="alert">
-          {outcome.text}
+          {failure.text}
         </p>
       ) : null}
       {dialog}
