@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { splitIonicReact } from './scripts/build/split-ionic-react';
+import { splitIonicons } from './scripts/build/split-ionicons';
+import { routeChunks } from './scripts/build/route-chunks';
 
 const THEME_COLOR = '#3949ab';
 const BACKGROUND_COLOR = '#f5f6fb';
@@ -13,13 +16,32 @@ const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
  */
 const IONIC_PURE_MODULE = /node_modules\/@ionic\/(core\/components|react)\//;
 
+/**
+ * A feature's `index.ts` only re-exports its public face (the house rule: features import each
+ * other only through it). Marked pure, importing one thing from it no longer pulls in every
+ * module it names (and their Ionic components) into the importing page's chunk.
+ */
+const FEATURE_BARREL = /\/web\/features\/[^/]+\/index\.ts$/;
+
 function moduleHasSideEffects(id: string): boolean | undefined {
   if (id.endsWith('.css')) {
     return true;
   }
+  const normalised = id.replaceAll('\\', '/');
   // undefined keeps the package's own `sideEffects` answer for everything else.
-  return IONIC_PURE_MODULE.test(id.replaceAll('\\', '/')) ? false : undefined;
+  return IONIC_PURE_MODULE.test(normalised) || FEATURE_BARREL.test(normalised) ? false : undefined;
 }
+
+/** What loads before a signed-in screen, stage by stage: each stage's new modules in one chunk. */
+const startChunks = routeChunks(
+  import.meta.dirname,
+  [
+    { name: 'app-start', module: 'web/main.tsx' },
+    { name: 'ionic-app', module: 'web/app/full-app.tsx' },
+    { name: 'signed-in-frame', module: 'web/app/layout/signed-in-frame.tsx' },
+  ],
+  8 * 1024,
+);
 
 const manifest: Partial<ManifestOptions> = {
   id: '/',
@@ -58,6 +80,9 @@ const manifest: Partial<ManifestOptions> = {
 
 export default defineConfig({
   plugins: [
+    splitIonicReact(import.meta.dirname),
+    splitIonicons(import.meta.dirname),
+    startChunks.plugin,
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -91,6 +116,9 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: moduleHasSideEffects,
+      },
+      output: {
+        codeSplitting: { groups: startChunks.groups },
       },
     },
   },

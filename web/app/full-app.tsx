@@ -3,10 +3,11 @@ import '../lib/push/push-sign-out';
 import '../lib/offline/offline-sign-out';
 import '../lib/offline/session-ended';
 import { IonApp } from '@ionic/react';
-import { IonReactRouter } from '@ionic/react-router';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { ROUTER_FUTURE } from './router-future';
+import { RouterNavContext } from './router-nav-context';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 
 /** The Ionic app: data and session providers, router, every route but the guest landing page. */
@@ -14,10 +15,12 @@ export function FullApp() {
   return (
     <IonApp>
       <AppProviders>
-        <IonReactRouter future={ROUTER_FUTURE}>
-          <UnauthorizedRedirect />
-          <AppRoutes />
-        </IonReactRouter>
+        <BrowserRouter future={ROUTER_FUTURE}>
+          <RouterNavContext>
+            <UnauthorizedRedirect />
+            <AppRoutes />
+          </RouterNavContext>
+        </BrowserRouter>
       </AppProviders>
     </IonApp>
   );
