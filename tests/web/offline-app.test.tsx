@@ -110,9 +110,12 @@ describe('signing out with changes not yet sent', () => {
 
   async function chooseSignOut() {
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada' }));
-    // Ionic presents the menu in a popover moved to <body>: wait until it is shown, then choose.
+    // Ionic presents the menu in a popover moved to <body> (its code loads when first opened):
+    // wait until one is shown with its items (a previous test's may linger there, emptied), then choose.
     const menu = await waitFor(() => {
-      const shown = document.querySelector<HTMLElement>('ion-popover.user-menu-popover:not(.overlay-hidden)');
+      const shown = [...document.querySelectorAll<HTMLElement>('ion-popover.user-menu-popover:not(.overlay-hidden)')].find(
+        (popover) => within(popover).queryByText('Sign Out') !== null,
+      );
       expect(shown).toBeTruthy();
       return shown as HTMLElement;
     });

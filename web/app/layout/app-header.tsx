@@ -1,18 +1,23 @@
-import { IonButtons, IonHeader, IonMenuButton, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonHeader, IonIcon, IonToolbar } from '@ionic/react';
+import { menuOutline } from 'ionicons/icons';
 import { Link, NavLink } from 'react-router-dom';
 import type { User } from '../../../server/contracts/users';
 import { PRODUCT_NAME } from '../../lib/app-config';
 import { NAV_LINKS } from './nav-links';
-import { NAV_MENU_ID } from './nav-menu';
 import { UserMenu } from './user-menu';
 
+type AppHeaderProps = { user: User; onOpenMenu: () => void };
+
 /** Top bar: menu button (narrow screens), product name, horizontal nav (wide screens), user menu. */
-export function AppHeader({ user }: { user: User }) {
+export function AppHeader({ user, onOpenMenu }: AppHeaderProps) {
   return (
     <IonHeader className="app-header">
       <IonToolbar color="primary">
         <IonButtons slot="start" className="menu-button-slot">
-          <IonMenuButton menu={NAV_MENU_ID} aria-label="Open navigation menu" />
+          {/* Not IonMenuButton: that needs the side menu's code at once; this loads it on demand. */}
+          <IonButton className="menu-button" aria-label="Open navigation menu" onClick={onOpenMenu}>
+            <IonIcon slot="icon-only" icon={menuOutline} aria-hidden="true" />
+          </IonButton>
         </IonButtons>
         <div className="app-header-row">
           <Link to="/home" className="app-brand">

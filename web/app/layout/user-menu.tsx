@@ -1,5 +1,5 @@
-import { IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
-import { chevronDownOutline, logOutOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import { IonIcon } from '@ionic/react';
+import { chevronDownOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,10 @@ import type { User } from '../../../server/contracts/users';
 import { useOutboxRows } from '../../lib/outbox';
 import { avatarInitialOf, firstNameOf } from '../../lib/session/display-name';
 import { useSession } from '../../lib/session/session-context';
+import { lazyOverlay } from '../lazy-overlay';
 import { signOutWithUnsentText } from '../offline/outbox-texts';
+
+const UserMenuPopover = lazyOverlay(() => import('./user-menu-popover'), 'UserMenuPopover');
 
 type MenuState = { open: false } | { open: true; event: Event };
 
@@ -52,34 +55,14 @@ export function UserMenu({ user }: { user: User }) {
         <span className="user-menu-name">{firstName}</span>
         <IonIcon icon={chevronDownOutline} aria-hidden="true" />
       </button>
-      <IonPopover
+      <UserMenuPopover
         isOpen={menu.open}
         event={menu.open ? menu.event : undefined}
-        onDidDismiss={close}
-        alignment="end"
-        className="user-menu-popover"
-      >
-        <div className="user-menu-identity">
-          <strong className="truncate" title={firstName}>
-            {firstName}
-          </strong>
-          <span className="truncate user-menu-email" title={user.email}>
-            {user.email}
-          </span>
-        </div>
-        <IonList lines="none" role="menu">
-          {user.is_admin ? (
-            <IonItem button detail={false} role="menuitem" onClick={() => goTo('/admin')}>
-              <IonIcon slot="start" icon={shieldCheckmarkOutline} aria-hidden="true" />
-              <IonLabel>Admin Dashboard</IonLabel>
-            </IonItem>
-          ) : null}
-          <IonItem button detail={false} role="menuitem" onClick={() => void signOut()}>
-            <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
-            <IonLabel>Sign Out</IonLabel>
-          </IonItem>
-        </IonList>
-      </IonPopover>
+        user={user}
+        onDismiss={close}
+        onAdmin={() => goTo('/admin')}
+        onSignOut={() => void signOut()}
+      />
     </>
   );
 }

@@ -5,9 +5,11 @@ import { useOutboxRows } from '../../lib/outbox';
 import { syncedAgoText, useLastSyncedAt } from '../../lib/offline/last-synced';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { changesText } from './outbox-texts';
-import { PendingChangesDialog } from './pending-changes-dialog';
+import { lazyOverlay } from '../lazy-overlay';
 import { SyncFailureNotices } from './sync-failure-notices';
 import './offline.css';
+
+const PendingChangesDialog = lazyOverlay(() => import('./pending-changes-dialog'), 'PendingChangesDialog');
 
 function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());

@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { OutboxRow } from '../outbox/core/outbox-types';
+import { LOCAL_DB_NAME } from './local-db-name';
 
 /**
  * Who is signed in on this device, for code that cannot read localStorage (the service worker's
@@ -64,7 +65,7 @@ export class LocalDb extends Dexie {
   }
 }
 
-export const LOCAL_DB_NAME = 'gather-local';
+export { LOCAL_DB_NAME };
 
 let instance: LocalDb | null = null;
 

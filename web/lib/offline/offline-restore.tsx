@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readDeviceSession } from '../local-store/device-session';
-import { localDb } from '../local-store/local-db';
+import { loadLocalDb, localDbMayExist } from '../local-store/load-local-db';
 import { outboxStore } from '../outbox/outbox-store';
 import { getToken } from '../token-store';
 import { restoreQueryCache } from './query-persistence';
@@ -12,10 +12,11 @@ import { restoreQueryCache } from './query-persistence';
 const RESTORE_TIMEOUT_MS = 3_000;
 
 async function restoreFor(queryClient: QueryClient, token: string | null): Promise<void> {
-  if (token === null) {
+  // Nothing saved on this device yet: no need to fetch the database's code before the first screen.
+  if (token === null || !(await localDbMayExist())) {
     return;
   }
-  const db = localDb();
+  const db = await loadLocalDb();
   const session = await readDeviceSession(db);
   // Only the member this token belongs to gets their saved data back.
   if (!session || session.token !== token) {

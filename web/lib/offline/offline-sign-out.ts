@@ -1,5 +1,5 @@
 import { readDeviceSession } from '../local-store/device-session';
-import { deleteUserData, localDb } from '../local-store/local-db';
+import { deleteSavedUserData, loadLocalDb } from '../local-store/load-local-db';
 import { outboxStore } from '../outbox/outbox-store';
 import { onSignOut } from '../sign-out-hooks';
 import { stopKeepingMemberData } from './session-ended';
@@ -7,11 +7,11 @@ import { stopKeepingMemberData } from './session-ended';
 // Signing out leaves nothing of the member on this device: not their cached data, not their queued writes.
 onSignOut(async (oldToken) => {
   stopKeepingMemberData();
-  const db = localDb();
+  const db = await loadLocalDb();
   const session = await readDeviceSession(db);
   const userId = session && (oldToken === null || session.token === oldToken) ? session.userId : outboxStore.userId();
   outboxStore.clear();
   if (userId !== null) {
-    await deleteUserData(db, userId);
+    await deleteSavedUserData(db, userId);
   }
 });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { signalUnauthorized } from '../api-client';
 import { writeDeviceSession } from '../local-store/device-session';
-import { localDb } from '../local-store/local-db';
+import { loadLocalDb } from '../local-store/load-local-db';
 import { outboxStore } from '../outbox/outbox-store';
 import { startOutboxSync } from '../outbox/sync-scheduler';
 import { useSession } from '../session/session-context';
@@ -32,10 +32,10 @@ export function OfflineSync() {
       lastSyncedStore.set(null);
     }
     previousUser.current = userId;
-    const db = localDb();
     let cancelled = false;
     const stops: (() => void)[] = [];
     void (async () => {
+      const db = await loadLocalDb();
       await writeDeviceSession(db, token, userId);
       await outboxStore.load(userId);
       if (!cancelled) {

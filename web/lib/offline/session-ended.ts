@@ -1,6 +1,6 @@
 import { onSessionEnded } from '../api-client';
 import { endDeviceSession } from '../local-store/device-session';
-import { deleteUserData, localDb } from '../local-store/local-db';
+import { deleteSavedUserData, loadLocalDb } from '../local-store/load-local-db';
 import { lastSyncedStore } from './last-synced';
 import { stopQueryPersistence } from './query-persistence';
 
@@ -15,17 +15,19 @@ export function stopKeepingMemberData(): void {
 onSessionEnded((refusedToken) => {
   stopKeepingMemberData();
   if (refusedToken) {
-    endDeviceSession(localDb(), refusedToken, Date.now()).catch((error: unknown) => {
-      console.error('Could not clear the data of a session that ended', error);
-    });
+    loadLocalDb()
+      .then((db) => endDeviceSession(db, refusedToken, Date.now()))
+      .catch((error: unknown) => {
+        console.error('Could not clear the data of a session that ended', error);
+      });
   }
 });
 
 /** The member chose on /login not to send the changes their ended session left: they go, with everything else of theirs. */
 export async function discardPausedChanges(): Promise<void> {
-  const db = localDb();
+  const db = await loadLocalDb();
   const session = await db.session.get('current');
   if (session && session.pausedAt !== null) {
-    await deleteUserData(db, session.userId);
+    await deleteSavedUserData(db, session.userId);
   }
 }

@@ -1,5 +1,5 @@
-import { liveQuery } from 'dexie';
-import { localDb } from '../local-store/local-db';
+import type { LocalDb } from '../local-store/local-db';
+import { loadLiveQuery, loadLocalDb } from '../local-store/load-local-db';
 import type { OutboxRow } from './core/outbox-types';
 
 type Listener = () => void;
@@ -35,9 +35,9 @@ function notify(): void {
   }
 }
 
-function readRows(userId: number): Promise<OutboxRow[]> {
-  return localDb()
-    .outbox.where('[userId+seq]')
+function readRows(db: LocalDb, userId: number): Promise<OutboxRow[]> {
+  return db.outbox
+    .where('[userId+seq]')
     .between([userId, -Infinity], [userId, Infinity])
     .toArray();
 }
@@ -80,15 +80,18 @@ export const outboxStore = {
       this.clear();
       currentUserId = userId;
     }
-    setRows(userId, await readRows(userId), true);
-    watching ??= liveQuery(() => readRows(userId)).subscribe({
-      next: (next) => setRows(userId, next, false),
-      error: (error: unknown) => console.error('Outbox watch failed', error),
-    });
+    const [db, liveQuery] = await Promise.all([loadLocalDb(), loadLiveQuery()]);
+    setRows(userId, await readRows(db, userId), true);
+    if (currentUserId === userId) {
+      watching ??= liveQuery(() => readRows(db, userId)).subscribe({
+        next: (next) => setRows(userId, next, false),
+        error: (error: unknown) => console.error('Outbox watch failed', error),
+      });
+    }
   },
   async refresh(): Promise<void> {
     if (currentUserId !== null) {
-      setRows(currentUserId, await readRows(currentUserId), true);
+      setRows(currentUserId, await readRows(await loadLocalDb(), currentUserId), true);
     }
   },
   clear(): void {

@@ -1,4 +1,4 @@
-import { localDb } from '../local-store/local-db';
+import { loadLocalDb } from '../local-store/load-local-db';
 import { newClientUuid } from './core/client-uuid';
 import type { OutboxChange, OutboxRequest, OutboxRow } from './core/outbox-types';
 import { OUTBOX_SYNC_TAG, isBeingSent } from './core/outbox-types';
@@ -30,7 +30,7 @@ async function registerBackgroundSync(): Promise<void> {
  * stored in one Dexie transaction, then sent as soon as possible. Resolves once it is stored.
  */
 export async function queueWrite(write: NewWrite): Promise<OutboxRow> {
-  const db = localDb();
+  const db = await loadLocalDb();
   const id = newClientUuid();
   const now = Date.now();
   const row = await db.transaction('rw', db.outbox, async () => {
@@ -69,7 +69,7 @@ export const BEING_SENT_TEXT = 'This change is being sent right now, so it can n
  * that is being sent right now stays: the server may already have it, and its answer decides.
  */
 export async function discardWrite(id: string): Promise<'discarded' | 'being-sent'> {
-  const db = localDb();
+  const db = await loadLocalDb();
   const result = await db.transaction('rw', db.outbox, db.sending, async () => {
     if (isBeingSent(await db.sending.get(id), Date.now())) {
       return 'being-sent' as const;

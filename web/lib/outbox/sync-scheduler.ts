@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { localDb } from '../local-store/local-db';
+import { loadLocalDb } from '../local-store/load-local-db';
 import { applyAnswer } from './core/apply-answer';
 import type { CacheAccess } from './core/apply-answer';
 import { EVENT_LISTS_KEY, eventDetailKey } from './core/cache-keys';
@@ -102,7 +102,7 @@ class Scheduler {
       return; // the online event starts the next drain
     }
     const deps = {
-      db: localDb(),
+      db: await loadLocalDb(),
       fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
       now: Date.now,
       random: Math.random,

@@ -1,7 +1,6 @@
-import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { SendingClaim } from '../local-store/local-db';
-import { localDb } from '../local-store/local-db';
+import { loadLiveQuery, loadLocalDb } from '../local-store/load-local-db';
 
 const NONE: ReadonlyMap<string, SendingClaim> = new Map();
 
@@ -12,11 +11,23 @@ export function useSendingClaims(enabled: boolean): ReadonlyMap<string, SendingC
     if (!enabled) {
       return undefined;
     }
-    const watching = liveQuery(() => localDb().sending.toArray()).subscribe({
-      next: (rows) => setClaims(new Map(rows.map((claim) => [claim.rowId, claim]))),
-      error: (error: unknown) => console.warn('Could not read which changes are being sent', error),
-    });
-    return () => watching.unsubscribe();
+    let watching: { unsubscribe: () => void } | undefined;
+    let stopped = false;
+    const warn = (error: unknown) => console.warn('Could not read which changes are being sent', error);
+    Promise.all([loadLocalDb(), loadLiveQuery()])
+      .then(([db, liveQuery]) => {
+        if (!stopped) {
+          watching = liveQuery(() => db.sending.toArray()).subscribe({
+            next: (rows) => setClaims(new Map(rows.map((claim) => [claim.rowId, claim]))),
+            error: warn,
+          });
+        }
+      })
+      .catch(warn);
+    return () => {
+      stopped = true;
+      watching?.unsubscribe();
+    };
   }, [enabled]);
   return enabled ? claims : NONE;
 }
