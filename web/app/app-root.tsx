@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { PageSpinner } from '../components/page-spinner';
+import { ShellLoading } from '../components/page-spinner';
 import { getToken } from '../lib/token-store';
 import { lazyPage } from './lazy-page';
 import { LightApp } from './light-app';
@@ -25,7 +25,7 @@ export function AppRoot() {
       {light ? (
         <LightApp onLeave={() => setLight(false)} />
       ) : (
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<ShellLoading />}>
           <FullApp />
         </Suspense>
       )}

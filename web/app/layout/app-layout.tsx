@@ -2,7 +2,7 @@ import { IonContent } from '@ionic/react';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageSpinner } from '../../components/page-spinner';
+import { PageSpinner, ShellLoading } from '../../components/page-spinner';
 import { useSession } from '../../lib/session/session-context';
 import { lazyPage } from '../lazy-page';
 import { RouteErrorBoundary } from '../route-error-boundary';
@@ -39,7 +39,7 @@ export function AppLayout() {
     return <GuestFrame>{page}</GuestFrame>;
   }
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<ShellLoading />}>
       <SignedInFrame user={user}>{page}</SignedInFrame>
     </Suspense>
   );
