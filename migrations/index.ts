@@ -14,6 +14,7 @@ import * as m1502 from './20261125150002-admin-stats-indexes';
 import * as m1503 from './20261125150003-site-counters';
 import * as m1801 from './20261125180001-account-deletion';
 import * as m1401 from './20261125140001-api-tokens';
+import * as m1301 from './20261125130001-payments';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -37,6 +38,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125150003-site-counters', m1503],
   ['20261125180001-account-deletion', m1801],
   ['20261125140001-api-tokens', m1401],
+  ['20261125130001-payments', m1301],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

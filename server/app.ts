@@ -11,6 +11,8 @@ import { communityRoutes } from './features/communities/routes';
 import { developerRoutes } from './features/developer/routes';
 import { eventRoutes } from './features/events/routes';
 import { invitationRoutes } from './features/invitations/routes';
+import { paymentRoutes } from './features/payments/routes';
+import { paymentWebhookRoute } from './features/payments/webhook-route';
 import { pushRoutes } from './features/push/routes';
 import { createAuthenticators } from './http/authenticate';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -45,6 +47,9 @@ export function createApp(deps: AppDeps): Express {
   const authenticators = createAuthenticators(deps);
   const limits = createApiLimits(deps.config.rateLimits, deps.limitStores);
   const api = express.Router();
+  // Stripe's webhook reads its raw bytes (the signature covers them) and carries no bearer token:
+  // it comes before the JSON parser and the idempotency keys.
+  api.use(paymentWebhookRoute(deps));
   api.use(jsonBody());
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -90,6 +95,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/push', pushRoutes(deps, authenticators));
   api.use('/admin', adminRoutes(deps, authenticators));
   api.use('/developer', developerRoutes(deps, authenticators));
+  api.use('/payments', paymentRoutes(deps, authenticators));
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -25,6 +25,12 @@ const proxyHops = z
     return z.NEVER;
   });
 
+/** A setting that is off when unset or blank (a blank line in a .env file means unset). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
 /** A limit from the environment: a whole number of requests, at least 1. */
 const limitCount = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -69,6 +75,11 @@ const EnvSchema = z.object({
         ctx.addIssue({ code: 'custom', message: `${err instanceof Error ? err.message : String(err)} (use host, host:port or a CIDR range, comma-separated)` });
       }
     }),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRO_PRICE_ID: optionalText,
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http or https address' }).default('https://api.stripe.com'),
 }).superRefine((env, ctx) => {
   // A pair set by half would be ignored without a word: refuse it at start instead.
   for (const [a, b] of [['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']] as const) {
@@ -76,6 +87,11 @@ const EnvSchema = z.object({
       const missing = env[a] ? b : a;
       ctx.addIssue({ code: 'custom', path: [missing], message: `set ${a} and ${b} together (only one of them is set)` });
     }
+  }
+  // Payments without the webhook secret would take money and never record it (donations stay
+  // unpaid, Pro never switches on): refuse to start rather than run that way.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'set STRIPE_WEBHOOK_SECRET with STRIPE_SECRET_KEY: payments are confirmed only by signed webhooks' });
   }
 });
 
@@ -150,6 +166,32 @@ export interface AppConfig {
    * although they are not public (server/integrations/outbound). Empty: the public internet only.
    */
   outboundAllowedHosts: readonly string[];
+  /** Stripe (donations and Pro); null without STRIPE_SECRET_KEY: every payment route answers 503. */
+  payments: PaymentsConfig | null;
+}
+
+export interface PaymentsConfig {
+  secretKey: string;
+  /** Public by design (a browser may hold it); the app pays through Checkout, so it is informative. */
+  publishableKey: string | null;
+  webhookSecret: string;
+  /** The recurring Price members subscribe to; null: donations only, Pro is off. */
+  proPriceId: string | null;
+  /** Stripe's API, or a stand-in the real SDK is pointed at (tests, a proxy). */
+  apiUrl: URL;
+}
+
+function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig | null {
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    return null;
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    proPriceId: e.STRIPE_PRO_PRICE_ID ?? null,
+    apiUrl: new URL(e.STRIPE_API_URL),
+  };
 }
 
 function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
@@ -225,5 +267,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboundAllowedHosts: e.OUTBOUND_ALLOWED_HOSTS.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    payments: paymentsConfig(e),
   };
 }

@@ -80,7 +80,8 @@ export function bodyReadError(err: unknown): unknown {
     case 'entity.too.large':
       return bodyError('body_too_large', 413, 'The request body is too large');
     case 'entity.too.deep':
-      return bodyError('body_too_deep', 400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+      // The limit differs by reader (our JSON or a webhook's); the refusal names the one that applied.
+      return bodyError('body_too_deep', 400, err instanceof Error && err.message !== '' ? err.message : `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return bodyError('unsupported_encoding', 415, 'Unsupported body encoding');
@@ -115,6 +116,35 @@ export function jsonBody(): RequestHandler {
   });
   return (req, res, next) => {
     parse(req, res, (err?: unknown) => {
+      next(err === undefined ? undefined : bodyReadError(err));
+    });
+  };
+}
+
+/** Webhook bodies are another service's JSON: allowed deeper and larger than our own contracts. */
+export const MAX_RAW_JSON_DEPTH = 64;
+export const MAX_RAW_BYTES = 1024 * 1024;
+
+/**
+ * The body as bytes, unparsed, for a route that must verify a signature over exactly what was sent
+ * (Stripe's webhook). Bounded in size and nesting like jsonBody, and every failure to read it is the
+ * same 4xx as there; the parsing is left to whoever verifies it.
+ */
+export function rawBody(): RequestHandler {
+  const read = express.raw({
+    type: () => true,
+    limit: MAX_RAW_BYTES,
+    verify(_req, _res, body: Buffer) {
+      if (jsonDepthExceeds(body, MAX_RAW_JSON_DEPTH)) {
+        throw new BodyRefused('entity.too.deep', `The request body nests deeper than ${MAX_RAW_JSON_DEPTH} levels`);
+      }
+    },
+  });
+  return (req, res, next) => {
+    read(req, res, (err?: unknown) => {
+      if (err === undefined && !Buffer.isBuffer(req.body)) {
+        req.body = Buffer.alloc(0);
+      }
       next(err === undefined ? undefined : bodyReadError(err));
     });
   };

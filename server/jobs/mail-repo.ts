@@ -6,7 +6,7 @@ import { RESET_TOKEN_TTL_MS } from '../features/auth/mails';
 import type { OutgoingMail } from '../integrations/mail';
 
 /** What a mail is for; the invitation e-mail limit counts the 'invitation' ones. */
-export type MailKind = 'invitation' | 'password_reset' | 'email_verification';
+export type MailKind = 'invitation' | 'password_reset' | 'email_verification' | 'payment_failed';
 
 /**
  * Kinds whose mail is useless after a while: the worker gives up on one not sent that long after
