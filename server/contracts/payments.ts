@@ -82,7 +82,8 @@ export const StripeWebhookEvent = z.looseObject({
   id: z.string(),
   object: z.literal('event'),
   type: z.string(),
-  created: z.number().int(),
+  /** Seconds since the epoch (bounded, so it always makes a date). */
+  created: z.number().int().min(0).max(253_402_300_799),
   api_version: z.string().nullable().optional(),
   livemode: z.boolean(),
   data: z.looseObject({ object: z.looseObject({ id: z.string(), object: z.string() }) }),

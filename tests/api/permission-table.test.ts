@@ -12,23 +12,33 @@ import { communityRows } from './permissions/communities.table';
 import { developerRows } from './permissions/developer.table';
 import { eventRows } from './permissions/events.table';
 import { invitationRows } from './permissions/invitations.table';
+import { paymentRows } from './permissions/payments.table';
 import { pushRows } from './permissions/push.table';
+import { startFakeStripe } from '../support/fake-stripe/fake-stripe';
+import type { FakeStripe } from '../support/fake-stripe/fake-stripe';
+import { linkBillingCustomer } from '../support/fake-stripe/payments-app';
 import type { PermissionRow } from './permissions/table';
 import { tokenExpectation } from './permissions/token-columns';
 import { ROLES, TOKEN_ROLES, createCell, createPeople, userIdFor } from './permissions/world';
 import type { People, Role, TokenRole } from './permissions/world';
 
 /** Every route of the API, against every role. Add a row when you add a route: a missing row fails. */
-const rows: PermissionRow[] = [...authRows, ...accountRows, ...communityRows, ...eventRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows, ...developerRows];
+const rows: PermissionRow[] = [...authRows, ...accountRows, ...communityRows, ...eventRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows, ...developerRows, ...paymentRows];
 
 let t: TestApp;
+let stripe: FakeStripe;
 let people: People;
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: new Set(['site-admin@example.com']) });
+  stripe = await startFakeStripe();
+  t = await createTestApp({ adminEmails: new Set(['site-admin@example.com']), payments: stripe.paymentsConfig() });
   people = await createPeople(t);
+  for (const userId of Object.values(people) as number[]) {
+    await linkBillingCustomer(t, stripe, userId);
+  }
 });
 afterAll(async () => {
   await t.close();
+  await stripe.close();
 });
 
 const isTokenRole = (role: Role | TokenRole): role is TokenRole => (TOKEN_ROLES as readonly string[]).includes(role);

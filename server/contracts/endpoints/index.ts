@@ -8,6 +8,7 @@ import { developerEndpoints } from './developer';
 import type { Endpoint, EndpointGroup } from './endpoint';
 import { eventEndpoints } from './events';
 import { invitationEndpoints } from './invitations';
+import { paymentEndpoints } from './payments';
 import { pushEndpoints } from './push';
 
 export type { Endpoint, EndpointExamples, EndpointGroup, EndpointResponse, HttpMethod } from './endpoint';
@@ -25,6 +26,7 @@ export const endpointGroups: readonly EndpointGroup[] = [
   pushEndpoints,
   adminEndpoints,
   developerEndpoints,
+  paymentEndpoints,
 ];
 
 export const endpoints: readonly Endpoint[] = endpointGroups.flatMap((group) => group.endpoints);

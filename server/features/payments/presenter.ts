@@ -35,7 +35,7 @@ export function presentPaymentsConfig(config: AppConfig, price: ProPrice | null)
     currency: DONATION.currency,
     donation: { presets: [...DONATION.presets], default_amount: DONATION.defaultAmount, min_amount: DONATION.min, max_amount: DONATION.max },
     pro: {
-      enabled: payments?.proPriceId != null,
+      enabled: (payments?.proPriceId ?? null) !== null,
       price,
       invitation_emails_per_hour: { member: config.invitationEmailsPerHour, pro: config.invitationEmailsPerHour * PRO_LIMIT_MULTIPLIER },
       api_rate_limit_multiplier: PRO_LIMIT_MULTIPLIER,

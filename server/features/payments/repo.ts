@@ -99,7 +99,7 @@ export async function saveSnapshot(db: Db, snapshot: SubscriptionSnapshot, nowIs
 
 /** Sets `users.is_pro` from the member's subscriptions: Pro while any of them is in an entitling status. */
 export async function recomputeIsPro(db: Db, userId: number): Promise<boolean> {
-  const entitling = await db('pro_subscriptions').where({ user_id: userId }).whereIn('status', ENTITLING_STATUSES).first('id');
+  const entitling = await db('pro_subscriptions').where({ user_id: userId }).whereIn('status', ENTITLING_STATUSES).first<{ id: number } | undefined>('id');
   const isPro = entitling !== undefined;
   await db('users').where({ id: userId }).update({ is_pro: isPro });
   return isPro;

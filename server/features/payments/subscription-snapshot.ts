@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../deps';
 import { isMissingObject } from '../../integrations/stripe';
+import { callStripe } from './gateway';
 import { isoFromSeconds } from './checkout-session';
 import type { Payments } from './gateway';
 import type { SubscriptionSnapshot } from './repo';
@@ -44,6 +45,7 @@ export async function readSubscription(deps: AppDeps, payments: Payments, subscr
     if (isMissingObject(err)) {
       return null;
     }
-    throw err;
+    // Stripe down or failing: a 502, and Stripe delivers the event again later.
+    return callStripe(deps, `read subscription ${subscriptionId}`, () => Promise.reject(err instanceof Error ? err : new Error(String(err))));
   }
 }

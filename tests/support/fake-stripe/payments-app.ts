@@ -1,10 +1,14 @@
-import type { AppConfig } from '../../../server/config';
+import type { AppConfig, PaymentsConfig } from '../../../server/config';
 import type { FakeEvent, FakeStripe } from './fake-stripe';
 import { startFakeStripe } from './fake-stripe';
 import { signedDelivery } from './signed-delivery';
 import { createTestApp } from '../test-app';
 import type { TestApp } from '../test-app';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { presentUser } from '../../../server/features/users/presenter';
+import { insertUser } from '../../../server/features/users/repo';
 import type { SignedInUser } from '../factories';
+import { issueSession } from '../sessions';
 
 export interface PaymentsTestApp {
   t: TestApp;
@@ -13,9 +17,9 @@ export interface PaymentsTestApp {
 }
 
 /** A test app whose real Stripe SDK talks to a fresh stand-in of Stripe. */
-export async function createPaymentsTestApp(overrides: Partial<AppConfig> = {}): Promise<PaymentsTestApp> {
+export async function createPaymentsTestApp(overrides: Partial<AppConfig> = {}, payments: Partial<PaymentsConfig> = {}): Promise<PaymentsTestApp> {
   const stripe = await startFakeStripe();
-  const t = await createTestApp({ payments: stripe.paymentsConfig(), ...overrides });
+  const t = await createTestApp({ payments: stripe.paymentsConfig(payments), ...overrides });
   return {
     t,
     stripe,
@@ -67,4 +71,23 @@ export function shuffled<T>(items: readonly T[], seed: number): T[] {
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
+}
+
+/**
+ * A member made straight in the database with a session (no password hashing): for tests that need
+ * many members and are not about signing up.
+ */
+export async function quickMember(t: TestApp, fullName = 'Pat Payer'): Promise<SignedInUser> {
+  const tag = randomBytes(4).toString('hex');
+  const email = `payer-${tag}@example.com`;
+  const row = await insertUser(t.deps.db, { uuid: randomUUID(), email, username: `payer${tag}`, full_name: fullName, password_hash: null, is_admin: false, created_at: new Date().toISOString() });
+  const auth = await issueSession(t, row.id);
+  return { user: presentUser(row), token: auth.Authorization.slice('Bearer '.length), email, password: '', auth };
+}
+
+/** Gives a member a Stripe customer (at the stand-in, linked here), as their first subscription would. */
+export async function linkBillingCustomer(t: TestApp, stripe: FakeStripe, userId: number): Promise<string> {
+  const customer = stripe.state.addCustomer({ metadata: { user_id: String(userId) } });
+  await t.deps.db('billing_customers').insert({ user_id: userId, stripe_customer_id: customer.id, created_at: new Date().toISOString() });
+  return customer.id;
 }

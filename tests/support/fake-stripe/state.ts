@@ -109,7 +109,7 @@ export class FakeStripeState {
       subscription: null,
       payment_intent: null,
       amount_total: amount * Number(first.quantity ?? 1),
-      currency: (priceData?.currency as string | undefined) ?? (price?.currency as string | undefined) ?? 'gbp',
+      currency: priceData?.currency ?? price?.currency ?? 'gbp',
       created: this.now(),
       expires_at: params.expires_at ? Number(params.expires_at) : this.now() + DAY_S,
       livemode: false,

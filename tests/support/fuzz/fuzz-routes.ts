@@ -12,6 +12,8 @@ import { requestArbitrary } from './request-arbitrary';
 import type { FuzzRequest } from './request-arbitrary';
 import type { FieldHints } from './json-schema-arbitrary';
 import { createTestApp } from '../test-app';
+import { makePro, startPaymentsFuzz } from './payments-world';
+import type { PaymentsFuzz } from './payments-world';
 import type { TestApp } from '../test-app';
 
 /**
@@ -44,6 +46,7 @@ const ROUTE_HINTS: Record<string, FieldHints> = {
 export const FUZZ_SHARDS = {
   accounts: ['App', 'Auth', 'Account', 'Communities', 'Push', 'Developer'],
   events: ['Events', 'Comments', 'Invitations'],
+  payments: ['Payments'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -57,10 +60,17 @@ export function fuzzRoutes(tags: readonly string[]): void {
   let base: string;
   let people: Record<'owner' | 'member' | 'outsider', number>;
   let revokedToken: string;
+  let payments: PaymentsFuzz | null = null;
 
   beforeAll(async () => {
+    // The payment routes need Stripe: the real SDK talks to a stand-in started here.
+    payments = tags.includes('Payments') ? await startPaymentsFuzz() : null;
     // Each route's world mails an invitation: the per-sender and per-address limits must not run out mid-suite.
-    t = await createTestApp({ invitationEmailsPerHour: 1_000_000, invitationEmailsPerRecipientPerDay: 1_000_000 });
+    t = await createTestApp({
+      invitationEmailsPerHour: 1_000_000,
+      invitationEmailsPerRecipientPerDay: 1_000_000,
+      ...(payments ? { payments: payments.stripe.paymentsConfig() } : {}),
+    });
     server = t.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -107,6 +117,9 @@ export function fuzzRoutes(tags: readonly string[]): void {
     // The member's developer API tokens act as the member (read-only ones only read; never on session-only routes).
     const memberToken = (await issueApiToken(t, people.member, 'read_write')).raw;
     const memberReadToken = (await issueApiToken(t, people.member, 'read_only')).raw;
+    if (payments) {
+      await makePro(t, payments.stripe, people.owner);
+    }
     const plainEmail = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9]{2,12}$/), fc.constantFrom('example.com', 'fuzz.example')).map(([local, domain]) => `${local}@${domain}`);
     const someDate = fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true });
     return {
@@ -143,6 +156,7 @@ export function fuzzRoutes(tags: readonly string[]): void {
         status: fc.constantFrom('going', 'maybe', 'not_going'),
         endpoint: fc.webUrl({ validSchemes: ['https'] }),
         keys: fc.constant({ p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }),
+        ...(payments ? await payments.hints() : {}),
       },
     };
   }
@@ -150,11 +164,17 @@ export function fuzzRoutes(tags: readonly string[]): void {
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await t.close();
+    await payments?.stripe.close();
   });
 
   /** Row counts of every table a write may touch: a refused request must leave them as they were. */
   async function fingerprint(): Promise<string> {
-    const tables = ['users', 'password_resets', 'communities', 'community_members', 'events', 'event_rsvps', 'comments', 'comment_likes', 'event_invitations', 'push_subscriptions', 'push_jobs', 'mail_jobs', 'api_tokens'];
+    // Not billing_customers: a member's Stripe Customer is made on first need and its link kept even if
+    // that request is then refused (the customer exists at Stripe; forgetting it would make a second).
+    const tables = [
+      ...['users', 'password_resets', 'communities', 'community_members', 'events', 'event_rsvps', 'comments', 'comment_likes', 'event_invitations'],
+      ...['push_subscriptions', 'push_jobs', 'mail_jobs', 'donations', 'pro_subscriptions', 'pro_checkouts', 'stripe_events', 'api_tokens'],
+    ];
     const row = await t.deps.db.first<Record<string, number | string>>(tables.map((name) => t.deps.db.raw(`(select count(*) from ${name}) as ${name}`)));
     return tables.map((name) => `${name}=${Number(row[name])}`).join(' ');
   }
@@ -163,7 +183,7 @@ export function fuzzRoutes(tags: readonly string[]): void {
     const token = request.as === null ? null : (tokens[request.as] ?? request.as);
     const res = await fetch(`${base}${request.path}`, {
       method: request.method,
-      headers: { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...payments?.sign(request.path, request.body) },
       ...(request.body ? { body: new Uint8Array(request.body) } : {}),
     });
     return { status: res.status, text: await res.text() };
@@ -184,6 +204,7 @@ export function fuzzRoutes(tags: readonly string[]): void {
     expect(await db('users').where({ is_admin: true }), 'nobody became a site admin').toEqual([]);
     expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
     expect(({} as Record<string, unknown>).is_admin, 'Object.prototype polluted').toBeUndefined();
+    await payments?.invariants(t);
   }
 
   describe.each(routes.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('fuzzing %s', (_name, endpoint: Endpoint) => {
