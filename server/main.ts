@@ -17,6 +17,7 @@ import { startMailWorker } from './jobs/mail-worker';
 import { startAccountPurgeWorker } from './jobs/account-purge-worker';
 import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { purgeKeysBefore } from './http/idempotency-repo';
+import { purgeEventsBefore } from './features/payments/repo';
 import { installProcessGuards } from './process-guards';
 import { limitStores } from './http/limit-store';
 import { createRedis } from './integrations/redis';
@@ -29,6 +30,8 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** How long the mail_jobs table remembers a mail that was sent or given up. */
 const MAIL_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a processed Stripe event id is remembered: Stripe retries a delivery for up to 3 days. */
+const STRIPE_EVENTS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface RunningServer {
   server: Server;
@@ -90,13 +93,17 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
-  // Idempotency keys are kept for a day, sent and given-up mail for a week: forget older ones every hour.
+  // Idempotency keys are kept for a day, sent and given-up mail for a week, Stripe event ids for 30
+  // days: forget older ones every hour.
   const purge = setInterval(() => {
     purgeKeysBefore(db, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS).toISOString()).catch((err: unknown) => {
       logger.error({ err }, '[idempotency] purge failed');
     });
     purgeFinishedBefore(db, new Date(Date.now() - MAIL_KEPT_MS).toISOString()).catch((err: unknown) => {
       logger.error({ err }, '[mail] purge failed');
+    });
+    purgeEventsBefore(db, new Date(Date.now() - STRIPE_EVENTS_KEPT_MS).toISOString()).catch((err: unknown) => {
+      logger.error({ err }, '[payments] purge of processed events failed');
     });
   }, 60 * 60 * 1000);
   purge.unref();

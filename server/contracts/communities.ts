@@ -59,6 +59,8 @@ export const PersonSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   full_name: z.string().nullable(),
+  /** A Pro member: apps show a Pro badge beside the name. */
+  is_pro: z.boolean(),
 });
 export type Person = z.infer<typeof PersonSchema>;
 

@@ -211,3 +211,25 @@ describe('the billing portal', () => {
     expect(p.stripe.requests.at(-1)).toMatchObject({ path: '/v1/billing_portal/sessions', body: { customer: customerId, return_url: 'http://gather.test/settings' } });
   });
 });
+
+describe('where Pro shows', () => {
+  it('beside the member\'s name in member lists, event creators, attendees and comment authors', async () => {
+    const { member } = await proMember();
+    const plain = await quickMember(p.t);
+    const community = (await p.t.request().post('/api/communities/').set(member.auth).send({ name: 'Pro club' }).expect(201)).body as { id: number; invite_code: string };
+    await p.t.request().post('/api/communities/join').set(plain.auth).send({ invite_code: community.invite_code }).expect(200);
+    const event = (await p.t.request().post('/api/events/').set(member.auth).send({ community_id: community.id, title: 'Pro night', start_datetime: '2031-01-01T19:00:00Z' }).expect(201)).body as { id: number };
+    await p.t.request().post(`/api/events/${event.id}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
+    await p.t.request().post(`/api/events/${event.id}/rsvp`).set(plain.auth).send({ status: 'going' }).expect(200);
+    await p.t.request().post('/api/comments/').set(member.auth).send({ event_id: event.id, content: 'Hello' }).expect(201);
+
+    const members = (await p.t.request().get(`/api/communities/${community.id}/members`).set(plain.auth).expect(200)).body as { user: { id: number; is_pro: boolean } }[];
+    expect(members.map((m) => [m.user.id, m.user.is_pro]).sort()).toEqual([[member.user.id, true], [plain.user.id, false]].sort());
+    const detail = (await p.t.request().get(`/api/events/${event.id}`).set(plain.auth).expect(200)).body as { creator: { is_pro: boolean }; rsvps: { user: { id: number; is_pro: boolean } }[] };
+    expect(detail.creator.is_pro).toBe(true);
+    expect(detail.rsvps.find((r) => r.user.id === plain.user.id)?.user.is_pro).toBe(false);
+    expect(detail.rsvps.find((r) => r.user.id === member.user.id)?.user.is_pro).toBe(true);
+    const comments = (await p.t.request().get(`/api/events/${event.id}/comments`).set(plain.auth).expect(200)).body as { author: { is_pro: boolean } }[];
+    expect(comments[0]?.author.is_pro).toBe(true);
+  });
+});

@@ -48,7 +48,7 @@ describe('EventDiscussion', () => {
 
   it('counts visible comments and replies, keeps a deleted comment as a placeholder with its replies', async () => {
     const reply = (id: number, parentId: number, name: string) => ({
-      ...makeComment({ id, parent_id: parentId, author: { id: id, username: name.toLowerCase(), full_name: name } }),
+      ...makeComment({ id, parent_id: parentId, author: { id: id, username: name.toLowerCase(), full_name: name, is_pro: false } }),
       replies: [] as never[],
     });
     signedInWith([
@@ -68,8 +68,8 @@ describe('EventDiscussion', () => {
 
   it('shows author initial, name (full name, else username) and relative time', async () => {
     signedInWith([
-      makeComment({ id: 1, author: { id: 5, username: 'linus', full_name: null }, created_at: new Date(Date.now() - 3 * 3_600_000).toISOString() }),
-      makeComment({ id: 2, author: { id: 6, username: 'ada', full_name: 'Ada Lovelace' }, created_at: new Date().toISOString() }),
+      makeComment({ id: 1, author: { id: 5, username: 'linus', full_name: null, is_pro: false }, created_at: new Date(Date.now() - 3 * 3_600_000).toISOString() }),
+      makeComment({ id: 2, author: { id: 6, username: 'ada', full_name: 'Ada Lovelace', is_pro: false }, created_at: new Date().toISOString() }),
     ]);
     renderDiscussion();
     const byLinus = await screen.findByRole('article', { name: 'Comment by linus' });
@@ -99,7 +99,7 @@ describe('EventDiscussion', () => {
     const calls = signedInWith([], {
       'POST /comments/': (body) => ({
         status: 201,
-        body: makeComment({ id: 11, content: (body as { content: string }).content, client_id: (body as { client_id: string }).client_id, can_delete: true, author: { id: 1, username: 'ada', full_name: 'Ada Lovelace' } }),
+        body: makeComment({ id: 11, content: (body as { content: string }).content, client_id: (body as { client_id: string }).client_id, can_delete: true, author: { id: 1, username: 'ada', full_name: 'Ada Lovelace', is_pro: false } }),
       }),
     });
     renderDiscussion();
@@ -159,7 +159,7 @@ describe('EventDiscussion', () => {
     const calls = signedInWith([makeComment({ id: 1, content: 'Who brings snacks?' })], {
       'POST /comments/': (body) => ({
         status: 201,
-        body: makeComment({ id: 12, parent_id: 1, content: (body as { content: string }).content, client_id: (body as { client_id: string }).client_id, author: { id: 1, username: 'ada', full_name: 'Ada Lovelace' } }),
+        body: makeComment({ id: 12, parent_id: 1, content: (body as { content: string }).content, client_id: (body as { client_id: string }).client_id, author: { id: 1, username: 'ada', full_name: 'Ada Lovelace', is_pro: false } }),
       }),
     });
     renderDiscussion();

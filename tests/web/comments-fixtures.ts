@@ -7,7 +7,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     content: 'See you there!',
     event_id: 7,
     parent_id: null,
-    author: { id: 2, username: 'grace', full_name: 'Grace Hopper' },
+    author: { id: 2, username: 'grace', full_name: 'Grace Hopper', is_pro: false },
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     likes_count: 0,
     is_liked_by_user: false,

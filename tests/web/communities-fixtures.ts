@@ -33,9 +33,9 @@ export function makeMember(overrides: Partial<Member> & { user: Member['user'] }
 /** Ada (user 1, the signed-in user of makeUser) owns it; Grace is an admin; Alan is a member. As Ada sees them,
  * the server says she may manage Grace and Alan (never the owner, never herself). */
 export const MEMBERS: Member[] = [
-  makeMember({ user: { id: 1, username: 'ada', full_name: 'Ada Lovelace', email: 'ada@example.com' }, is_owner: true, is_admin: true }),
-  makeMember({ user: { id: 2, username: 'grace', full_name: 'Grace Hopper', email: 'grace@example.com' }, is_admin: true, can_be_managed: true }),
-  makeMember({ user: { id: 3, username: 'alan', full_name: null, email: 'alan@example.com' }, can_be_managed: true }),
+  makeMember({ user: { id: 1, username: 'ada', full_name: 'Ada Lovelace', is_pro: false, email: 'ada@example.com' }, is_owner: true, is_admin: true }),
+  makeMember({ user: { id: 2, username: 'grace', full_name: 'Grace Hopper', is_pro: false, email: 'grace@example.com' }, is_admin: true, can_be_managed: true }),
+  makeMember({ user: { id: 3, username: 'alan', full_name: null, is_pro: false, email: 'alan@example.com' }, can_be_managed: true }),
 ];
 
 export function makeSummary(overrides: Partial<CommunitySummary> = {}): CommunitySummary {
@@ -57,7 +57,7 @@ export function makeSummary(overrides: Partial<CommunitySummary> = {}): Communit
 export function makeCommunity(overrides: Partial<CommunityDetail> = {}): CommunityDetail {
   return {
     ...makeSummary(),
-    owner: { id: 1, username: 'ada', full_name: 'Ada Lovelace' },
+    owner: { id: 1, username: 'ada', full_name: 'Ada Lovelace', is_pro: false },
     members: MEMBERS,
     ...overrides,
   };

@@ -99,7 +99,7 @@ describe('/events/{id}', () => {
   });
 
   it('shows a community admin who is not the creator no Edit or Delete here (spec section 6)', async () => {
-    showEvent(makeEventDetail({ is_creator: false, can_edit: true, can_delete: true, creator: { id: 2, username: 'grace', full_name: null } }));
+    showEvent(makeEventDetail({ is_creator: false, can_edit: true, can_delete: true, creator: { id: 2, username: 'grace', full_name: null, is_pro: false } }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('grace')).toBeTruthy();
     expect(screen.queryByText('Edit')).toBeNull();
@@ -178,9 +178,9 @@ describe('/events/{id}', () => {
       makeEventDetail({
         rsvp_counts: { going: 1, maybe: 1, not_going: 1 },
         rsvps: [
-          { user: { id: 2, username: 'grace', full_name: 'Grace Hopper' }, status: 'going', updated_at: '2026-11-02T10:00:00Z' },
-          { user: { id: 3, username: 'alan', full_name: null }, status: 'maybe', updated_at: '2026-11-02T10:00:00Z' },
-          { user: { id: 4, username: 'kath', full_name: 'Katherine Johnson' }, status: 'not_going', updated_at: '2026-11-02T10:00:00Z' },
+          { user: { id: 2, username: 'grace', full_name: 'Grace Hopper', is_pro: false }, status: 'going', updated_at: '2026-11-02T10:00:00Z' },
+          { user: { id: 3, username: 'alan', full_name: null, is_pro: false }, status: 'maybe', updated_at: '2026-11-02T10:00:00Z' },
+          { user: { id: 4, username: 'kath', full_name: 'Katherine Johnson', is_pro: false }, status: 'not_going', updated_at: '2026-11-02T10:00:00Z' },
         ],
       }),
     );

@@ -20,7 +20,7 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     whatsapp_link: 'https://chat.whatsapp.com/abc',
     community_id: 7,
     community_name: 'Board Game Night',
-    creator: { id: 1, username: 'ada', full_name: 'Ada Lovelace' },
+    creator: { id: 1, username: 'ada', full_name: 'Ada Lovelace', is_pro: false },
     rsvp_counts: { going: 1, maybe: 0, not_going: 0 },
     my_rsvp: null,
     can_edit: true,
@@ -28,7 +28,7 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     is_creator: true,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
-    rsvps: [{ user: { id: 2, username: 'grace', full_name: 'Grace Hopper' }, status: 'going', updated_at: '2026-11-02T10:00:00.000Z' }],
+    rsvps: [{ user: { id: 2, username: 'grace', full_name: 'Grace Hopper', is_pro: false }, status: 'going', updated_at: '2026-11-02T10:00:00.000Z' }],
     ...overrides,
   };
 }

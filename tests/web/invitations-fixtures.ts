@@ -15,7 +15,7 @@ export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation 
       description: 'Bring a friend and a favourite book.',
       is_private: false,
     },
-    invited_by: { id: 2, username: 'ada', full_name: 'Ada Lovelace' },
+    invited_by: { id: 2, username: 'ada', full_name: 'Ada Lovelace', is_pro: false },
     invited_user: null,
     invited_email: 'nora@example.com',
     message: 'Come along!',

@@ -66,7 +66,7 @@ describe('/my-invitations', () => {
     window.confirm = confirm;
     let sent = [
       makeInvitation({ id: 11, invited_email: 'nora@example.com', status: 'pending' }),
-      makeInvitation({ id: 12, invited_email: null, invited_user: { id: 5, username: 'grace', full_name: 'Grace Hopper' }, status: 'accepted' }),
+      makeInvitation({ id: 12, invited_email: null, invited_user: { id: 5, username: 'grace', full_name: 'Grace Hopper', is_pro: false }, status: 'accepted' }),
       makeInvitation({ id: 13, invited_email: null, is_link: true, status: 'pending' }),
     ];
     let failNext = true;

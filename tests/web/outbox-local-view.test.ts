@@ -8,7 +8,7 @@ import { commentsWithPending, eventWithPendingRsvp, listItemWithPendingRsvp } fr
 import { makeComment } from './comments-fixtures';
 import { makeEventDetail, makeEventListItem } from './events-fixtures';
 
-const ADA = { id: 1, username: 'ada', full_name: 'Ada Lovelace' };
+const ADA = { id: 1, username: 'ada', full_name: 'Ada Lovelace', is_pro: false };
 let seq = 100;
 
 function row(change: OutboxChange, status: OutboxRow['status'] = 'pending'): OutboxRow {

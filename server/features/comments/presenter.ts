@@ -8,7 +8,7 @@ function presentOne(row: CommentWithAuthorRow, viewerId: number): Reply {
     content: deleted ? '' : row.content,
     event_id: row.event_id,
     parent_id: row.parent_id,
-    author: deleted ? null : { id: row.author_id, username: row.author_username, full_name: row.author_full_name },
+    author: deleted ? null : { id: row.author_id, username: row.author_username, full_name: row.author_full_name, is_pro: row.author_is_pro },
     created_at: row.created_at,
     likes_count: row.likes_count,
     is_liked_by_user: row.liked_by_viewer,

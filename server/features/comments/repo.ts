@@ -15,10 +15,11 @@ export interface CommentRow {
 export interface CommentWithAuthorRow extends CommentRow {
   author_username: string;
   author_full_name: string | null;
+  author_is_pro: boolean;
   liked_by_viewer: boolean;
 }
 
-type RawWithAuthor = Omit<CommentWithAuthorRow, 'liked_by_viewer'> & { liked_by_viewer: number | boolean | null };
+type RawWithAuthor = Omit<CommentWithAuthorRow, 'liked_by_viewer' | 'author_is_pro'> & { liked_by_viewer: number | boolean | null; author_is_pro: number | boolean };
 
 const COMMENT_COLUMNS = ['id', 'event_id', 'author_id', 'parent_id', 'content', 'likes_count', 'client_id', 'created_at', 'deleted_at'];
 
@@ -49,6 +50,7 @@ function selectWithAuthor(db: Db, viewerId: number) {
       ...COMMENT_COLUMNS.map((column) => `c.${column}`),
       'u.username as author_username',
       'u.full_name as author_full_name',
+      'u.is_pro as author_is_pro',
       db.raw('case when l.user_id is null then 0 else 1 end as liked_by_viewer'),
     ]);
 }
@@ -57,6 +59,7 @@ const toWithAuthor = (raw: RawWithAuthor): CommentWithAuthorRow => ({
   ...raw,
   likes_count: Number(raw.likes_count),
   liked_by_viewer: Boolean(Number(raw.liked_by_viewer)),
+  author_is_pro: Boolean(raw.author_is_pro),
 });
 
 /** Where a page of top-level comments starts: after this comment, in the page's order. */

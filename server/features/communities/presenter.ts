@@ -23,7 +23,7 @@ export function presentMember(row: MemberWithUserRow, access: CommunityAccess): 
   const showEmail = communityPermissions(access).can_see_member_emails;
   return {
     id: row.id,
-    user: { id: row.user_id, username: row.username, full_name: row.full_name, ...(showEmail ? { email: row.email } : {}) },
+    user: { id: row.user_id, username: row.username, full_name: row.full_name, is_pro: Boolean(row.is_pro), ...(showEmail ? { email: row.email } : {}) },
     is_admin: row.is_admin,
     is_owner: row.user_id === access.community.owner_id,
     can_be_managed: memberActionVerdict(access, row.user_id) === 'allowed',

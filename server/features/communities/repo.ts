@@ -25,6 +25,8 @@ export interface MemberWithUserRow extends MembershipRow {
   username: string;
   full_name: string | null;
   email: string;
+  /** As the database answers it (SQLite: 0 or 1); presenters make it a boolean. */
+  is_pro: boolean | number;
 }
 
 type Raw<T> = { [K in keyof T]: T[K] extends boolean ? boolean | number : T[K] };
@@ -145,6 +147,7 @@ const MEMBER_COLUMNS = [
   'u.username',
   'u.full_name',
   'u.email',
+  'u.is_pro',
 ];
 
 /** Every member with their user, admins first, then by join date. */
@@ -167,9 +170,11 @@ export async function findMemberWithUser(db: Db, communityId: number, userId: nu
   return row ? toMembership<MemberWithUserRow>(row) : null;
 }
 
-export async function findPerson(db: Db, userId: number): Promise<{ id: number; username: string; full_name: string | null } | null> {
-  const row = await db('users').where({ id: userId }).first<{ id: number; username: string; full_name: string | null } | undefined>('id', 'username', 'full_name');
-  return row ?? null;
+export async function findPerson(db: Db, userId: number): Promise<{ id: number; username: string; full_name: string | null; is_pro: boolean } | null> {
+  const row = await db('users')
+    .where({ id: userId })
+    .first<{ id: number; username: string; full_name: string | null; is_pro: boolean | number } | undefined>('id', 'username', 'full_name', 'is_pro');
+  return row ? { ...row, is_pro: Boolean(row.is_pro) } : null;
 }
 
 export async function findCommunities(db: Db, ids: number[]): Promise<CommunityRow[]> {

@@ -22,7 +22,7 @@ export function presentEvent(row: EventRow, access: EventAccess, counts: RsvpCou
     whatsapp_link: row.whatsapp_link,
     community_id: row.community_id,
     community_name: row.community_name,
-    creator: { id: row.creator_id, username: row.creator_username, full_name: row.creator_full_name },
+    creator: { id: row.creator_id, username: row.creator_username, full_name: row.creator_full_name, is_pro: row.creator_is_pro },
     rsvp_counts: counts,
     my_rsvp: access.myRsvp,
     can_edit: canEditEvent(access),
@@ -41,7 +41,7 @@ export function presentEventDetail(row: EventRow, access: EventAccess, rsvps: Rs
   return {
     ...presentEvent(row, access, counts),
     rsvps: rsvps.map((r) => ({
-      user: { id: r.user_id, username: r.username, full_name: r.full_name },
+      user: { id: r.user_id, username: r.username, full_name: r.full_name, is_pro: Boolean(r.is_pro) },
       status: r.status,
       updated_at: r.updated_at,
     })),

@@ -8,6 +8,7 @@ export interface EventRow {
   creator_id: number;
   creator_username: string;
   creator_full_name: string | null;
+  creator_is_pro: boolean;
   title: string;
   description: string | null;
   start_at: string;
@@ -23,10 +24,10 @@ export interface EventRow {
   updated_at: string;
 }
 
-export type EventWrite = Omit<EventRow, 'id' | 'community_name' | 'creator_username' | 'creator_full_name'>;
+export type EventWrite = Omit<EventRow, 'id' | 'community_name' | 'creator_username' | 'creator_full_name' | 'creator_is_pro'>;
 
-type RawEventRow = Omit<EventRow, 'is_private'> & { is_private: boolean | number };
-const toEvent = (raw: RawEventRow): EventRow => ({ ...raw, is_private: Boolean(raw.is_private) });
+type RawEventRow = Omit<EventRow, 'is_private' | 'creator_is_pro'> & { is_private: boolean | number; creator_is_pro: boolean | number };
+const toEvent = (raw: RawEventRow): EventRow => ({ ...raw, is_private: Boolean(raw.is_private), creator_is_pro: Boolean(raw.creator_is_pro) });
 
 const EVENT_COLUMNS = [
   'e.id',
@@ -35,6 +36,7 @@ const EVENT_COLUMNS = [
   'e.creator_id',
   'u.username as creator_username',
   'u.full_name as creator_full_name',
+  'u.is_pro as creator_is_pro',
   'e.title',
   'e.description',
   'e.start_at',
@@ -90,6 +92,8 @@ export interface RsvpWithUserRow {
   user_id: number;
   username: string;
   full_name: string | null;
+  /** As the database answers it (SQLite: 0 or 1). */
+  is_pro: boolean | number;
   status: RsvpStatus;
   updated_at: string;
 }
@@ -99,7 +103,7 @@ export async function listRsvps(db: Db, eventId: number): Promise<RsvpWithUserRo
     .join('users as u', 'u.id', 'r.user_id')
     .where('r.event_id', eventId)
     .orderBy('r.id', 'asc')
-    .select<RsvpWithUserRow[]>('r.user_id', 'u.username', 'u.full_name', 'r.status', 'r.updated_at');
+    .select<RsvpWithUserRow[]>('r.user_id', 'u.username', 'u.full_name', 'u.is_pro', 'r.status', 'r.updated_at');
 }
 
 /** Sets a user's reply; a reply is a state, so sending the same one twice changes nothing. */

@@ -30,8 +30,10 @@ export interface InvitationViewRow extends InvitationRow {
   e_is_private: boolean | number | null;
   by_username: string;
   by_full_name: string | null;
+  by_is_pro: boolean | number;
   to_username: string | null;
   to_full_name: string | null;
+  to_is_pro: boolean | number | null;
 }
 
 export type NewInvitation = Omit<InvitationRow, 'id'>;
@@ -59,8 +61,10 @@ function selectView(db: Db) {
       'e.is_private as e_is_private',
       'by.username as by_username',
       'by.full_name as by_full_name',
+      'by.is_pro as by_is_pro',
       'to.username as to_username',
       'to.full_name as to_full_name',
+      'to.is_pro as to_is_pro',
     ]);
 }
 

@@ -18,6 +18,7 @@ import { effectiveStatus, isLink, presentInvitation, presentPublicInvitation } f
 import * as repo from './repo';
 import type { InvitationViewRow } from './repo';
 import { inviteeOf } from '../users/proven-email';
+import { limitMultiplierFor } from '../payments/pro-benefits';
 
 /** 16 symbols of the invite alphabet: 80 random bits. */
 const EVENT_INVITE_CODE_LENGTH = 16;
@@ -40,13 +41,15 @@ async function view(deps: AppDeps, where: { id: number } | { invite_code: string
  * (cancelling an invitation does not give its e-mail back); the sender's row is locked first, so
  * two requests cannot both take the last one.
  */
-async function checkEmailAllowed(deps: AppDeps, trx: Db, actorId: number, eventId: number, email: string, now: Date): Promise<void> {
+async function checkEmailAllowed(deps: AppDeps, trx: Db, actor: UserRow, eventId: number, email: string, now: Date): Promise<void> {
+  const actorId = actor.id;
   await repo.lockInviter(trx, actorId);
   if (await repo.hasPendingInvitation(trx, eventId, email)) {
     throw conflict('already_invited', INVITATION_MESSAGES.alreadyInvited);
   }
   const sentLastHour = await mailRepo.countQueuedSince(trx, actorId, 'invitation', new Date(now.getTime() - HOUR_MS).toISOString());
-  if (sentLastHour >= deps.config.invitationEmailsPerHour) {
+  // Pro members may send ten times as many (see payments/pro-benefits.ts).
+  if (sentLastHour >= deps.config.invitationEmailsPerHour * limitMultiplierFor(actor)) {
     throw new AppError('rate_limited', 429, INVITATION_MESSAGES.tooManyEmails);
   }
   // Many senders together must not turn the app into a way to flood (or phish) one inbox.
@@ -99,7 +102,7 @@ export async function createInvitation(deps: AppDeps, actor: UserRow, input: Cre
   const invitedUserId = email ? await repo.findUserIdByEmail(deps.db, email) : null;
   const id = await deps.db.transaction(async (trx) => {
     if (email) {
-      await checkEmailAllowed(deps, trx, actor.id, loaded.row.id, email, now);
+      await checkEmailAllowed(deps, trx, actor, loaded.row.id, email, now);
     }
     const newId = await repo.insertInvitation(trx, {
       event_id: loaded.row.id,

@@ -42,7 +42,7 @@ export function eventWithPendingRsvp(event: EventDetail, rows: readonly OutboxRo
   const { status, person } = latest.change;
   const counts = movedCounts(event.rsvp_counts, event.my_rsvp, status);
   const others = event.rsvps.filter((rsvp) => rsvp.user.id !== person.id);
-  const rsvps = status ? [...others, { user: person, status, updated_at: new Date(latest.row.createdAt).toISOString() }] : others;
+  const rsvps = status ? [...others, { user: { ...person, is_pro: person.is_pro ?? false }, status, updated_at: new Date(latest.row.createdAt).toISOString() }] : others;
   return { event: { ...event, my_rsvp: status, rsvp_counts: counts, rsvps }, pending: true };
 }
 
@@ -85,7 +85,7 @@ function pendingComment(row: OutboxRow): Reply | null {
     content: change.content,
     event_id: change.eventId,
     parent_id: change.parentId,
-    author: change.author,
+    author: { ...change.author, is_pro: change.author.is_pro ?? false },
     created_at: change.createdAt,
     likes_count: 0,
     is_liked_by_user: false,

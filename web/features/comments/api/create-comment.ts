@@ -18,7 +18,7 @@ export function useCreateComment(eventId: number) {
       if (!user) {
         throw new Error('Only signed-in members can comment');
       }
-      const author = { id: user.id, username: user.username, full_name: user.full_name ?? null };
+      const author = { id: user.id, username: user.username, full_name: user.full_name ?? null, is_pro: user.is_pro };
       await queueWrite(commentWrite({ id: eventId, title: event.title }, content, parentId ?? null, author));
     },
     onError: (error) => {

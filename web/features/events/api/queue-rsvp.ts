@@ -15,7 +15,7 @@ export function useQueueRsvp(): (event: EventDetail, status: RsvpStatus | null) 
       if (!user) {
         return;
       }
-      const person = { id: user.id, username: user.username, full_name: user.full_name ?? null };
+      const person = { id: user.id, username: user.username, full_name: user.full_name ?? null, is_pro: user.is_pro };
       // Spec section 8: RSVP failures are only logged (a refusal by the server is also shown by the outbox).
       queueWrite(rsvpWrite(event, status, person)).catch((error: unknown) => console.error('RSVP failed', error));
     },

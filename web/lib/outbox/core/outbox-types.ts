@@ -8,6 +8,8 @@ export interface LocalPerson {
   id: number;
   username: string;
   full_name: string | null;
+  /** Absent in rows queued before Pro existed: read as false. */
+  is_pro?: boolean;
 }
 
 export type RsvpChoice = 'going' | 'maybe' | 'not_going';
