@@ -18,6 +18,7 @@ import { startAccountPurgeWorker } from './jobs/account-purge-worker';
 import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { purgeKeysBefore } from './http/idempotency-repo';
 import { purgeEventsBefore } from './features/payments/repo';
+import { cancelBillingFor } from './features/payments/account-closing';
 import { installProcessGuards } from './process-guards';
 import { limitStores } from './http/limit-store';
 import { createRedis } from './integrations/redis';
@@ -84,11 +85,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const pushWorker = options.workers === false ? null : startPush(config, db, vapid, options, lineLog(logger));
   // Mail waits on the network, not the CPU: its worker runs on this thread, beside the requests.
   const mailWorker = options.workers === false ? null : startMailWorker({ db, mailer, clock: systemClock, log: lineLog(logger), logSent: lineLog(logger, 'info'), ...options.jobTiming });
-  const purgeWorker = options.workers === false ? null : startAccountPurgeWorker({ db, clock: systemClock, log: lineLog(logger), ...options.jobTiming });
+  const outbound = outboundFromConfig(config);
+  // A deleted account's subscription is cancelled at Stripe before its data goes (retried until Stripe answers).
+  const beforePurge = (userId: number) => cancelBillingFor({ config, db, outbound, logger }, userId);
+  const purgeWorker = options.workers === false ? null : startAccountPurgeWorker({ db, clock: systemClock, log: lineLog(logger), beforePurge, ...options.jobTiming });
   const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick(), kickAccountPurge: () => purgeWorker?.kick() };
   const redis = config.redis ? createRedis(config.redis.url, lineLog(logger)) : null;
   const stores = limitStores(redis, config.redis?.keyPrefix ?? '', lineLog(logger));
-  const app = createApp({ config, db, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs, limitStores: stores, lifecycle, logger });
+  const app = createApp({ config, db, mailer, clock: systemClock, outbound, vapid, jobs, limitStores: stores, lifecycle, logger });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);

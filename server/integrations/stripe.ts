@@ -18,11 +18,12 @@ export type StripeClient = Stripe;
 const clients = new WeakMap<PaymentsConfig, Stripe>();
 
 /**
- * The real Stripe SDK, pointed at `STRIPE_API_URL` (Stripe's API, or a stand-in in tests). One
- * client per configuration: it keeps its connections alive between requests. Retries are the
- * SDK's own (with idempotency keys, so a retried create is never a second object).
+ * The real Stripe SDK, pointed at `STRIPE_API_URL` (Stripe's API, or a stand-in in tests), its
+ * connections made by `agent` (the app's outbound gate: see integrations/outbound). One client per
+ * configuration, made on first use. Retries are the SDK's own (with idempotency keys, so a retried
+ * create is never a second object).
  */
-export function stripeClientFor(config: PaymentsConfig, agent?: Agent): Stripe {
+export function stripeClientFor(config: PaymentsConfig, agent: () => Agent): Stripe {
   const known = clients.get(config);
   if (known) {
     return known;
@@ -38,7 +39,7 @@ export function stripeClientFor(config: PaymentsConfig, agent?: Agent): Stripe {
     timeout: STRIPE_TIMEOUT_MS,
     telemetry: false,
     appInfo: { name: 'Gather' },
-    ...(agent ? { httpAgent: agent } : {}),
+    httpAgent: agent(),
   });
   clients.set(config, client);
   return client;

@@ -14,6 +14,11 @@ interface PurgeWorkerOptions {
   pollMs?: number;
   leaseMs?: number;
   log?: (line: string) => void;
+  /**
+   * What must happen outside the database before a member's data goes (their subscription cancelled
+   * at Stripe). A failure leaves the account as it was and the purge is retried.
+   */
+  beforePurge?: (userId: number) => Promise<void>;
 }
 
 /**
@@ -21,7 +26,7 @@ interface PurgeWorkerOptions {
  * crash leaves the account as it was and the job due again after its lease; a failure is retried
  * with backoff and never given up: the privacy policy promises the data goes within 30 days.
  */
-export function startAccountPurgeWorker({ db, clock, pollMs = 60_000, leaseMs = PURGE_LEASE_MS, log = console.error }: PurgeWorkerOptions): JobLoop {
+export function startAccountPurgeWorker({ db, clock, pollMs = 60_000, leaseMs = PURGE_LEASE_MS, log = console.error, beforePurge }: PurgeWorkerOptions): JobLoop {
   async function pass(stopping: () => boolean): Promise<void> {
     while (!stopping()) {
       const now = clock();
@@ -31,6 +36,7 @@ export function startAccountPurgeWorker({ db, clock, pollMs = 60_000, leaseMs = 
       }
       for (const job of claimed) {
         try {
+          await beforePurge?.(job.user_id);
           await purgeAccount(db, job.user_id, clock().toISOString());
           await markPurged(db, job, clock().toISOString());
         } catch (err) {

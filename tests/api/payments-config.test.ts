@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../server/contracts/payments';
 import type { PaymentsConfigResponse } from '../../server/contracts/payments';
@@ -7,6 +8,8 @@ import { createPaymentsTestApp } from '../support/fake-stripe/payments-app';
 import type { PaymentsTestApp } from '../support/fake-stripe/payments-app';
 import { signedDelivery } from '../support/fake-stripe/signed-delivery';
 import { createTestApp } from '../support/test-app';
+import { outboundFromConfig } from '../../server/integrations/outbound/from-config';
+import { startFakeStripe } from '../support/fake-stripe/fake-stripe';
 import type { TestApp } from '../support/test-app';
 
 const SESSION_ROUTES = [
@@ -88,6 +91,37 @@ describe('with Stripe configured', () => {
       expect(res.body).toEqual({ code: 'pro_not_configured', detail: PAYMENT_MESSAGES.proNotConfigured });
     } finally {
       await q.close();
+    }
+  });
+});
+
+describe('the Stripe client', () => {
+  it('reaches Stripe through the outbound gate, allowed to STRIPE_API_URL only because the operator set it', async () => {
+    const stripe = await startFakeStripe();
+    const asked: string[][] = [];
+    const config = stripe.paymentsConfig();
+    const base = outboundFromConfig({ outboundAllowedHosts: [], publicUrl: 'http://gather.test' });
+    const outbound = {
+      ...base,
+      agents: (options: Parameters<typeof base.agents>[0] = {}) => {
+        asked.push([...(options.alsoAllow ?? [])]);
+        return base.agents(options);
+      },
+    };
+    const t = await createTestApp({ payments: config }, { outbound });
+    try {
+      const member = await signUp(t);
+      await t.request().post('/api/payments/donate').set(member.auth).send({ amount: 500 }).expect(200);
+      expect(asked).toEqual([[`${stripe.url}/`]]);
+      // The same gate refuses the stand-in's address to anything not configured for it.
+      const agent = base.agents().http;
+      const refused = await new Promise<Error | null>((resolve) => {
+        http.get(`${stripe.url}/v1/prices/x`, { agent }, () => resolve(null)).on('error', resolve);
+      });
+      expect(refused?.message).toMatch(/not on the public internet/);
+    } finally {
+      await t.close();
+      await stripe.close();
     }
   });
 });

@@ -233,3 +233,42 @@ describe('where Pro shows', () => {
     expect(comments[0]?.author.is_pro).toBe(true);
   });
 });
+
+describe('deleting the account', () => {
+  it('cancels the subscription at Stripe at once and forgets the billing link; later events about it change nothing', async () => {
+    const { member, subscriptionId } = await proMember();
+    // Without a password, a sign-in of the last 10 minutes confirms it is the owner (quickMember's session is new).
+    await p.t.request().post('/api/account/delete').set(member.auth).send({}).expect(202);
+    await p.t.drainAccountPurge();
+    const cancel = p.stripe.requests.find((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`);
+    expect(cancel?.idempotencyKey).toBe(`gather-close-${member.user.id}-${subscriptionId}`);
+    expect(p.stripe.state.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    for (const table of ['billing_customers', 'pro_subscriptions', 'pro_checkouts']) {
+      expect(await p.t.deps.db(table).where({ user_id: member.user.id }), table).toEqual([]);
+    }
+    const row = await p.t.deps.db('users').where({ id: member.user.id }).first<{ is_pro: boolean | number }>('is_pro');
+    expect(Boolean(row?.is_pro)).toBe(false);
+    const outcomes = await deliverAll(p.t, p.stripe.eventsSince(0).filter((e) => JSON.stringify(e).includes(subscriptionId)));
+    expect(outcomes.filter((o) => o === 'applied')).toEqual([]);
+    expect(await p.t.deps.db('pro_subscriptions').where({ stripe_subscription_id: subscriptionId })).toEqual([]);
+    expect(Boolean((await p.t.deps.db('users').where({ id: member.user.id }).first<{ is_pro: boolean | number }>('is_pro'))?.is_pro)).toBe(false);
+  });
+
+  it('is retried while Stripe cannot be reached, so no deleted account stays subscribed', async () => {
+    const { member, subscriptionId } = await proMember();
+    await p.t.request().post('/api/account/delete').set(member.auth).send({}).expect(202);
+    p.stripe.faults.failNext = 1;
+    await p.t.drainAccountPurge();
+    expect(p.stripe.state.subscriptions.get(subscriptionId)?.status).toBe('active');
+    expect(await p.t.deps.db('billing_customers').where({ user_id: member.user.id })).toHaveLength(1);
+    // The job's backoff passes; the next run gets through.
+    p.t.advanceClock(60 * 60 * 1000);
+    try {
+      await p.t.drainAccountPurge();
+    } finally {
+      p.t.advanceClock(-60 * 60 * 1000);
+    }
+    expect(p.stripe.state.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    expect(await p.t.deps.db('billing_customers').where({ user_id: member.user.id })).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { outboundFromConfig } from '../../server/integrations/outbound/from-conf
 import { ensureVapidKeys } from '../../server/features/push/vapid';
 import { startMailWorker } from '../../server/jobs/mail-worker';
 import { startAccountPurgeWorker } from '../../server/jobs/account-purge-worker';
+import { cancelBillingFor } from '../../server/features/payments/account-closing';
 import { startPushWorker } from '../../server/jobs/push-worker';
 import { captureMailer } from './capture-mailer';
 import type { CaptureMailer } from './capture-mailer';
@@ -71,13 +72,15 @@ export async function createTestApp(
   // with advanceClock() and drainMail().
   const mailWorker = startMailWorker({ db: database.db, mailer: options.mailer ?? mailer, clock, pollMs: 3_600_000, log: options.mailLog ?? (() => undefined) });
   // Account purges run when kicked, as in production; tests wait for them with drainAccountPurge().
-  const purgeWorker = startAccountPurgeWorker({ db: database.db, clock, pollMs: 3_600_000, log: () => undefined });
+  const outbound = options.outbound ?? outboundFromConfig(config);
+  const beforePurge = (userId: number) => cancelBillingFor({ config, db: database.db, outbound }, userId);
+  const purgeWorker = startAccountPurgeWorker({ db: database.db, clock, pollMs: 3_600_000, log: () => undefined, beforePurge });
   const deps: AppDeps = {
     config,
     db: database.db,
     mailer: options.mailer ?? mailer,
     clock,
-    outbound: options.outbound ?? outboundFromConfig(config),
+    outbound,
     vapid,
     jobs: { kickPush: () => undefined, kickMail: () => mailWorker.kick(), kickAccountPurge: () => purgeWorker.kick() },
     ...(options.limitStores ? { limitStores: options.limitStores } : {}),

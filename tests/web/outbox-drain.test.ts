@@ -15,7 +15,7 @@ import { commentWrite, likeWrite, rsvpWrite } from '../../web/lib/outbox/writes'
 import { makeEventDetail, makeEventListItem } from './events-fixtures';
 import { ok, outboxServer } from './support/outbox-server';
 
-const ADA = { id: 1, username: 'ada', full_name: 'Ada Lovelace' };
+const ADA = { id: 1, username: 'ada', full_name: 'Ada Lovelace', is_pro: false };
 const LIDO = { id: 5, title: 'Lido at dusk' };
 const PIER = { id: 6, title: 'Pier walk' };
 const TOKEN = 'token-ada';

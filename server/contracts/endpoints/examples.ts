@@ -7,8 +7,8 @@
 const CREATED = '2026-11-02T09:15:00Z';
 const UPDATED = '2026-11-03T17:40:00Z';
 
-export const EXAMPLE_PERSON = { id: 7, username: 'sam', full_name: 'Sam Rivera' };
-const ORGANISER = { id: 3, username: 'alex', full_name: 'Alex Chen' };
+export const EXAMPLE_PERSON = { id: 7, username: 'sam', full_name: 'Sam Rivera', is_pro: false };
+const ORGANISER = { id: 3, username: 'alex', full_name: 'Alex Chen', is_pro: true };
 
 export const EXAMPLE_USER = {
   id: 7,

@@ -42,5 +42,10 @@ export async function exportSections(db: Db, userId: number, email: string): Pro
     .whereNull('deleted_at')
     .orderBy('id')
     .select('name', 'token_prefix', 'access', 'created_at', 'last_used_at', 'expires_at', 'deactivated_at');
+  sections.donations = await db('donations').where({ user_id: userId }).orderBy('id').select('amount_pence', 'currency', 'status', 'created_at', 'paid_at');
+  sections.pro_subscriptions = await db('pro_subscriptions')
+    .where({ user_id: userId })
+    .orderBy('id')
+    .select('status', 'cancel_at_period_end', 'cancel_at', 'current_period_end', 'created_at');
   return sections;
 }

@@ -52,6 +52,16 @@ export const PERSONAL_COLUMNS: readonly PersonalColumn[] = [
   { table: 'event_invitations', column: 'invited_email', holds: 'email', fate: 'deleted', why: 'Invitations addressed to the member\'s e-mail.' },
   { table: 'mail_jobs', column: 'sender_id', holds: 'user_id', fate: 'deleted', why: 'Mail the member sent or had queued (the message they wrote).' },
   { table: 'mail_jobs', column: 'recipient', holds: 'email', fate: 'deleted', why: 'Mail sent to the member.' },
+  {
+    table: 'pro_subscriptions',
+    column: 'user_id',
+    holds: 'user_id',
+    fate: 'deleted',
+    why: 'Pro ends: the subscription is cancelled at Stripe first (payments/account-closing.ts), so nobody is charged for a deleted account.',
+  },
+  { table: 'billing_customers', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'The link to the member\'s Stripe customer.' },
+  { table: 'pro_checkouts', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'A Pro checkout left open.' },
+  { table: 'donations', column: 'user_id', holds: 'user_id', fate: 'kept', why: 'Money given is a record the accounts keep; it points at the emptied account, with no name or address.' },
 ];
 
 /** How long after a deletion request the personal data may still exist, as the privacy policy promises. */

@@ -100,6 +100,10 @@ export async function purgeAccount(db: Db, userId: number, nowIso: string): Prom
     await trx('push_subscriptions').where({ user_id: userId }).delete();
     await trx('api_tokens').where({ user_id: userId }).delete();
     await trx('idempotency_keys').where({ user_id: userId }).delete();
+    // Billing (cancelled at Stripe before this transaction, by the purge worker's beforePurge).
+    await trx('pro_checkouts').where({ user_id: userId }).delete();
+    await trx('pro_subscriptions').where({ user_id: userId }).delete();
+    await trx('billing_customers').where({ user_id: userId }).delete();
     await handOverCommunities(trx, userId);
     await withdrawParticipation(trx, userId);
     await withdrawInvitations(trx, userId, user.email);

@@ -14,12 +14,15 @@ export interface Payments {
 export const paymentsNotConfigured = () => new AppError('payments_not_configured', 503, PAYMENT_MESSAGES.notConfigured);
 
 /** Stripe, or a 503 saying payments are not set up on this server (no STRIPE_SECRET_KEY). */
-export function paymentsOf(deps: AppDeps): Payments {
+export function paymentsOf(deps: Pick<AppDeps, 'config' | 'outbound'>): Payments {
   const config = deps.config.payments;
   if (!config) {
     throw paymentsNotConfigured();
   }
-  return { config, stripe: stripeClientFor(config) };
+  // Stripe's host is the operator's own setting, so the outbound gate lets it through even when it is
+  // not a public address (a stand-in, a proxy); everything else it refuses as for any other request.
+  const agent = () => deps.outbound.agents({ alsoAllow: [config.apiUrl.href], keepAlive: true }).for(config.apiUrl);
+  return { config, stripe: stripeClientFor(config, agent) };
 }
 
 /** The Pro price, or a 503 when Pro is not set up (no STRIPE_PRO_PRICE_ID). */
