@@ -24,6 +24,7 @@ async function seed(page: Page): Promise<{ token: string; communityId: number; i
   const event = await api<{ id: number }>('post', '/events/', { community_id: community.id, title: 'Lido at dusk', start_datetime: start, location: 'Brockwell Lido' });
   await api('post', '/comments/', { event_id: event.id, content: 'Who brings towels?' });
   const link = await api<{ invite_code: string }>('post', '/event-invites/', { event_id: event.id });
+  await api('post', '/developer/tokens', { name: 'Sync script', expires_days: 30, access: 'read_only' });
   return { token, communityId: community.id, inviteCode: community.invite_code, eventId: event.id, linkCode: link.invite_code };
 }
 
@@ -46,6 +47,8 @@ test('every main screen meets WCAG 2.1 AA as axe checks it, at 360 px', async ({
     ['/events', 'Events you said'],
     ['/my-invitations?tab=sent', 'Shareable link'],
     ['/settings', 'Member since'],
+    ['/developer', 'Sync script'],
+    ['/developer/docs', 'Getting started'],
   ];
   const found: Record<string, string[]> = {};
   const visit = async ([path, ready]: [string, string]) => {

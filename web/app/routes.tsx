@@ -35,6 +35,7 @@ export function AppRoutes() {
           <Route path="/my-invitations" element={<Pages.MyInvitationsPage />} />
           <Route path="/settings" element={<Pages.SettingsPage />} />
           <Route path="/developer" element={<Pages.DeveloperPage />} />
+          <Route path="/developer/docs" element={<Pages.DeveloperDocsPage />} />
           <Route path="/donate" element={<Pages.DonatePage />} />
           <Route element={<RequireAdmin />}>
             <Route path="/admin" element={<Pages.AdminPage />} />

@@ -29,5 +29,10 @@ export const DEVELOPER_MESSAGES = {
   sessionRequired:
     'API tokens cannot be used here: managing API tokens, changing the account or password, payments and admin need you signed in to Gather.',
   readOnlyToken: 'This API token is read-only: it cannot make changes (POST, PUT, PATCH or DELETE).',
+  /** How each docs entry says who may call it (the docs page reads these to draw its badges). */
+  accessSessionOnly: 'Needs you signed in: API tokens are refused (403 `session_required`).',
+  accessWrite: 'Needs a read-write API token (or a session).',
+  accessRead: 'Needs an API token (read-only is enough) or a session.',
+  accessPublic: 'Public: no token needed.',
   rateLimited: (perMinute: number) => `Too many requests with this API token (${perMinute.toLocaleString('en-US')} a minute).`,
 } as const;

@@ -78,9 +78,10 @@ function fieldsOfProperty(name: string, schema: JsonSchema, required: boolean, w
   }
   const own = typeof schema.description === 'string' ? [schema.description] : [];
   const rules = rulesOf(branches);
-  const description = [WHERE_TEXT[where], ...own, rules.length > 0 ? `${rules.join('; ')}.` : ''].filter(Boolean).join(' ');
+  const sentence = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
+  const description = [WHERE_TEXT[where], ...own, rules.length > 0 ? sentence(`${rules.join('; ')}.`) : ''].filter(Boolean).join(' ');
   return [
-    [name, { type: typeOf(branches), format: formatOf(branches), required, default: schema.default ?? null, description: description.replace(/^./, (c) => c.toUpperCase()) }],
+    [name, { type: typeOf(branches), format: formatOf(branches), required, default: schema.default ?? null, description }],
   ];
 }
 

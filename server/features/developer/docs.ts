@@ -18,7 +18,7 @@ const AUTHENTICATION = [
   `Tokens look like \`gthr_\` followed by 38 letters and digits (\`${API_TOKEN_PATTERN}\`): the last 6 are a checksum, so a secret scanner can spot a leaked token and a mistyped one is refused at once.`,
   'A read-only token may only read (GET); any write answers 403 `read_only_token`. A read-write token may do what you may, except what needs you signed in (managing tokens, account and password changes, payments, admin), which answers 403 `session_required`.',
   'A token that cannot be used answers 401 with a `code` saying why: `invalid_api_token`, `api_token_deleted`, `api_token_deactivated` or `api_token_expired`. The session token from POST /auth/login works too.',
-].join(' ');
+].join('\n\n');
 
 /** "600 requests a minute per token", from the same setting the limiter uses. */
 export function rateLimitText(rate: Rate): string {
@@ -32,7 +32,7 @@ function rateLimitDescription(rate: Rate): string {
     `Each API token may make ${rateLimitText(rate)} (Pro members' tokens: ${pro}), counted per token across every route.`,
     'Every answer to a token carries the IETF headers `RateLimit-Policy: "api-token"; q=<limit>; w=<seconds>` and `RateLimit: "api-token"; r=<remaining>; t=<seconds until reset>`.',
     'Past the limit the answer is 429 `rate_limited` with `Retry-After` (seconds). Some routes have limits of their own (signing in, posting comments, invite codes), given in their descriptions.',
-  ].join(' ');
+  ].join('\n\n');
 }
 
 /** Express ':id' to '{id}', as the OpenAPI document writes paths. */
@@ -41,12 +41,12 @@ const docsPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 function descriptionOf(endpoint: Endpoint): string {
   const access =
     endpoint.auth === 'session'
-      ? 'Needs you signed in: API tokens are refused (403 `session_required`).'
+      ? DEVELOPER_MESSAGES.accessSessionOnly
       : endpoint.auth === 'user' && isWriteMethod(endpoint.method)
-        ? 'Needs a read-write API token (or a session).'
+        ? DEVELOPER_MESSAGES.accessWrite
         : endpoint.auth === 'user'
-          ? 'Needs an API token (read-only is enough) or a session.'
-          : 'Public: no token needed.';
+          ? DEVELOPER_MESSAGES.accessRead
+          : DEVELOPER_MESSAGES.accessPublic;
   return [`${endpoint.summary}.`, endpoint.description, access].filter(Boolean).join('\n\n');
 }
 

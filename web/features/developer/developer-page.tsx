@@ -1,10 +1,62 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline, bookOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CreateTokenResponse } from '../../../server/contracts/developer';
+import { DEVELOPER_MESSAGES } from '../../../server/contracts/messages/developer';
+import { FormMessages } from '../../components/form-messages';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { useTokens } from './api/get-tokens';
+import { CreateTokenForm } from './components/create-token-form';
+import { NewTokenPanel } from './components/new-token-panel';
+import { QuickStart } from './components/quick-start';
+import { TokenList } from './components/token-list';
+import './developer.css';
 
+/** Spec section 9: the token deleted message shows for 3 seconds. */
+const DELETED_MS = 3000;
+
+/** /developer: Quick Start, the create-token form, the once-only secret, and the token list. */
 export function DeveloperPage() {
+  const tokens = useTokens();
+  const [formOpen, setFormOpen] = useState(false);
+  const [created, setCreated] = useState<CreateTokenResponse | null>(null);
+  const [deleted, showDeleted] = useTimedMessage(DELETED_MS);
+  const newestPrefix = tokens.data?.find((token) => token.is_active)?.token_prefix ?? null;
+
+  const onCreated = (response: CreateTokenResponse) => {
+    setFormOpen(false);
+    setCreated(response);
+  };
+
   return (
-    <ComingSoon
-      title="Developer"
-      description="Create API tokens and read the API documentation to build on top of your communities and events."
-    />
+    <div className="page-narrow developer-page">
+      <header className="developer-head">
+        <div>
+          <h1 className="page-title">Developer</h1>
+          <p className="page-lead">Build on your communities and events with the Gather API: free, with a token of your own.</p>
+        </div>
+        <Link className="developer-docs-link" to="/developer/docs">
+          <IonIcon icon={bookOutline} aria-hidden="true" />
+          API documentation
+        </Link>
+      </header>
+      <QuickStart tokenPrefix={newestPrefix} />
+      {created ? <NewTokenPanel created={created} onDone={() => setCreated(null)} /> : null}
+      <section className="panel" aria-labelledby="tokens-title">
+        <div className="tokens-head">
+          <h2 id="tokens-title">API tokens</h2>
+          {formOpen ? null : (
+            <IonButton size="small" onClick={() => setFormOpen(true)}>
+              <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+              Create Token
+            </IonButton>
+          )}
+        </div>
+        {formOpen ? <CreateTokenForm onCreated={onCreated} onCancel={() => setFormOpen(false)} /> : null}
+        <FormMessages success={deleted} />
+        <TokenList onDeleted={() => showDeleted(DEVELOPER_MESSAGES.tokenDeleted)} />
+      </section>
+    </div>
   );
 }

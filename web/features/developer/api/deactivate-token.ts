@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiToken } from '../../../../server/contracts/developer';
+import { apiRequest } from '../../../lib/api-client';
+import { TOKENS_QUERY_KEY } from './get-tokens';
+
+/** PATCH /developer/tokens/{id}/deactivate: the token stops working for good, and stays listed as inactive. */
+export function deactivateToken(id: number): Promise<ApiToken> {
+  return apiRequest<ApiToken>(`/developer/tokens/${id}/deactivate`, { method: 'PATCH' });
+}
+
+export function useDeactivateToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deactivateToken,
+    onSuccess: (updated) => {
+      queryClient.setQueryData<ApiToken[]>(TOKENS_QUERY_KEY, (tokens) => tokens?.map((token) => (token.id === updated.id ? updated : token)));
+    },
+  });
+}

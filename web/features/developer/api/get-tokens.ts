@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiToken } from '../../../../server/contracts/developer';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Not among the offline roots (lib/offline/query-persistence.ts): token details never go to IndexedDB. */
+export const TOKENS_QUERY_KEY = ['developer', 'tokens'] as const;
+
+/** GET /developer/tokens: the member's tokens, newest first (never their secrets). */
+export function fetchTokens(): Promise<ApiToken[]> {
+  return apiRequest<ApiToken[]>('/developer/tokens');
+}
+
+export function useTokens() {
+  return useQuery({ queryKey: TOKENS_QUERY_KEY, queryFn: fetchTokens });
+}
