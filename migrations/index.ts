@@ -15,6 +15,7 @@ import * as m1503 from './20261125150003-site-counters';
 import * as m1801 from './20261125180001-account-deletion';
 import * as m1401 from './20261125140001-api-tokens';
 import * as m1301 from './20261125130001-payments';
+import * as m1201 from './20261125120001-google-and-calendar';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -39,6 +40,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125180001-account-deletion', m1801],
   ['20261125140001-api-tokens', m1401],
   ['20261125130001-payments', m1301],
+  ['20261125120001-google-and-calendar', m1201],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,6 +6,8 @@ import type { AppDeps } from './deps';
 import { adminRoutes } from './features/admin/routes';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
+import { calendarFeedRoutes } from './features/calendar/feed-routes';
+import { googleCalendarRoutes } from './features/calendar/routes';
 import { commentRoutes } from './features/comments/routes';
 import { communityRoutes } from './features/communities/routes';
 import { developerRoutes } from './features/developer/routes';
@@ -77,17 +79,18 @@ export function createApp(deps: AppDeps): Express {
     const body: AppConfigResponse = {
       product_name: PRODUCT_NAME,
       support_email: deps.config.supportEmail,
-      google_sign_in_enabled: false,
-      // Calendar sync is not built yet (issue 12): until it is, no screen offers to connect.
-      google_calendar_enabled: false,
+      google_sign_in_enabled: deps.config.google !== null,
+      google_calendar_enabled: deps.config.google !== null,
     };
     res.json(body);
   });
   api.get('/openapi.json', (req, res) => {
     sendCachedJson(req, res, openApiJson(deps.config.publicUrl));
   });
+  api.use('/auth/google-calendar', googleCalendarRoutes(deps, authenticators));
   api.use('/auth', authRoutes(deps, authenticators, limits));
   api.use('/account', accountRoutes(deps, authenticators, limits));
+  api.use(calendarFeedRoutes(deps, authenticators));
   api.use('/communities', communityRoutes(deps, authenticators, limits));
   api.use(commentRoutes(deps, authenticators, limits));
   api.use('/events', eventRoutes(deps, authenticators));

@@ -30,6 +30,38 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+/**
+ * The base address of a service the server calls (Google's, or a stand-in for a self-hosted install
+ * or the tests). https, or http only to this machine's loopback: a token must not cross a network in clear.
+ */
+const serviceUrl = (name: string) =>
+  z
+    .url()
+    .optional()
+    .refine((value) => {
+      if (value === undefined) {
+        return true;
+      }
+      const url = new URL(value);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
+    }, `${name} must be an https address (http only on 127.0.0.1 or localhost)`);
+
+/** TOKEN_ENCRYPTION_KEY: 32 bytes, as 64 hex digits or base64. */
+const encryptionKey = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') {
+      return null;
+    }
+    const text = value.trim();
+    const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+    if (key.length !== 32) {
+      ctx.addIssue({ code: 'custom', message: 'TOKEN_ENCRYPTION_KEY must be 32 bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)' });
+      return z.NEVER;
+    }
+    return key;
+  });
 
 /** A limit from the environment: a whole number of requests, at least 1. */
 const limitCount = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -57,6 +89,11 @@ const EnvSchema = z.object({
   INVITATION_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_URL: serviceUrl('GOOGLE_OAUTH_URL'),
+  GOOGLE_API_URL: serviceUrl('GOOGLE_API_URL'),
+  TOKEN_ENCRYPTION_KEY: encryptionKey,
+  GOOGLE_API_MAX_PER_SECOND: limitCount(50),
+  GOOGLE_API_MAX_PER_USER_PER_MINUTE: limitCount(300),
   STATIC_DIR: z.string().default('dist'),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
@@ -151,7 +188,15 @@ export interface AppConfig {
   invitationEmailsPerHour: number;
   /** Invitation e-mails one address may receive in 24 hours, from all senders together. */
   invitationEmailsPerRecipientPerDay: number;
-  google: { clientId: string; clientSecret: string } | null;
+  /**
+   * Google sign-in and Calendar: null without GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. `oauthUrl` and
+   * `apiUrl` are null for Google's own addresses, else a stand-in's base address.
+   */
+  google: { clientId: string; clientSecret: string; oauthUrl: string | null; apiUrl: string | null } | null;
+  /** The key refresh tokens are encrypted with (AES-256-GCM); null: generated once and kept in the database. */
+  tokenEncryptionKey: Buffer | null;
+  /** Pacing of Calendar API calls by the sync worker: for this instance, and per member. */
+  googleApiRate: { perSecond: number; perUserPerMinute: number };
   staticDir: string;
   /** VAPID keys from the environment; without them the server generates a pair once and keeps it. */
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
@@ -252,8 +297,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     invitationEmailsPerRecipientPerDay: e.INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            oauthUrl: e.GOOGLE_OAUTH_URL?.replace(/\/+$/, '') ?? null,
+            apiUrl: e.GOOGLE_API_URL?.replace(/\/+$/, '') ?? null,
+          }
         : null,
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
+    googleApiRate: { perSecond: e.GOOGLE_API_MAX_PER_SECOND, perUserPerMinute: e.GOOGLE_API_MAX_PER_USER_PER_MINUTE },
     staticDir: e.STATIC_DIR,
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY ?? null,

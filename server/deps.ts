@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from './integrations/mail';
 import type { Outbound } from './integrations/outbound';
 import type { VapidKeys } from './integrations/push';
+import type { CalendarKeys } from './features/calendar/calendar-keys';
 
 /** Everything a request handler may reach outside itself; tests build their own. */
 export interface AppDeps {
@@ -26,4 +27,9 @@ export interface AppDeps {
   logger?: Logger;
   /** Wakes background workers after work was queued in the database. */
   jobs: { kickPush(): void; kickMail(): void; kickAccountPurge(): void };
+  /**
+   * Calendar secrets and the sync worker's kick. Left out by callers that never touch calendars;
+   * the Google routes then answer 503 and no sync is queued.
+   */
+  calendar?: { keys: CalendarKeys; kick(): void };
 }

@@ -15,6 +15,12 @@ import type { PushWorker } from './jobs/push-worker';
 import { purgeFinishedBefore } from './jobs/mail-repo';
 import { startMailWorker } from './jobs/mail-worker';
 import { startAccountPurgeWorker } from './jobs/account-purge-worker';
+import { startCalendarSyncWorker } from './jobs/calendar-sync-worker';
+import { createRatePacer } from './jobs/rate-pacer';
+import { ensureCalendarKeys } from './features/calendar/calendar-keys';
+import { purgeTombstonesBefore, TOMBSTONE_KEPT_MS } from './features/calendar/tombstone-repo';
+import { purgeFlowsBefore } from './features/auth/oauth-flow-repo';
+import type { AppDeps } from './deps';
 import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { purgeKeysBefore } from './http/idempotency-repo';
 import { purgeEventsBefore } from './features/payments/repo';
@@ -92,7 +98,27 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick(), kickAccountPurge: () => purgeWorker?.kick() };
   const redis = config.redis ? createRedis(config.redis.url, lineLog(logger)) : null;
   const stores = limitStores(redis, config.redis?.keyPrefix ?? '', lineLog(logger));
-  const app = createApp({ config, db, mailer, clock: systemClock, outbound, vapid, jobs, limitStores: stores, lifecycle, logger });
+  const calendarKeys = await ensureCalendarKeys(db, config.tokenEncryptionKey);
+  let calendarWorker: ReturnType<typeof startCalendarSyncWorker> | null = null;
+  const deps: AppDeps = {
+    config,
+    db,
+    mailer,
+    clock: systemClock,
+    outbound,
+    vapid,
+    jobs,
+    limitStores: stores,
+    lifecycle,
+    logger,
+    calendar: { keys: calendarKeys, kick: () => calendarWorker?.kick() },
+  };
+  // Calendar sync waits on Google, not the CPU: like mail, it runs on this thread, paced.
+  if (options.workers !== false) {
+    const pacer = createRatePacer(config.googleApiRate);
+    calendarWorker = startCalendarSyncWorker({ deps, pacer, log: lineLog(logger), ...(options.jobTiming ? { leaseMs: options.jobTiming.leaseMs, pollMs: options.jobTiming.pollMs } : {}) });
+  }
+  const app = createApp(deps);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
@@ -108,6 +134,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     });
     purgeEventsBefore(db, new Date(Date.now() - STRIPE_EVENTS_KEPT_MS).toISOString()).catch((err: unknown) => {
       logger.error({ err }, '[payments] purge of processed events failed');
+    });
+    // Feeds say CANCELLED for 30 days; unfinished sign-ins and connections are forgotten once expired.
+    Promise.all([purgeTombstonesBefore(db, new Date(Date.now() - TOMBSTONE_KEPT_MS).toISOString()), purgeFlowsBefore(db, new Date().toISOString())]).catch((err: unknown) => {
+      logger.error({ err }, '[calendar] purge failed');
     });
   }, 60 * 60 * 1000);
   purge.unref();
@@ -127,7 +157,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       clearInterval(purge);
       const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const workersDone = Promise.all([pushWorker?.stop(), mailWorker?.stop(), purgeWorker?.stop()]);
+      const workersDone = Promise.all([pushWorker?.stop(), mailWorker?.stop(), purgeWorker?.stop(), calendarWorker?.stop()]);
       if (!(await within(SHUTDOWN_GRACE_MS, Promise.all([requestsDone, workersDone])))) {
         logger.warn(`shutdown: work still running after ${SHUTDOWN_GRACE_MS / 1000} s was cut off`);
         server.closeAllConnections();

@@ -173,7 +173,7 @@ describe('POST /api/auth/logout', () => {
 
 describe('GET /api/auth/google', () => {
   it('says plainly that Google sign-in is not configured', async () => {
-    const res = await t.request().get('/api/auth/google').expect(503);
+    const res = await t.request().get('/api/auth/google').query({ client_state: '0123456789abcdef0123' }).expect(503);
     expect(res.body).toMatchObject({ detail: 'Google sign-in is not configured on this server' });
   });
 });

@@ -239,7 +239,8 @@ describe('RSVP', () => {
     const e = await createEvent(member);
     const upsert = eventsRepo.upsertRsvp;
     const spy = vi.spyOn(eventsRepo, 'upsertRsvp').mockImplementationOnce(async (db, eventId, userId, status, nowIso) => {
-      await t.deps.db('events').where({ id: e.id }).delete();
+      // Deleted on the write's own connection (it runs in a transaction; SQLite has one connection).
+      await db('events').where({ id: e.id }).delete();
       return upsert(db, eventId, userId, status, nowIso);
     });
     try {

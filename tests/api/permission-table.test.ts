@@ -7,6 +7,7 @@ import type { TestApp } from '../support/test-app';
 import { adminRows } from './permissions/admin.table';
 import { accountRows } from './permissions/account.table';
 import { authRows } from './permissions/auth.table';
+import { calendarRows } from './permissions/calendar.table';
 import { commentRows } from './permissions/comments.table';
 import { communityRows } from './permissions/communities.table';
 import { developerRows } from './permissions/developer.table';
@@ -23,7 +24,7 @@ import { ROLES, TOKEN_ROLES, createCell, createPeople, userIdFor } from './permi
 import type { People, Role, TokenRole } from './permissions/world';
 
 /** Every route of the API, against every role. Add a row when you add a route: a missing row fails. */
-const rows: PermissionRow[] = [...authRows, ...accountRows, ...communityRows, ...eventRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows, ...developerRows, ...paymentRows];
+const rows: PermissionRow[] = [...authRows, ...accountRows, ...communityRows, ...eventRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows, ...developerRows, ...paymentRows, ...calendarRows];
 
 let t: TestApp;
 let stripe: FakeStripe;

@@ -15,6 +15,9 @@ import { startMailWorker } from '../../server/jobs/mail-worker';
 import { startAccountPurgeWorker } from '../../server/jobs/account-purge-worker';
 import { cancelBillingFor } from '../../server/features/payments/account-closing';
 import { startPushWorker } from '../../server/jobs/push-worker';
+import { startCalendarSyncWorker } from '../../server/jobs/calendar-sync-worker';
+import { createRatePacer } from '../../server/jobs/rate-pacer';
+import { ensureCalendarKeys } from '../../server/features/calendar/calendar-keys';
 import { captureMailer } from './capture-mailer';
 import type { CaptureMailer } from './capture-mailer';
 import { createTestDatabase } from './test-db';
@@ -34,6 +37,8 @@ export interface TestApp {
   drainMail(): Promise<void>;
   /** Runs every queued account purge (accounts deleted through POST /api/account/delete). */
   drainAccountPurge(): Promise<void>;
+  /** Runs the calendar sync worker until nothing is due now. */
+  drainCalendar(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,7 +53,15 @@ export function relaxedRateLimits(limits: RateLimits): RateLimits {
 /** createApp on a fresh database with an in-memory mailer and a movable clock. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { mailer?: Mailer; outbound?: Outbound; pushAgent?: Agent; mailLog?: (line: string) => void; limitStores?: LimitStoreFactory } = {},
+  options: {
+    mailer?: Mailer;
+    outbound?: Outbound;
+    pushAgent?: Agent;
+    mailLog?: (line: string) => void;
+    limitStores?: LimitStoreFactory;
+    /** Log lines of the calendar sync worker. */
+    calendarLog?: (line: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, PUBLIC_URL: 'http://gather.test' });
@@ -85,6 +98,16 @@ export async function createTestApp(
     jobs: { kickPush: () => undefined, kickMail: () => mailWorker.kick(), kickAccountPurge: () => purgeWorker.kick() },
     ...(options.limitStores ? { limitStores: options.limitStores } : {}),
   };
+  // The calendar sync worker runs as in production, kicked after each change; tests drain it.
+  let calendarKick = () => undefined as void;
+  deps.calendar = { keys: await ensureCalendarKeys(database.db, config.tokenEncryptionKey), kick: () => calendarKick() };
+  const calendarWorker = startCalendarSyncWorker({
+    deps,
+    pacer: createRatePacer(config.googleApiRate),
+    pollMs: 3_600_000,
+    log: options.calendarLog ?? (() => undefined),
+  });
+  calendarKick = () => calendarWorker.kick();
   const app = createApp(deps);
   return {
     app,
@@ -100,7 +123,9 @@ export async function createTestApp(
     },
     drainMail: () => mailWorker.drain(),
     drainAccountPurge: () => purgeWorker.drain(),
+    drainCalendar: () => calendarWorker.drain(),
     async close() {
+      await calendarWorker.stop();
       await pushWorker?.stop();
       await mailWorker.stop();
       await purgeWorker.stop();

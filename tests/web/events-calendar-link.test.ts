@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleCalendarDate, googleCalendarLink } from '../../web/features/events/lib/google-calendar-link';
+import { googleCalendarDate, googleCalendarLink } from '../../web/features/calendar/google-calendar-link';
 
 describe('Add to Google Calendar link', () => {
   it('formats instants as UTC YYYYMMDDTHHMMSSZ', () => {

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, ForgotPasswordRequest, LoginRequest, LoginResponse, MessageResponse, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '../auth';
 import { UpdateUserSettingsRequest, UserSchema } from '../users';
+import { CALENDAR_MESSAGES, GOOGLE_FLOW_ERRORS, GoogleAuthUrlResponse, GoogleSignInQuery, OAuthCallbackQuery } from '../calendar';
 import type { EndpointGroup } from './endpoint';
 import { EXAMPLE_MESSAGE, EXAMPLE_USER } from './examples';
 
@@ -135,12 +136,27 @@ export const authEndpoints: EndpointGroup = {
     {
       method: 'get',
       path: '/auth/google',
-      summary: 'Start Google sign-in (not available yet)',
-      description: 'Google sign-in is not implemented: the call always fails, saying why.',
+      summary: 'Start Google sign-in',
+      description:
+        'Google\'s sign-in address (authorization code flow with PKCE S256, a single-use `state` and a `nonce`; only `openid email profile`). `client_state` is the web app\'s one-time nonce: it comes back with the token, so the tab that started the sign-in is the only one that takes it.',
+      examples: { response: { auth_url: 'https://accounts.google.com/o/oauth2/v2/auth?scope=openid%20email%20profile&response_type=code&client_id=example.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fgather.example.org%2Fapi%2Fauth%2Fgoogle%2Fcallback&state=...&nonce=...&code_challenge=...&code_challenge_method=S256&prompt=select_account' } },
       auth: 'none',
+      query: GoogleSignInQuery,
       responses: {
-        501: { description: 'Google sign-in is not available yet (`not_implemented`); the answer when Google credentials are configured.' },
-        503: { description: 'Google sign-in is not configured on this server (`not_configured`): no `GOOGLE_CLIENT_ID` / `GOOGLE_CLIENT_SECRET`.' },
+        200: { description: 'Where to send the browser.', schema: GoogleAuthUrlResponse },
+        503: { description: `"${CALENDAR_MESSAGES.signInNotConfigured}" (\`not_configured\`): no \`GOOGLE_CLIENT_ID\` / \`GOOGLE_CLIENT_SECRET\`.` },
+      },
+    },
+    {
+      method: 'get',
+      path: '/auth/google/callback',
+      summary: 'Google\'s redirect back after sign-in',
+      description: `For the browser: signs in the account linked to that Google account; else links the account with the same e-mail, only when Google says the e-mail is verified; else creates an account (its e-mail verified). An unverified Google e-mail links and creates nothing. Redirects to \`{PUBLIC_URL}/auth/callback?token=...&state=...\`, or \`?error=...&state=...\`: Google's own error (\`access_denied\`), "${GOOGLE_FLOW_ERRORS.emailNotVerified}", "${GOOGLE_FLOW_ERRORS.flowExpired}" or "${GOOGLE_FLOW_ERRORS.notConfirmed}".`,
+      auth: 'none',
+      query: OAuthCallbackQuery,
+      responses: {
+        302: { description: 'To /auth/callback with a session token or an error.' },
+        503: { description: `"${CALENDAR_MESSAGES.signInNotConfigured}" (\`not_configured\`).` },
       },
     },
   ],

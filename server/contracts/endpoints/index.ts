@@ -2,6 +2,7 @@ import { adminEndpoints } from './admin';
 import { accountEndpoints } from './account';
 import { appEndpoints } from './app';
 import { authEndpoints } from './auth';
+import { calendarEndpoints } from './calendar';
 import { commentEndpoints } from './comments';
 import { communityEndpoints } from './communities';
 import { developerEndpoints } from './developer';
@@ -27,6 +28,7 @@ export const endpointGroups: readonly EndpointGroup[] = [
   adminEndpoints,
   developerEndpoints,
   paymentEndpoints,
+  calendarEndpoints,
 ];
 
 export const endpoints: readonly Endpoint[] = endpointGroups.flatMap((group) => group.endpoints);

@@ -47,5 +47,9 @@ export async function exportSections(db: Db, userId: number, email: string): Pro
     .where({ user_id: userId })
     .orderBy('id')
     .select('status', 'cancel_at_period_end', 'cancel_at', 'current_period_end', 'created_at');
+  sections.google_sign_in = await db('google_identities').where({ user_id: userId }).select('email', 'created_at');
+  // The calendar grant without its tokens, and whether a feed exists (its address is not kept).
+  sections.google_calendar = await db('calendar_connections').where({ user_id: userId }).select('calendar_id', 'calendar_name', 'status', 'scopes', 'connected_at');
+  sections.calendar_feed = await db('calendar_feeds').where({ user_id: userId }).select('include_communities', 'created_at');
   return sections;
 }

@@ -62,6 +62,25 @@ export const PERSONAL_COLUMNS: readonly PersonalColumn[] = [
   { table: 'billing_customers', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'The link to the member\'s Stripe customer.' },
   { table: 'pro_checkouts', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'A Pro checkout left open.' },
   { table: 'donations', column: 'user_id', holds: 'user_id', fate: 'kept', why: 'Money given is a record the accounts keep; it points at the emptied account, with no name or address.' },
+  { table: 'google_identities', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'The Google account the member signed in with is unlinked.' },
+  { table: 'google_identities', column: 'email', holds: 'email', fate: 'deleted', why: 'The Google account\'s address.' },
+  { table: 'oauth_flows', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Calendar connections started and not finished.' },
+  {
+    table: 'calendar_connections',
+    column: 'user_id',
+    holds: 'user_id',
+    fate: 'deleted',
+    why: 'The Google Calendar grant is revoked at Google at once (best effort), and its tokens forgotten.',
+  },
+  {
+    table: 'calendar_sync_items',
+    column: 'user_id',
+    holds: 'user_id',
+    fate: 'deleted',
+    why: 'What was synced to their calendar; the copies stay in their own Google calendar, which Gather can no longer reach.',
+  },
+  { table: 'calendar_feeds', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'The private feed address stops working at once.' },
+  { table: 'event_tombstone_attendees', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Deleted events the member was going to, kept 30 days for their feed.' },
 ];
 
 /** How long after a deletion request the personal data may still exist, as the privacy policy promises. */

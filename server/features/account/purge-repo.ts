@@ -18,6 +18,9 @@ export async function closeAccount(trx: Db, userId: number, nowIso: string): Pro
   await trx('email_verifications').where({ user_id: userId }).delete();
   await trx('push_subscriptions').where({ user_id: userId }).delete();
   await trx('api_tokens').where({ user_id: userId }).delete();
+  // The calendar grant was revoked just before, best effort (calendar/forget-calendar.ts); the feed stops now.
+  await trx('calendar_feeds').where({ user_id: userId }).delete();
+  await trx('calendar_connections').where({ user_id: userId }).delete();
   await trx('account_purges').insert({ user_id: userId, next_attempt_at: nowIso, created_at: nowIso }).onConflict('user_id').ignore();
 }
 
@@ -87,6 +90,13 @@ async function emptyUserRow(trx: Db, userId: number, nowIso: string): Promise<vo
     });
 }
 
+/** Google sign-in, calendar grant, sync records, feed, and their part in deleted events' feed entries. */
+async function purgeCalendar(trx: Db, userId: number): Promise<void> {
+  for (const table of ['google_identities', 'oauth_flows', 'calendar_connections', 'calendar_sync_items', 'calendar_feeds', 'event_tombstone_attendees']) {
+    await trx(table).where({ user_id: userId }).delete();
+  }
+}
+
 /** Removes the member's personal data, in one transaction: everything or nothing. */
 export async function purgeAccount(db: Db, userId: number, nowIso: string): Promise<void> {
   await db.transaction(async (trx) => {
@@ -104,6 +114,7 @@ export async function purgeAccount(db: Db, userId: number, nowIso: string): Prom
     await trx('pro_checkouts').where({ user_id: userId }).delete();
     await trx('pro_subscriptions').where({ user_id: userId }).delete();
     await trx('billing_customers').where({ user_id: userId }).delete();
+    await purgeCalendar(trx, userId);
     await handOverCommunities(trx, userId);
     await withdrawParticipation(trx, userId);
     await withdrawInvitations(trx, userId, user.email);

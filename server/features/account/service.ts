@@ -8,6 +8,7 @@ import { presentUser } from '../users/presenter';
 import type { UserRow } from '../users/repo';
 import { exportSections } from './export-repo';
 import { closeAccount } from './purge-repo';
+import { forgetCalendar } from '../calendar/forget-calendar';
 
 /** An account without a password (made through Google) proves its owner by a sign-in this recent. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
@@ -37,6 +38,8 @@ async function confirmOwner(deps: AppDeps, actor: UserRow, rawToken: string, pas
 export async function deleteAccount(deps: AppDeps, actor: UserRow, rawToken: string, password: string | undefined): Promise<DeleteAccountResponse> {
   await confirmOwner(deps, actor, rawToken, password);
   const nowIso = deps.clock().toISOString();
+  // Google is asked to revoke the calendar grant first (best effort: deletion never waits on Google).
+  await forgetCalendar(deps, actor.id, { revokeAtGoogle: true });
   await deps.db.transaction((trx) => closeAccount(trx, actor.id, nowIso));
   deps.jobs.kickAccountPurge();
   return { message: ACCOUNT_MESSAGES.deleted };

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { toUserRow } from '../users/repo';
+import { toUserRow, userColumns } from '../users/repo';
 import type { RawUserRow, UserRow } from '../users/repo';
 
 export async function insertSession(
@@ -16,7 +16,7 @@ export async function findUserBySessionHash(db: Db, tokenHash: string, nowIso: s
     .where('sessions.token_hash', tokenHash)
     .whereNull('sessions.revoked_at')
     .where('sessions.expires_at', '>', nowIso)
-    .first<RawUserRow | undefined>('users.*');
+    .first<RawUserRow | undefined>(userColumns(db));
   return raw ? toUserRow(raw) : null;
 }
 

@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '../../contracts/auth';
 import { UpdateUserSettingsRequest } from '../../contracts/users';
+import { GoogleSignInQuery, OAuthCallbackQuery } from '../../contracts/calendar';
+import type { GoogleAuthUrlResponse } from '../../contracts/calendar';
+import { finishGoogleSignIn, googleSignInUrl } from './google-sign-in';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import { actorOf, bearerTokenOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';
 import type { ApiLimits } from '../../http/rate-limits';
@@ -62,12 +64,16 @@ export function authRoutes(deps: AppDeps, { requireUser, requireSession }: Authe
     res.json(await resendVerification(deps, actorOf(req)));
   });
 
-  router.get('/google', () => {
-    // Third-party sign-in needs Google credentials; without them the server says so plainly.
-    if (!deps.config.google) {
-      throw new AppError('not_configured', 503, 'Google sign-in is not configured on this server');
-    }
-    throw new AppError('not_implemented', 501, 'Google sign-in is not available yet');
+  router.get('/google', async (req, res) => {
+    const { client_state } = parseRequest(GoogleSignInQuery, req.query, 'query');
+    const body: GoogleAuthUrlResponse = { auth_url: await googleSignInUrl(deps, client_state) };
+    res.json(body);
+  });
+
+  // Google sends the browser here; the answer is a redirect to /auth/callback with a token or an error.
+  router.get('/google/callback', async (req, res) => {
+    const query = parseRequest(OAuthCallbackQuery, req.query, 'query');
+    res.redirect(302, await finishGoogleSignIn(deps, query));
   });
 
   return router;

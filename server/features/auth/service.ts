@@ -10,6 +10,7 @@ import { PRODUCT_NAME } from '../../product';
 import { findUserByEmail, findUserById, insertUser, updateUser, usernamesStartingWith } from '../users/repo';
 import type { UserRow } from '../users/repo';
 import { queueVerificationMail } from './email-verification';
+import { kickCalendarSync, queueMemberSync } from '../calendar/sync-triggers';
 import { RESET_TOKEN_TTL_MS, passwordResetMail } from './mails';
 import { recordSignIn } from './record-sign-in';
 import * as repo from './repo';
@@ -55,8 +56,11 @@ export async function register(deps: AppDeps, input: RegisterRequest): Promise<U
   throw new AppError('username_busy', 409, 'Could not reserve a username, please try again');
 }
 
-/** Opens a session for a user and returns its raw bearer token (shown once, stored only as a hash). */
-async function openSession(deps: AppDeps, user: UserRow): Promise<string> {
+/**
+ * Opens a session for a user and returns its raw bearer token (shown once, stored only as a hash).
+ * Every sign-in goes through here (password or Google), so last_login_at and ADMIN_EMAILS rights are kept in one place.
+ */
+export async function openSession(deps: AppDeps, user: UserRow): Promise<string> {
   const now = deps.clock();
   const token = newOpaqueToken();
   await repo.insertSession(deps.db, {
@@ -97,7 +101,14 @@ export async function logout(deps: AppDeps, rawToken: string): Promise<void> {
 }
 
 export async function updateSettings(deps: AppDeps, user: UserRow, autoSync: boolean): Promise<UserRow> {
-  await updateUser(deps.db, user.id, { google_calendar_global_auto_sync: autoSync });
+  await deps.db.transaction(async (trx) => {
+    await updateUser(trx, user.id, { google_calendar_global_auto_sync: autoSync });
+    // Turning sync on adds the member's upcoming going events; turning it off leaves what is there.
+    if (autoSync && !user.google_calendar_global_auto_sync) {
+      await queueMemberSync(deps, trx, user.id);
+    }
+  });
+  kickCalendarSync(deps);
   const updated = await findUserById(deps.db, user.id);
   if (!updated) {
     throw new AppError('not_authenticated', 401, AUTH_MESSAGES.notAuthenticated);

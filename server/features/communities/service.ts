@@ -1,4 +1,5 @@
 import { COMMUNITY_MESSAGES } from '../../contracts/communities';
+import { kickCalendarSync, queueMemberSync } from '../calendar/sync-triggers';
 import type { CreateCommunityParsed, Member, UpdateCommunitySettingsParsed } from '../../contracts/communities';
 import { isUniqueViolation } from '../../db';
 import type { Db } from '../../db';
@@ -102,7 +103,12 @@ export async function updateSettings(deps: AppDeps, access: CommunityAccess, inp
     if (autoSync !== undefined) {
       await repo.updateMembership(trx, id, access.actorId, { google_calendar_auto_sync: autoSync });
     }
+    // Turning sync on adds the member's upcoming going events; turning it off leaves what is there.
+    if (autoSync === true) {
+      await queueMemberSync(deps, trx, access.actorId, id);
+    }
   });
+  kickCalendarSync(deps);
 }
 
 function assertMayActOn(access: CommunityAccess, targetUserId: number): void {
@@ -133,7 +139,13 @@ export async function setMemberAdmin(deps: AppDeps, access: CommunityAccess, tar
 
 export async function removeMember(deps: AppDeps, access: CommunityAccess, targetUserId: number): Promise<void> {
   assertMayActOn(access, targetUserId);
-  const removed = await deps.db.transaction((trx) => repo.deleteMembership(trx, access.community.id, targetUserId));
+  const removed = await deps.db.transaction(async (trx) => {
+    const deleted = await repo.deleteMembership(trx, access.community.id, targetUserId);
+    // Their copies of this community's events go: they can no longer see them.
+    await queueMemberSync(deps, trx, targetUserId, access.community.id);
+    return deleted;
+  });
+  kickCalendarSync(deps);
   if (!removed) {
     throw notFound(COMMUNITY_MESSAGES.notAMember);
   }

@@ -22,9 +22,11 @@ export interface EventRow {
   whatsapp_link: string | null;
   created_at: string;
   updated_at: string;
+  /** iCalendar SEQUENCE: grows with each change calendars show (see service.updateEvent). */
+  sequence: number;
 }
 
-export type EventWrite = Omit<EventRow, 'id' | 'community_name' | 'creator_username' | 'creator_full_name' | 'creator_is_pro'>;
+export type EventWrite = Omit<EventRow, 'id' | 'community_name' | 'creator_username' | 'creator_full_name' | 'creator_is_pro' | 'sequence'>;
 
 type RawEventRow = Omit<EventRow, 'is_private' | 'creator_is_pro'> & { is_private: boolean | number; creator_is_pro: boolean | number };
 const toEvent = (raw: RawEventRow): EventRow => ({ ...raw, is_private: Boolean(raw.is_private), creator_is_pro: Boolean(raw.creator_is_pro) });
@@ -50,6 +52,7 @@ const EVENT_COLUMNS = [
   'e.whatsapp_link',
   'e.created_at',
   'e.updated_at',
+  'e.sequence',
 ];
 
 const eventsWithNames = (db: Db) =>
@@ -68,7 +71,7 @@ export async function findEvent(db: Db, id: number): Promise<EventRow | null> {
   return raw ? toEvent(raw) : null;
 }
 
-export async function updateEvent(db: Db, id: number, changes: Partial<EventWrite>): Promise<void> {
+export async function updateEvent(db: Db, id: number, changes: Partial<EventWrite> & { sequence?: number }): Promise<void> {
   await db('events').where({ id }).update(changes);
 }
 

@@ -16,6 +16,15 @@ import { presentEventDetail, presentListItem } from './presenter';
 import * as repo from './repo';
 import type { EventRow } from './repo';
 import { withdrawUnsentForEvent } from '../../jobs/mail-repo';
+import { kickCalendarSync, queueEventSync, queueReplySync } from '../calendar/sync-triggers';
+import { keepTombstone } from '../calendar/tombstone-repo';
+
+/** What a calendar shows of an event: a change to any of these is a new SEQUENCE in feeds and a patch in Google. */
+const CALENDAR_FIELDS = ['title', 'description', 'location', 'start_at', 'end_at', 'time_zone'] as const;
+
+function calendarChanged(before: EventRow, changes: Partial<Record<(typeof CALENDAR_FIELDS)[number], unknown>>): boolean {
+  return CALENDAR_FIELDS.some((field) => changes[field] !== undefined && changes[field] !== before[field]);
+}
 
 export interface LoadedEvent {
   row: EventRow;
@@ -74,18 +83,27 @@ export async function updateEvent(deps: AppDeps, loaded: LoadedEvent, input: Upd
     ]);
   }
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const changes = {
+    ...defined,
+    ...(start_datetime !== undefined ? { start_at: start_datetime } : {}),
+    ...(end_datetime !== undefined ? { end_at: end_datetime } : {}),
+  };
+  const shown = calendarChanged(loaded.row, changes);
   await deps.db.transaction(async (trx) => {
     await repo.updateEvent(trx, loaded.row.id, {
-      ...defined,
-      ...(start_datetime !== undefined ? { start_at: start_datetime } : {}),
-      ...(end_datetime !== undefined ? { end_at: end_datetime } : {}),
+      ...changes,
+      ...(shown ? { sequence: loaded.row.sequence + 1 } : {}),
       updated_at: deps.clock().toISOString(),
     });
     const after = await repo.findEvent(trx, loaded.row.id);
     if (after) {
       await notifyEventChanged(deps, trx, loaded.row, after, loaded.access.community.actorId);
     }
+    if (shown) {
+      await queueEventSync(deps, trx, loaded.row.id);
+    }
   });
+  kickCalendarSync(deps);
 }
 
 export async function deleteEvent(deps: AppDeps, loaded: LoadedEvent): Promise<void> {
@@ -95,16 +113,27 @@ export async function deleteEvent(deps: AppDeps, loaded: LoadedEvent): Promise<v
   await deps.db.transaction(async (trx) => {
     await notifyEventCancelled(deps, trx, loaded.row, loaded.access.community.actorId);
     await withdrawUnsentForEvent(trx, loaded.row.id, deps.clock().toISOString());
+    await keepTombstone(trx, loaded.row, deps.clock().toISOString());
+    await queueEventSync(deps, trx, loaded.row.id);
     await repo.deleteEvent(trx, loaded.row.id);
   });
+  kickCalendarSync(deps);
 }
 
 export async function setRsvp(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, status: RsvpStatus): Promise<void> {
-  await repo.upsertRsvp(deps.db, loaded.row.id, actor.id, status, deps.clock().toISOString());
+  await deps.db.transaction(async (trx) => {
+    await repo.upsertRsvp(trx, loaded.row.id, actor.id, status, deps.clock().toISOString());
+    await queueReplySync(deps, trx, loaded.row.id, actor.id);
+  });
+  kickCalendarSync(deps);
 }
 
 export async function cancelRsvp(deps: AppDeps, loaded: LoadedEvent, actor: UserRow): Promise<void> {
-  await repo.deleteRsvp(deps.db, loaded.row.id, actor.id);
+  await deps.db.transaction(async (trx) => {
+    await repo.deleteRsvp(trx, loaded.row.id, actor.id);
+    await queueReplySync(deps, trx, loaded.row.id, actor.id);
+  });
+  kickCalendarSync(deps);
 }
 
 /** The access rules' view of one list row: everything canViewEvent reads came with the page. */

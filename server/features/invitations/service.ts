@@ -1,4 +1,5 @@
 import { INVITATION_MESSAGES } from '../../contracts/invitations';
+import { kickCalendarSync, queueReplySync } from '../calendar/sync-triggers';
 import type { CreateInvitationParsed, Invitation, InvitationStatus, PublicInvitation } from '../../contracts/invitations';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
@@ -194,9 +195,11 @@ export async function answer(deps: AppDeps, actor: UserRow, code: string, status
     }
     if (status === 'accepted') {
       await upsertRsvp(trx, eventId, actor.id, 'going', now);
+      await queueReplySync(deps, trx, eventId, actor.id);
     }
     return id;
   });
+  kickCalendarSync(deps);
   return presentInvitation(await view(deps, { id: answeredId }), now);
 }
 

@@ -16,6 +16,6 @@ export function presentUser(row: UserRow): User {
     is_active: row.is_active,
     google_calendar_global_auto_sync: row.google_calendar_global_auto_sync,
     email_verified: row.email_verified_at !== null,
-    sign_in_methods: row.password_hash === null ? [] : ['email'],
+    sign_in_methods: [...(row.password_hash === null ? [] : (['email'] as const)), ...(row.google_linked ? (['google'] as const) : [])],
   };
 }

@@ -17,9 +17,12 @@ export interface UserRow {
   last_seen_at: string | null;
   /** When the member proved they receive mail at `email`; null until then. */
   email_verified_at: string | null;
+  /** Whether a Google account signs in to it (read where the account is loaded for its owner). */
+  google_linked?: boolean;
 }
 
-export type RawUserRow = Omit<UserRow, 'is_admin' | 'is_pro' | 'is_active' | 'google_calendar_global_auto_sync'> & {
+export type RawUserRow = Omit<UserRow, 'is_admin' | 'is_pro' | 'is_active' | 'google_calendar_global_auto_sync' | 'google_linked'> & {
+  google_linked?: boolean | number;
   is_admin: boolean | number;
   is_pro: boolean | number;
   is_active: boolean | number;
@@ -28,24 +31,30 @@ export type RawUserRow = Omit<UserRow, 'is_admin' | 'is_pro' | 'is_active' | 'go
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false: rows leave the repo as booleans. */
 export function toUserRow(raw: RawUserRow): UserRow {
+  const { google_linked: linked, ...fields } = raw;
   return {
-    ...raw,
+    ...fields,
     is_admin: Boolean(raw.is_admin),
     is_pro: Boolean(raw.is_pro),
     is_active: Boolean(raw.is_active),
     google_calendar_global_auto_sync: Boolean(raw.google_calendar_global_auto_sync),
+    ...(linked === undefined ? {} : { google_linked: Boolean(linked) }),
   };
 }
 
-export type NewUser = Pick<UserRow, 'uuid' | 'email' | 'username' | 'full_name' | 'password_hash' | 'is_admin' | 'created_at'>;
+/** users.* and whether a Google account is linked, for a query on `users`. */
+export const userColumns = (db: Db) => ['users.*', db.raw('exists(select 1 from google_identities g where g.user_id = users.id) as google_linked')];
+
+export type NewUser = Pick<UserRow, 'uuid' | 'email' | 'username' | 'full_name' | 'password_hash' | 'is_admin' | 'created_at'> &
+  Partial<Pick<UserRow, 'email_verified_at'>>;
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
-  const raw = await db<RawUserRow>('users').where({ id }).first();
+  const raw = await db('users').where({ id }).first<RawUserRow | undefined>(userColumns(db));
   return raw ? toUserRow(raw) : null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const raw = await db<RawUserRow>('users').where({ email }).first();
+  const raw = await db('users').where({ email }).first<RawUserRow | undefined>(userColumns(db));
   return raw ? toUserRow(raw) : null;
 }
 

@@ -3,18 +3,24 @@ import { useState } from 'react';
 import type { User } from '../../../server/contracts/users';
 import { errorMessage } from '../../lib/api-client';
 import { useTimedMessage } from '../../lib/use-timed-message';
+import { useCalendarStatus } from '../calendar';
 import { useUpdateUserSettings } from './api/update-user-settings';
 import { FormMessages } from '../../components/form-messages';
 
 const SUCCESS_MESSAGE_MS = 3000;
 
-/** The Global Auto-Sync switch, with its 3-second success message (spec section 4). */
+/** The Global Auto-Sync switch, with its 3-second success message (spec section 4); usable once a calendar is connected. */
 export function AutoSyncPanel({ user }: { user: User }) {
   const update = useUpdateUserSettings();
+  const { configured, status } = useCalendarStatus();
   const [success, showSuccess, clearSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
   const [error, setError] = useState<string | null>(null);
+  const connected = status.data?.connected === true;
 
   const onToggle = (enabled: boolean) => {
+    if (enabled === user.google_calendar_global_auto_sync) {
+      return;
+    }
     setError(null);
     clearSuccess();
     update.mutate(
@@ -31,15 +37,20 @@ export function AutoSyncPanel({ user }: { user: User }) {
       <h2 id="auto-sync-title">Calendar sync</h2>
       <IonToggle
         checked={user.google_calendar_global_auto_sync}
-        disabled={update.isPending}
+        disabled={update.isPending || !connected}
         onIonChange={(event) => onToggle(event.detail.checked)}
         justify="space-between"
         className="settings-toggle"
+        aria-describedby="auto-sync-note"
       >
         Global Auto-Sync
       </IonToggle>
-      <p className="form-note">
-        When on, every event you RSVP going to is added to your connected calendar, in all your communities.
+      <p className="form-note" id="auto-sync-note">
+        {connected
+          ? 'When on, every event you RSVP going to is added to your Google Calendar, in all your communities.'
+          : configured
+            ? 'Connect Google Calendar below to turn this on.'
+            : 'Needs Google Calendar, which is not set up on this server.'}
       </p>
       <FormMessages success={success} error={error} />
     </section>

@@ -1,7 +1,7 @@
 import { useSupportMailto } from '../../lib/app-config';
+import { CalendarFeedPanel, GoogleCalendarPanel } from '../calendar';
 import { useSession } from '../../lib/session/session-context';
 import { AutoSyncPanel } from './auto-sync-panel';
-import { CalendarPanel } from './calendar-panel';
 import { NotificationsPanel } from './notifications-panel';
 import { ProfilePanel } from './profile-panel';
 import { YourDataPanel } from './your-data-panel';
@@ -21,7 +21,8 @@ export function SettingsPage() {
       <ProfilePanel user={user} />
       <NotificationsPanel />
       <AutoSyncPanel user={user} />
-      <CalendarPanel />
+      <GoogleCalendarPanel />
+      <CalendarFeedPanel />
       <YourDataPanel hasPassword={user.sign_in_methods.includes('email')} />
       <section className="panel" aria-labelledby="support-title">
         <h2 id="support-title">Help</h2>

@@ -1,4 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
+import { beginThirdPartySignIn } from '../../../lib/sign-in-nonce';
 
 type GoogleAuthResponse = { auth_url?: string };
 
@@ -8,7 +9,8 @@ type GoogleAuthResponse = { auth_url?: string };
  */
 export async function startGoogleSignIn(navigateTo: (url: string) => void): Promise<boolean> {
   try {
-    const { auth_url } = await apiRequest<GoogleAuthResponse>('/auth/google');
+    // The tab's one-time nonce goes out and must come back with the token (lib/sign-in-nonce.ts).
+    const { auth_url } = await apiRequest<GoogleAuthResponse>(`/auth/google?client_state=${beginThirdPartySignIn()}`);
     if (!auth_url) {
       console.error('Google sign-in: the server returned no auth_url');
       return false;

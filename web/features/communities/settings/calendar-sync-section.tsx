@@ -1,15 +1,19 @@
 import { IonToggle } from '@ionic/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { CommunityDetail } from '../../../../server/contracts/communities';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateCommunitySettings } from '../api/update-community-settings';
 import { FormMessages } from '../../../components/form-messages';
+import { useCalendarStatus } from '../../calendar';
 
 const TOGGLE_FAILED_TEXT = 'Failed to update setting. Please try again.';
 
 /** Google Calendar Integration: the member's own auto-sync switch for this community, saved at once. */
 export function CalendarSyncSection({ community }: { community: CommunityDetail }) {
   const update = useUpdateCommunitySettings();
+  const { configured, status } = useCalendarStatus();
+  const connected = status.data?.connected === true;
   const [error, setError] = useState<string | null>(null);
   // While saving, the switch shows the new value; if the save fails it falls back to the saved one.
   const [pending, setPending] = useState<boolean | null>(null);
@@ -45,6 +49,17 @@ export function CalendarSyncSection({ community }: { community: CommunityDetail 
       <p className="form-note">
         When on, the events of {community.name} that you RSVP going to are added to your connected Google Calendar.
       </p>
+      {connected ? null : (
+        <p className="form-note">
+          {configured ? (
+            <>
+              Your Google Calendar is not connected: <Link to="/settings">connect it in Settings</Link> for this to add events.
+            </>
+          ) : (
+            'Google Calendar is not set up on this server.'
+          )}
+        </p>
+      )}
       <FormMessages error={error} />
     </section>
   );

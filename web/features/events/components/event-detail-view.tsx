@@ -2,6 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { arrowBackOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EventDetail } from '../../../../server/contracts/events';
+import { AddToCalendar } from '../../calendar';
 import { EventDiscussion } from '../../comments';
 import { CreatorPanel } from './creator-panel';
 import { EventLinks } from './event-links';
@@ -67,6 +68,7 @@ export function EventDetailView({ event, rsvpPending = false }: EventDetailViewP
           {event.is_creator ? <CreatorPanel event={event} /> : null}
         </div>
         <div className="event-detail-main">
+          <AddToCalendar event={event} />
           <EventLinks event={event} />
           {event.description ? (
             <section className="panel event-about" aria-labelledby="about-title">

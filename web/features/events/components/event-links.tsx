@@ -1,12 +1,10 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { calendarOutline, linkOutline, logoWhatsapp, ticketOutline } from 'ionicons/icons';
+import { linkOutline, logoWhatsapp, ticketOutline } from 'ionicons/icons';
 import type { EventDetail } from '../../../../server/contracts/events';
-import { googleCalendarLink } from '../lib/google-calendar-link';
 
-/** Add to Google Calendar always; Event Link, Buy Tickets and WhatsApp Group only when the event has them. */
+/** Event Link, Buy Tickets and WhatsApp Group, each only when the event has it (Add to Google Calendar: features/calendar). */
 export function EventLinks({ event }: { event: EventDetail }) {
   const links = [
-    { label: 'Add to Google Calendar', href: googleCalendarLink(event), icon: calendarOutline },
     { label: 'Event Link', href: event.event_link, icon: linkOutline },
     { label: 'Buy Tickets', href: event.ticket_link, icon: ticketOutline },
     { label: 'WhatsApp Group', href: event.whatsapp_link, icon: logoWhatsapp },

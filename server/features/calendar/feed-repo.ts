@@ -1,0 +1,129 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../db';
+
+export interface FeedRow {
+  user_id: number;
+  token_hash: string;
+  include_communities: boolean;
+  created_at: string;
+}
+
+type RawFeed = Omit<FeedRow, 'include_communities'> & { include_communities: boolean | number };
+const toFeed = (raw: RawFeed): FeedRow => ({ ...raw, include_communities: Boolean(raw.include_communities) });
+
+export async function findFeedOfUser(db: Db, userId: number): Promise<FeedRow | null> {
+  const raw = await db('calendar_feeds').where({ user_id: userId }).first<RawFeed | undefined>();
+  return raw ? toFeed(raw) : null;
+}
+
+export async function findFeedByHash(db: Db, tokenHash: string): Promise<FeedRow | null> {
+  const raw = await db('calendar_feeds').where({ token_hash: tokenHash }).first<RawFeed | undefined>();
+  return raw ? toFeed(raw) : null;
+}
+
+/** A new address replaces the old one at once (the old hash is gone, so the old URL is a 404). */
+export async function saveFeed(db: Db, row: FeedRow): Promise<void> {
+  await db('calendar_feeds').insert(row).onConflict('user_id').merge();
+}
+
+export async function updateFeed(db: Db, userId: number, includeCommunities: boolean): Promise<boolean> {
+  return (await db('calendar_feeds').where({ user_id: userId }).update({ include_communities: includeCommunities })) === 1;
+}
+
+export async function deleteFeed(db: Db, userId: number): Promise<void> {
+  await db('calendar_feeds').where({ user_id: userId }).delete();
+}
+
+/** A feed's events as rows: what goes in the file, and (hashed) its ETag. */
+export interface FeedEventRow {
+  id: number;
+  title: string;
+  description: string | null;
+  location: string | null;
+  start_at: string;
+  end_at: string | null;
+  time_zone: string;
+  sequence: number;
+  changed_at: string;
+  cancelled: boolean | number;
+}
+
+const FEED_COLUMNS = ['e.id', 'e.title', 'e.description', 'e.location', 'e.start_at', 'e.end_at', 'e.time_zone', 'e.sequence', 'e.updated_at as changed_at'];
+
+/** Event e may be seen by the member: its community's member (private ones only as the rules allow), or an accepted invitation. */
+function visibleTo(db: Db, userId: number) {
+  return (q: Knex.QueryBuilder) => {
+    void q
+      .whereExists((m) => {
+        void m
+          .select(db.raw('1'))
+          .from('community_members as m')
+          .join('communities as c', 'c.id', 'm.community_id')
+          .whereRaw('m.community_id = e.community_id')
+          .where('m.user_id', userId)
+          .where((rule) => {
+            void rule
+              .where('e.is_private', false)
+              .orWhere('e.creator_id', userId)
+              .orWhere('m.is_admin', true)
+              .orWhere('c.owner_id', userId)
+              .orWhereExists((r) => {
+                void r.select(db.raw('1')).from('event_rsvps as r2').whereRaw('r2.event_id = e.id').where('r2.user_id', userId);
+              });
+          });
+      })
+      .orWhereExists((i) => {
+        void i.select(db.raw('1')).from('event_invitations as i').whereRaw('i.event_id = e.id').where({ 'i.invited_user_id': userId, 'i.status': 'accepted' });
+      });
+  };
+}
+
+/**
+ * The events of a member's feed from `fromIso` on: those they reply going to, and with
+ * `includeCommunities` every event of their communities they may see. At most `limit`, soonest first.
+ */
+export async function feedEvents(db: Db, userId: number, includeCommunities: boolean, fromIso: string, limit: number): Promise<FeedEventRow[]> {
+  const query = db('events as e')
+    .where('e.start_at', '>=', fromIso)
+    .where(visibleTo(db, userId))
+    .modify((q) => {
+      const going = (g: Knex.QueryBuilder) => {
+        void g.select(db.raw('1')).from('event_rsvps as r').whereRaw('r.event_id = e.id').where({ 'r.user_id': userId, 'r.status': 'going' });
+      };
+      if (!includeCommunities) {
+        void q.whereExists(going);
+      }
+    })
+    .orderBy('e.start_at', 'asc')
+    .orderBy('e.id', 'asc')
+    .limit(limit)
+    .select<FeedEventRow[]>([...FEED_COLUMNS, db.raw('0 as cancelled')]);
+  return query;
+}
+
+/** Events deleted since `sinceIso` that were in the feed: going (or maybe) members', or their communities'. */
+export async function feedCancellations(db: Db, userId: number, includeCommunities: boolean, sinceIso: string): Promise<FeedEventRow[]> {
+  return db('event_tombstones as t')
+    .where('t.deleted_at', '>=', sinceIso)
+    .where((who) => {
+      void who.whereExists((a) => {
+        void a.select(db.raw('1')).from('event_tombstone_attendees as a').whereRaw('a.event_id = t.event_id').where('a.user_id', userId);
+      });
+      if (includeCommunities) {
+        void who.orWhereIn('t.community_id', db('community_members').select('community_id').where({ user_id: userId }));
+      }
+    })
+    .orderBy('t.start_at', 'asc')
+    .select<FeedEventRow[]>([
+      't.event_id as id',
+      't.title',
+      't.description',
+      't.location',
+      't.start_at',
+      't.end_at',
+      't.time_zone',
+      't.sequence',
+      't.deleted_at as changed_at',
+      db.raw('1 as cancelled'),
+    ]);
+}

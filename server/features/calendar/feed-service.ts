@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { CALENDAR_MESSAGES } from '../../contracts/calendar';
+import type { FeedCreated, FeedStatus } from '../../contracts/calendar';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/secrets';
+import type { LoadedEvent } from '../events/service';
+import type { UserRow } from '../users/repo';
+import * as repo from './feed-repo';
+import type { FeedEventRow } from './feed-repo';
+import { buildIcs } from './ics-calendar';
+import type { IcsEvent } from './ics-calendar';
+import { TOMBSTONE_KEPT_MS } from './tombstone-repo';
+
+/** Events a feed holds: from 30 days back, at most this many. */
+export const FEED_PAST_MS = 30 * 24 * 60 * 60 * 1000;
+export const FEED_LIMIT = 1000;
+
+const feedUrl = (deps: AppDeps, rawToken: string) => `${deps.config.publicUrl}/api/calendar/feeds/${rawToken}.ics`;
+
+export async function feedStatus(deps: AppDeps, actor: UserRow): Promise<FeedStatus> {
+  const feed = await repo.findFeedOfUser(deps.db, actor.id);
+  return { enabled: feed !== null, include_communities: feed?.include_communities ?? false, created_at: feed?.created_at ?? null };
+}
+
+/**
+ * Makes the member's private feed address, or a new one ("Reset link": the old address stops
+ * working at once). 256 random bits in the path; only their hash is kept, so the address is shown
+ * here, once.
+ */
+export async function createFeed(deps: AppDeps, actor: UserRow, includeCommunities: boolean | undefined): Promise<FeedCreated> {
+  const existing = await repo.findFeedOfUser(deps.db, actor.id);
+  const token = newOpaqueToken();
+  const row = {
+    user_id: actor.id,
+    token_hash: token.hash,
+    include_communities: includeCommunities ?? existing?.include_communities ?? false,
+    created_at: deps.clock().toISOString(),
+  };
+  await repo.saveFeed(deps.db, row);
+  const https = feedUrl(deps, token.raw);
+  return { https_url: https, webcal_url: https.replace(/^https?:\/\//, 'webcal://'), include_communities: row.include_communities, created_at: row.created_at };
+}
+
+export async function setFeedOptions(deps: AppDeps, actor: UserRow, includeCommunities: boolean): Promise<FeedStatus> {
+  if (!(await repo.updateFeed(deps.db, actor.id, includeCommunities))) {
+    throw notFound(CALENDAR_MESSAGES.feedNotEnabled);
+  }
+  return feedStatus(deps, actor);
+}
+
+export async function revokeFeed(deps: AppDeps, actor: UserRow): Promise<void> {
+  await repo.deleteFeed(deps.db, actor.id);
+}
+
+const toIcs = (row: FeedEventRow): IcsEvent => ({ ...row, cancelled: Boolean(row.cancelled) });
+
+/** A strong validator of exactly what goes in the file: the rows themselves, hashed. */
+function etagOf(rows: readonly FeedEventRow[], includeCommunities: boolean): string {
+  const hash = createHash('sha256').update(includeCommunities ? '1' : '0');
+  for (const row of rows) {
+    hash.update(`|${row.id}:${row.sequence}:${row.changed_at}:${row.start_at}:${Number(row.cancelled)}`);
+  }
+  return `"${hash.digest('base64url').slice(0, 27)}"`;
+}
+
+/** True when If-None-Match names this ETag (or is `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) {
+    return false;
+  }
+  return ifNoneMatch.split(',').some((candidate) => {
+    const value = candidate.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
+}
+
+export type FeedAnswer = { status: 304; etag: string } | { status: 200; etag: string; body: string };
+
+/**
+ * A feed by its secret: the member's events with deleted ones as STATUS:CANCELLED for 30 days.
+ * An unchanged feed is a 304 after the two indexed queries, without building the file.
+ */
+export async function renderFeed(deps: AppDeps, rawToken: string, ifNoneMatch: string | undefined): Promise<FeedAnswer> {
+  const feed = await repo.findFeedByHash(deps.db, hashOpaqueToken(rawToken));
+  if (!feed) {
+    throw notFound(CALENDAR_MESSAGES.feedNotFound);
+  }
+  const now = deps.clock().getTime();
+  const [events, cancelled] = await Promise.all([
+    repo.feedEvents(deps.db, feed.user_id, feed.include_communities, new Date(now - FEED_PAST_MS).toISOString(), FEED_LIMIT),
+    repo.feedCancellations(deps.db, feed.user_id, feed.include_communities, new Date(now - TOMBSTONE_KEPT_MS).toISOString()),
+  ]);
+  const rows = [...events, ...cancelled];
+  const etag = etagOf(rows, feed.include_communities);
+  if (matches(ifNoneMatch, etag)) {
+    return { status: 304, etag };
+  }
+  return { status: 200, etag, body: buildIcs('Gather', rows.map(toIcs), deps.config.publicUrl) };
+}
+
+/** One event as a file to download (the same UID as in feeds, so a calendar keeps one copy). */
+export function eventIcs(deps: AppDeps, loaded: LoadedEvent): string {
+  const { row } = loaded;
+  return buildIcs(row.title, [{ ...row, changed_at: row.updated_at, cancelled: false }], deps.config.publicUrl);
+}

@@ -1,0 +1,156 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../support/factories';
+import type { SignedInUser } from '../support/factories';
+import { createTestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+
+// No Google credentials here: feeds and .ics downloads need none.
+let t: TestApp;
+let owner: SignedInUser;
+let member: SignedInUser;
+let communityId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t);
+  member = await signUp(t);
+  const created = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Readers' }).expect(201);
+  communityId = (created.body as { id: number }).id;
+  const code = (created.body as { invite_code: string }).invite_code;
+  await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: code }).expect(200);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface ParsedEvent {
+  uid: string;
+  sequence: number;
+  summary: string;
+  status: string;
+  start: string;
+  startZone: string;
+  startUtc: string;
+}
+
+/** Subscribes as a calendar app would: parses the file with ical.js, resolving each TZID through its VTIMEZONE. */
+function parseFeed(text: string): ParsedEvent[] {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.register(zone);
+  }
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      summary: event.summary,
+      status: String(component.getFirstPropertyValue('status')),
+      start: event.startDate.toString(),
+      startZone: event.startDate.zone?.tzid ?? "",
+      startUtc: event.startDate.toJSDate().toISOString(),
+    };
+  });
+}
+
+async function newEvent(fields: Record<string, unknown>): Promise<number> {
+  const res = await t.request().post('/api/events/').set(owner.auth).send({ community_id: communityId, start_datetime: '2030-03-10T19:30:00-04:00', time_zone: 'America/New_York', ...fields }).expect(201);
+  return (res.body as { id: number }).id;
+}
+
+const feedPath = (url: string) => new URL(url).pathname;
+
+describe('calendar feed', () => {
+  let feedUrl = '';
+
+  it('makes a private address (https and webcal) shown once; the status never shows it again', async () => {
+    const res = await t.request().post('/api/calendar/feed').set(member.auth).send({}).expect(201);
+    const body = res.body as { https_url: string; webcal_url: string; include_communities: boolean };
+    expect(body.https_url).toMatch(/^http:\/\/gather\.test\/api\/calendar\/feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(body.webcal_url).toBe(body.https_url.replace('http://', 'webcal://'));
+    expect(body.include_communities).toBe(false);
+    feedUrl = body.https_url;
+    const status = await t.request().get('/api/calendar/feed').set(member.auth).expect(200);
+    expect(status.body).toMatchObject({ enabled: true, include_communities: false });
+    expect(JSON.stringify(status.body)).not.toContain(feedPath(feedUrl).split('/').pop()?.slice(0, 20) ?? 'x');
+    const stored = (await t.deps.db('calendar_feeds').where({ user_id: member.user.id }).first()) as { token_hash: string };
+    expect(feedUrl).not.toContain(stored.token_hash);
+  });
+
+  it('holds the going events with stable UIDs, their own zone, SEQUENCE growing per change, CANCELLED once deleted', async () => {
+    const going = await newEvent({ title: 'Book club' });
+    await newEvent({ title: 'Not going' });
+    await t.request().post(`/api/events/${going}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
+
+    const first = await t.request().get(feedPath(feedUrl)).expect(200);
+    expect(first.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const [event] = parseFeed(first.text);
+    expect(parseFeed(first.text)).toHaveLength(1);
+    expect(event).toMatchObject({ uid: `event-${going}@gather.test`, sequence: 0, summary: 'Book club', status: 'CONFIRMED', start: '2030-03-10T19:30:00', startZone: 'America/New_York', startUtc: '2030-03-10T23:30:00.000Z' });
+
+    await t.request().put(`/api/events/${going}`).set(owner.auth).send({ start_datetime: '2030-03-10T20:00:00-04:00' }).expect(200);
+    await t.request().put(`/api/events/${going}`).set(owner.auth).send({ price_range: '$5' }).expect(200);
+    const moved = parseFeed((await t.request().get(feedPath(feedUrl)).expect(200)).text);
+    expect(moved[0]).toMatchObject({ uid: `event-${going}@gather.test`, sequence: 1, startUtc: '2030-03-11T00:00:00.000Z' });
+
+    await t.request().delete(`/api/events/${going}`).set(owner.auth).expect(204);
+    const cancelled = parseFeed((await t.request().get(feedPath(feedUrl)).expect(200)).text);
+    expect(cancelled).toEqual([expect.objectContaining({ uid: `event-${going}@gather.test`, sequence: 2, status: 'CANCELLED' })]);
+    // Kept 30 days, then gone.
+    t.advanceClock(31 * 24 * 60 * 60 * 1000);
+    expect(parseFeed((await t.request().get(feedPath(feedUrl)).expect(200)).text)).toEqual([]);
+    t.advanceClock(-31 * 24 * 60 * 60 * 1000);
+  });
+
+  it('answers 304 to If-None-Match while nothing changed, and a new ETag once something did', async () => {
+    const id = await newEvent({ title: 'Poetry night' });
+    await t.request().post(`/api/events/${id}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
+    const first = await t.request().get(feedPath(feedUrl)).expect(200);
+    const etag = first.headers.etag ?? '';
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await t.request().get(feedPath(feedUrl)).set('If-None-Match', etag).expect(304);
+    expect(again.text).toBeFalsy();
+    await t.request().put(`/api/events/${id}`).set(owner.auth).send({ title: 'Poetry evening' }).expect(200);
+    const changed = await t.request().get(feedPath(feedUrl)).set('If-None-Match', etag).expect(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('can hold every event of the member\'s communities, never a private one they may not see', async () => {
+    const open = await newEvent({ title: 'Open meeting' });
+    await newEvent({ title: 'Committee only', is_private: true });
+    const res = await t.request().put('/api/calendar/feed').set(member.auth).send({ include_communities: true }).expect(200);
+    expect(res.body).toMatchObject({ include_communities: true });
+    const titles = parseFeed((await t.request().get(feedPath(feedUrl)).expect(200)).text).map((e) => e.summary);
+    expect(titles).toContain('Open meeting');
+    expect(titles).toContain('Not going');
+    expect(titles).not.toContain('Committee only');
+    expect(open).toBeGreaterThan(0);
+    await t.request().put('/api/calendar/feed').set(member.auth).send({ include_communities: 'yes' }).expect(400);
+  });
+
+  it('Reset link: the old address is a 404 at once, the new one works; turning the feed off ends it', async () => {
+    const reset = await t.request().post('/api/calendar/feed').set(member.auth).send({}).expect(201);
+    const newUrl = (reset.body as { https_url: string }).https_url;
+    expect(newUrl).not.toBe(feedUrl);
+    await t.request().get(feedPath(feedUrl)).expect(404);
+    await t.request().get(feedPath(newUrl)).expect(200);
+    await t.request().get('/api/calendar/feeds/not-a-token.ics').expect(404);
+    await t.request().delete('/api/calendar/feed').set(member.auth).expect(204);
+    await t.request().get(feedPath(newUrl)).expect(404);
+    expect((await t.request().get('/api/calendar/feed').set(member.auth).expect(200)).body).toMatchObject({ enabled: false });
+  });
+});
+
+describe('one event as .ics', () => {
+  it('downloads with the same UID as feeds; an event the caller may not see is a 404', async () => {
+    const id = await newEvent({ title: 'Download me', location: 'Library' });
+    const res = await t.request().get(`/api/events/${id}/calendar.ics`).set(member.auth).expect(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="event-${id}.ics"`);
+    expect(parseFeed(res.text)).toEqual([expect.objectContaining({ uid: `event-${id}@gather.test`, summary: 'Download me', startZone: 'America/New_York' })]);
+    const outsider = await signUp(t);
+    await t.request().get(`/api/events/${id}/calendar.ics`).set(outsider.auth).expect(404);
+    await t.request().get(`/api/events/${id}/calendar.ics`).expect(401);
+  });
+});

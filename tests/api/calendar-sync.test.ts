@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimSyncItems } from '../../server/features/calendar/sync-repo';
+import { signUp } from '../support/factories';
+import type { SignedInUser } from '../support/factories';
+import { connectCalendar, createGoogleTestApp } from '../support/google-test-app';
+import type { GoogleTestApp } from '../support/google-test-app';
+import type { FakeAccount } from '../support/fake-google/fake-google';
+
+let g: GoogleTestApp;
+let owner: SignedInUser;
+let communityId: number;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  g = await createGoogleTestApp({ calendarLog: (line) => lines.push(line) });
+  owner = await signUp(g.t);
+  const created = await g.t.request().post('/api/communities/').set(owner.auth).send({ name: 'Walkers' }).expect(201);
+  communityId = (created.body as { id: number }).id;
+});
+afterAll(async () => {
+  await g.close();
+});
+
+let n = 0;
+/** A member of the community with their Google calendar connected and global auto-sync as given. */
+async function syncingMember(globalSync = true): Promise<{ member: SignedInUser; account: FakeAccount }> {
+  n += 1;
+  const member = await signUp(g.t);
+  const code = ((await g.t.request().get(`/api/communities/${communityId}`).set(owner.auth).expect(200)).body as { invite_code: string }).invite_code;
+  await g.t.request().post('/api/communities/join').set(member.auth).send({ invite_code: code }).expect(200);
+  const account = g.google.addAccount({ email: `sync${n}-${Date.now()}@example.com` });
+  await connectCalendar(g, member.auth, account);
+  await g.t.request().put('/api/auth/me/settings').set(member.auth).send({ google_calendar_global_auto_sync: globalSync }).expect(200);
+  return { member, account };
+}
+
+async function newEvent(fields: Record<string, unknown> = {}): Promise<number> {
+  const res = await g.t
+    .request()
+    .post('/api/events/')
+    .set(owner.auth)
+    .send({ community_id: communityId, title: 'Canal walk', start_datetime: '2030-06-01T09:00:00+01:00', time_zone: 'Europe/London', location: 'Lock 4', description: 'Bring boots', ...fields })
+    .expect(201);
+  return (res.body as { id: number }).id;
+}
+
+const rsvp = (member: SignedInUser, eventId: number, status: string) => g.t.request().post(`/api/events/${eventId}/rsvp`).set(member.auth).send({ status }).expect(200);
+const live = (account: FakeAccount, calendarId = account.email) => g.google.state.liveEvents(calendarId);
+const allCopies = (account: FakeAccount) => [...g.google.state.calendarEvents(account.email).values()];
+
+describe('calendar sync', () => {
+  it('RSVP going puts the event in the calendar: title, times in its zone, place, description with a link back', async () => {
+    const { member, account } = await syncingMember();
+    const eventId = await newEvent();
+    await rsvp(member, eventId, 'going');
+    await g.t.drainCalendar();
+    const [copy] = live(account);
+    expect(live(account)).toHaveLength(1);
+    expect(copy).toMatchObject({
+      summary: 'Canal walk',
+      location: 'Lock 4',
+      start: { dateTime: '2030-06-01T08:00:00.000Z', timeZone: 'Europe/London' },
+      end: { dateTime: '2030-06-01T09:00:00.000Z', timeZone: 'Europe/London' },
+      description: `Bring boots\n\nhttp://gather.test/events/${eventId}`,
+      source: { title: 'Gather', url: `http://gather.test/events/${eventId}` },
+    });
+    expect(copy?.id).toMatch(/^[0-9a-v]{26}$/);
+  });
+
+  it('an edit patches the one copy; leaving "going" removes it; a deleted event is removed', async () => {
+    const { member, account } = await syncingMember();
+    const eventId = await newEvent();
+    await rsvp(member, eventId, 'going');
+    await g.t.drainCalendar();
+    await g.t.request().put(`/api/events/${eventId}`).set(owner.auth).send({ start_datetime: '2030-06-01T11:00:00+01:00' }).expect(200);
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(1);
+    expect(live(account)[0]?.start).toEqual({ dateTime: '2030-06-01T10:00:00.000Z', timeZone: 'Europe/London' });
+
+    await rsvp(member, eventId, 'maybe');
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(0);
+    await rsvp(member, eventId, 'going');
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(1);
+    // Back again: the same id (409 at insert, patched back to confirmed), still one copy in all.
+    expect(allCopies(account)).toHaveLength(1);
+
+    await g.t.request().delete(`/api/events/${eventId}/rsvp`).set(member.auth).expect(200);
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(0);
+
+    const second = await newEvent({ title: 'Quiz' });
+    await rsvp(member, second, 'going');
+    await g.t.drainCalendar();
+    expect(live(account).map((e) => e.summary)).toEqual(['Quiz']);
+    await g.t.request().delete(`/api/events/${second}`).set(owner.auth).expect(204);
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(0);
+  });
+
+  it('follows the switches: off adds nothing; the community switch alone syncs that community; turning on adds upcoming going events; off leaves them', async () => {
+    const { member, account } = await syncingMember(false);
+    const first = await newEvent({ title: 'First' });
+    await rsvp(member, first, 'going');
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(0);
+
+    await g.t.request().put(`/api/communities/${communityId}/settings`).set(member.auth).send({ google_calendar_auto_sync: true }).expect(200);
+    await g.t.drainCalendar();
+    expect(live(account).map((e) => e.summary)).toEqual(['First']);
+    await g.t.request().put(`/api/communities/${communityId}/settings`).set(member.auth).send({ google_calendar_auto_sync: false }).expect(200);
+
+    const second = await newEvent({ title: 'Second' });
+    await rsvp(member, second, 'going');
+    await g.t.drainCalendar();
+    expect(live(account).map((e) => e.summary)).toEqual(['First']);
+
+    await g.t.request().put('/api/auth/me/settings').set(member.auth).send({ google_calendar_global_auto_sync: true }).expect(200);
+    await g.t.drainCalendar();
+    expect(live(account).map((e) => e.summary).sort()).toEqual(['First', 'Second']);
+    await g.t.request().put('/api/auth/me/settings').set(member.auth).send({ google_calendar_global_auto_sync: false }).expect(200);
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(2);
+  });
+
+  it('a new calendar choice moves the copies there', async () => {
+    n += 1;
+    const member = await signUp(g.t);
+    const code = ((await g.t.request().get(`/api/communities/${communityId}`).set(owner.auth).expect(200)).body as { invite_code: string }).invite_code;
+    await g.t.request().post('/api/communities/join').set(member.auth).send({ invite_code: code }).expect(200);
+    const email = `mover${n}@example.com`;
+    const account = g.google.addAccount({ email, calendars: [{ id: email, summary: email, primary: true, accessRole: 'owner' }, { id: 'gather@group.calendar.google.com', summary: 'Gather', accessRole: 'owner' }] });
+    await connectCalendar(g, member.auth, account);
+    await g.t.request().put('/api/auth/me/settings').set(member.auth).send({ google_calendar_global_auto_sync: true }).expect(200);
+    const eventId = await newEvent();
+    await rsvp(member, eventId, 'going');
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(1);
+    await g.t.request().post('/api/auth/google-calendar/set-calendar').set(member.auth).send({ calendar_id: 'gather@group.calendar.google.com' }).expect(200);
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(0);
+    expect(live(account, 'gather@group.calendar.google.com')).toHaveLength(1);
+  });
+
+  it('rides out an outage and rate limits: retries with backoff, honours Retry-After, never a second copy', async () => {
+    const { member, account } = await syncingMember();
+    const eventId = await newEvent({ title: 'Busy day' });
+    g.google.failNext({ status: 503 }, { status: 403, reason: 'rateLimitExceeded', retryAfter: '120' }, { status: 429 });
+    await rsvp(member, eventId, 'going');
+    await g.t.drainCalendar();
+    const row = () => g.t.deps.db('calendar_sync_items').where({ user_id: member.user.id, event_id: eventId }).first() as Promise<{ attempts: number; next_attempt_at: string; last_error: string | null }>;
+    expect((await row()).last_error).toBeTruthy();
+    for (let i = 0; i < 3; i += 1) {
+      const before = await row();
+      const waitMs = new Date(before.next_attempt_at).getTime() - g.t.deps.clock().getTime();
+      if (i === 1) {
+        // The 403 rateLimitExceeded said Retry-After: 120.
+        expect(waitMs).toBeGreaterThanOrEqual(119_000);
+      }
+      g.t.advanceClock(waitMs + 1000);
+      await g.t.drainCalendar();
+    }
+    expect(live(account)).toHaveLength(1);
+    expect((await row()).last_error).toBeNull();
+
+    // The insert reached Google but its answer was lost: the retry finds our id (409) and patches it.
+    const other = await newEvent({ title: 'Lost answer' });
+    g.google.state.failuresAfterApplying.push({ status: 502 });
+    await rsvp(member, other, 'going');
+    await g.t.drainCalendar();
+    g.t.advanceClock(10 * 60 * 1000);
+    await g.t.drainCalendar();
+    expect(live(account).filter((e) => e.summary === 'Lost answer')).toHaveLength(1);
+  });
+
+  it('a restart mid-queue: a job claimed by an instance that died is taken again when its lease ends, done once', async () => {
+    const { member, account } = await syncingMember();
+    const eventId = await newEvent({ title: 'Claimed then died' });
+    // The dying instance: queued the job (its worker never woke), claimed it with a lease, never finished.
+    const calendar = g.t.deps.calendar;
+    const kick = () => g.t.drainCalendar();
+    if (calendar) {
+      calendar.kick = () => undefined;
+    }
+    await rsvp(member, eventId, 'going');
+    if (calendar) {
+      calendar.kick = () => void kick();
+    }
+    const now = g.t.deps.clock();
+    await claimSyncItems(g.t.deps.db, new Date(now.getTime() + 10 * 60 * 1000).toISOString(), new Date(now.getTime() + 12 * 60 * 1000).toISOString(), 1000);
+    await g.t.drainCalendar();
+    expect(live(account).filter((e) => e.summary === 'Claimed then died')).toHaveLength(0);
+    g.t.advanceClock(13 * 60 * 1000);
+    await g.t.drainCalendar();
+    expect(live(account).filter((e) => e.summary === 'Claimed then died')).toHaveLength(1);
+  });
+
+  it('a revoked grant marks the connection broken, stops every call, and the status says to reconnect', async () => {
+    const { member, account } = await syncingMember();
+    const eventId = await newEvent({ title: 'After revoke' });
+    for (const grant of g.google.state.grants.values()) {
+      if (grant.sub === account.sub) {
+        grant.revoked = true;
+      }
+    }
+    await rsvp(member, eventId, 'going');
+    await g.t.drainCalendar();
+    const status = await g.t.request().get('/api/auth/google-calendar/status').set(member.auth).expect(200);
+    expect(status.body).toMatchObject({ connected: false, needs_reconnect: true });
+    expect(lines.some((line) => line.includes(`member ${member.user.id}'s grant`))).toBe(true);
+    const refreshTokens = new Set([...g.google.state.grants.values()].filter((grant) => grant.sub === account.sub).map((grant) => grant.refreshToken));
+    const callsOfMember = () => g.google.state.calls.filter((call) => call.path.includes(encodeURIComponent(account.email)) || call.path.includes(account.email)).length;
+    const refreshesOfMember = () => g.google.state.tokenRequests.filter((form) => refreshTokens.has(form.refresh_token ?? null)).length;
+    const callsBefore = callsOfMember();
+    const tokensBefore = refreshesOfMember();
+    const more = await newEvent({ title: 'No call' });
+    await rsvp(member, more, 'going');
+    g.t.advanceClock(60 * 60 * 1000);
+    await g.t.drainCalendar();
+    expect(callsOfMember()).toBe(callsBefore);
+    expect(refreshesOfMember()).toBe(tokensBefore);
+    // Reconnecting brings what they are going to.
+    await connectCalendar(g, member.auth, account);
+    await g.t.drainCalendar();
+    expect(live(account).map((e) => e.summary).sort()).toEqual(['After revoke', 'No call']);
+  });
+
+  it('a copy the member deleted in Google is not put back on the next edit', async () => {
+    const { member, account } = await syncingMember();
+    const eventId = await newEvent({ title: 'Deleted by me' });
+    await rsvp(member, eventId, 'going');
+    await g.t.drainCalendar();
+    const copy = live(account)[0];
+    g.google.state.calendarEvents(account.email).delete(copy?.id ?? '');
+    await g.t.request().put(`/api/events/${eventId}`).set(owner.auth).send({ title: 'Deleted by me, renamed' }).expect(200);
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/test-app';
+import { CLIENT_STATE, createGoogleTestApp, googleSignIn } from '../support/google-test-app';
+import type { GoogleTestApp } from '../support/google-test-app';
+import { signUp } from '../support/factories';
+
+let g: GoogleTestApp;
+beforeAll(async () => {
+  g = await createGoogleTestApp();
+});
+afterAll(async () => {
+  await g.close();
+});
+
+const me = (token: string) => g.t.request().get('/api/auth/me').set({ Authorization: `Bearer ${token}` });
+
+describe('Google sign-in', () => {
+  it('answers an auth_url at Google asking only openid email profile, with PKCE S256, state and nonce', async () => {
+    const res = await g.t.request().get('/api/auth/google').query({ client_state: CLIENT_STATE }).expect(200);
+    const url = new URL((res.body as { auth_url: string }).auth_url);
+    expect(url.origin + url.pathname).toBe(`${g.google.url}/o/oauth2/v2/auth`);
+    expect(url.searchParams.get('scope')?.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('redirect_uri')).toBe('http://gather.test/api/auth/google/callback');
+  });
+
+  it('creates an account with a verified e-mail and sends a token back to /auth/callback with the tab state', async () => {
+    const account = g.google.addAccount({ email: 'new.person@gmail.com', name: 'New Person' });
+    const back = await googleSignIn(g, account);
+    expect(back.origin + back.pathname).toBe('http://gather.test/auth/callback');
+    expect(back.searchParams.get('state')).toBe(CLIENT_STATE);
+    const user = (await me(back.searchParams.get('token') ?? '').expect(200)).body as Record<string, unknown>;
+    expect(user).toMatchObject({ email: 'new.person@gmail.com', username: 'new.person', full_name: 'New Person', email_verified: true, sign_in_methods: ['google'] });
+    expect(user.last_login_at).toBeTruthy();
+    // The same Google account signs in to the same account again.
+    const again = await googleSignIn(g, account);
+    expect(((await me(again.searchParams.get('token') ?? '').expect(200)).body as { id: number }).id).toBe(user.id);
+  });
+
+  it('links the account with the same e-mail when Google says it is verified, and proves the address', async () => {
+    const member = await signUp(g.t, { email: 'linked@example.com' });
+    expect(member.user.email_verified).toBe(false);
+    const back = await googleSignIn(g, g.google.addAccount({ email: 'Linked@example.com' }));
+    const user = (await me(back.searchParams.get('token') ?? '').expect(200)).body as { id: number; email_verified: boolean; sign_in_methods: string[] };
+    expect(user.id).toBe(member.user.id);
+    expect(user.sign_in_methods).toEqual(['email', 'google']);
+    expect(user.email_verified).toBe(true);
+  });
+
+  it('refuses an unverified Google e-mail: links nothing, creates nothing', async () => {
+    const member = await signUp(g.t, { email: 'victim@example.com' });
+    const back = await googleSignIn(g, g.google.addAccount({ email: 'victim@example.com', emailVerified: false }));
+    expect(back.searchParams.get('token')).toBeNull();
+    expect(back.searchParams.get('error')).toBe('Google has not verified the e-mail address of this Google account');
+    expect(back.searchParams.get('state')).toBe(CLIENT_STATE);
+    const unverifiedNew = await googleSignIn(g, g.google.addAccount({ email: 'nobody-yet@example.com', emailVerified: false }));
+    expect(unverifiedNew.searchParams.get('token')).toBeNull();
+    const count = await g.t.deps.db('users').whereIn('email', ['nobody-yet@example.com']).count<{ n: number }[]>({ n: '*' });
+    expect(Number(count[0]?.n)).toBe(0);
+    expect(await g.t.deps.db('google_identities').where({ user_id: member.user.id }).first()).toBeUndefined();
+  });
+
+  it('passes on a refusal at Google (access_denied)', async () => {
+    const back = await googleSignIn(g, g.google.addAccount({ email: 'denier@example.com' }), { deny: true });
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('token')).toBeNull();
+  });
+
+  it('takes a state once, refuses an unknown one, and refuses a code exchanged without the right PKCE verifier', async () => {
+    const account = g.google.addAccount({ email: 'replay@example.com' });
+    const start = await g.t.request().get('/api/auth/google').query({ client_state: CLIENT_STATE }).expect(200);
+    const callback = new URL(g.google.consent((start.body as { auth_url: string }).auth_url, { sub: account.sub }));
+    const first = await g.t.request().get(`${callback.pathname}${callback.search}`).expect(302);
+    expect(new URL(first.headers.location ?? '').searchParams.get('token')).toBeTruthy();
+    const replay = await g.t.request().get(`${callback.pathname}${callback.search}`).expect(302);
+    expect(new URL(replay.headers.location ?? '').searchParams.get('error')).toBe('The sign-in took too long or was already used. Please try again.');
+    const forged = await g.t.request().get('/api/auth/google/callback').query({ code: 'x', state: 'not-a-state' }).expect(302);
+    expect(new URL(forged.headers.location ?? '').searchParams.get('token')).toBeNull();
+
+    // A code Google issued for a different challenge: the stand-in checks the verifier as Google does.
+    const other = await g.t.request().get('/api/auth/google').query({ client_state: CLIENT_STATE }).expect(200);
+    const otherUrl = new URL((other.body as { auth_url: string }).auth_url);
+    otherUrl.searchParams.set('code_challenge', 'A'.repeat(43));
+    const tampered = new URL(g.google.consent(otherUrl.toString(), { sub: account.sub }));
+    const refused = await g.t.request().get(`${tampered.pathname}${tampered.search}`).expect(302);
+    expect(new URL(refused.headers.location ?? '').searchParams.get('error')).toBe('Google did not confirm the sign-in. Please try again.');
+  });
+
+  it('refuses a request without the tab nonce (400 naming the field)', async () => {
+    const res = await g.t.request().get('/api/auth/google').expect(400);
+    expect((res.body as { detail: string }).detail).toMatch(/^client_state/);
+  });
+});
+
+describe('without Google credentials', () => {
+  it('says so: config false, every Google route 503', async () => {
+    const plain = await createTestApp();
+    try {
+      expect((await plain.request().get('/api/config').expect(200)).body).toMatchObject({ google_sign_in_enabled: false });
+      const res = await plain.request().get('/api/auth/google').query({ client_state: CLIENT_STATE }).expect(503);
+      expect(res.body).toMatchObject({ code: 'not_configured', detail: 'Google sign-in is not configured on this server' });
+      await plain.request().get('/api/auth/google/callback').query({ code: 'x', state: 'y' }).expect(503);
+      const member = await signUp(plain);
+      for (const [method, path] of [['get', '/api/auth/google-calendar/authorize'], ['get', '/api/auth/google-calendar/status'], ['get', '/api/auth/google-calendar/calendars'], ['post', '/api/auth/google-calendar/clear-tokens'], ['delete', '/api/auth/google-calendar/disconnect']] as const) {
+        const answer = await plain.request()[method](path).set(member.auth).expect(503);
+        expect((answer.body as { detail: string }).detail).toBe('Google Calendar is not configured on this server');
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calendarFlagMessage } from '../../web/features/calendar/calendar-flags';
+import { fakeApi, makeUser } from './support/fake-api';
+import { renderRoutes } from './support/render-routes';
+
+const CONFIGURED = { body: { product_name: 'Gather', support_email: 'support@example.com', google_sign_in_enabled: true, google_calendar_enabled: true } };
+const NOT_CONFIGURED = { body: { product_name: 'Gather', support_email: 'support@example.com', google_sign_in_enabled: false, google_calendar_enabled: false } };
+const FEED_OFF = { body: { enabled: false, include_communities: false, created_at: null } };
+const CALENDARS = {
+  body: [
+    { id: 'ada@example.com', summary: 'Ada', primary: true, access_role: 'owner', background_color: '#9fe1e7', selectable: true },
+    { id: 'team@group.calendar.google.com', summary: 'Team', primary: false, access_role: 'writer', background_color: '#f83a22', selectable: true },
+    { id: 'holidays', summary: 'Holidays', primary: false, access_role: 'reader', background_color: null, selectable: false },
+  ],
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function signedIn(routes: Parameters<typeof fakeApi>[0]) {
+  localStorage.setItem('token', 'good');
+  return fakeApi({ 'GET /auth/me': { body: makeUser() }, 'GET /calendar/feed': FEED_OFF, ...routes });
+}
+
+const calendarPanel = async () => within((await screen.findByRole('heading', { name: 'Google Calendar' })).closest('section') as HTMLElement);
+
+describe('the calendar flags /settings is opened with', () => {
+  it('reads success, access_denied, other errors and the Scope has changed hint, in the spec\'s words', () => {
+    expect(calendarFlagMessage(new URLSearchParams('calendar=connected'))).toEqual({ success: 'Google Calendar connected successfully!', error: null, scopeHint: false });
+    expect(calendarFlagMessage(new URLSearchParams('calendar_error=access_denied'))?.error).toBe('Access denied. Please try again.');
+    const scope = calendarFlagMessage(new URLSearchParams({ calendar_error: 'Scope has changed: no calendar' }));
+    expect(scope).toEqual({ success: null, error: 'Error: Scope has changed: no calendar', scopeHint: true });
+    expect(calendarFlagMessage(new URLSearchParams('tab=x'))).toBeNull();
+  });
+});
+
+describe('/settings calendar panel', () => {
+  it('shows the success flag once and removes it from the address', async () => {
+    signedIn({ 'GET /config': CONFIGURED, 'GET /auth/google-calendar/status': { body: { connected: true, calendar_id: null, calendar_name: null, needs_reconnect: false } }, 'GET /auth/google-calendar/calendars': CALENDARS });
+    renderRoutes('/settings?calendar=connected');
+    expect(await screen.findByText('Google Calendar connected successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/settings'));
+  });
+
+  it('points to Clear Connection when Google says the scope has changed', async () => {
+    signedIn({ 'GET /config': CONFIGURED, 'GET /auth/google-calendar/status': { body: { connected: false, calendar_id: null, calendar_name: null, needs_reconnect: false } } });
+    renderRoutes(`/settings?calendar_error=${encodeURIComponent('Scope has changed: Google did not grant access')}`);
+    expect(await screen.findByText('Error: Scope has changed: Google did not grant access')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('Use Clear Connection');
+  });
+
+  it('connected: calendar list with Primary and roles, read-only ones locked; selecting says so', async () => {
+    const calls = signedIn({
+      'GET /config': CONFIGURED,
+      'GET /auth/google-calendar/status': { body: { connected: true, calendar_id: 'ada@example.com', calendar_name: 'Ada', needs_reconnect: false } },
+      'GET /auth/google-calendar/calendars': CALENDARS,
+      'POST /auth/google-calendar/set-calendar': { body: { connected: true, calendar_id: 'team@group.calendar.google.com', calendar_name: 'Team', needs_reconnect: false } },
+    });
+    renderRoutes('/settings');
+    const panel = await calendarPanel();
+    const team = await panel.findByRole('radio', { name: /Team/ });
+    expect(panel.getByText('Primary')).toBeTruthy();
+    expect(panel.getByRole<HTMLInputElement>('radio', { name: /Holidays/ }).disabled).toBe(true);
+    fireEvent.click(team);
+    expect(await panel.findByText('Calendar selected successfully!')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/auth/google-calendar/set-calendar')?.body).toEqual({ calendar_id: 'team@group.calendar.google.com' });
+  });
+
+  // That the switch itself is disabled is checked in Chromium (tests/e2e/google-calendar.e2e.ts): happy-dom's ion-toggle does not toggle.
+  it('Global Auto-Sync says why it waits for a connected calendar; a broken grant asks to reconnect', async () => {
+    signedIn({ 'GET /config': CONFIGURED, 'GET /auth/google-calendar/status': { body: { connected: false, calendar_id: null, calendar_name: null, needs_reconnect: true } } });
+    renderRoutes('/settings');
+    expect(await screen.findByText('Connect Google Calendar below to turn this on.')).toBeTruthy();
+    expect((await calendarPanel()).getByRole('alert').textContent).toContain('Connect Google Calendar again');
+  });
+
+  it('without Google credentials says Google Calendar is not set up, and offers the feed', async () => {
+    signedIn({ 'GET /config': NOT_CONFIGURED });
+    renderRoutes('/settings');
+    expect(await screen.findByText(/Google Calendar is not set up on this server. You can still subscribe/)).toBeTruthy();
+    expect(await screen.findByText('Get my feed link')).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarStatus } from '../../../../server/contracts/calendar';
+import { apiRequest } from '../../../lib/api-client';
+import { CALENDAR_QUERY_ROOT, CALENDAR_STATUS_KEY } from './calendar-query-keys';
+
+type AuthorizeResponse = { authorization_url?: string };
+
+/** GET /auth/google-calendar/authorize: where to send the browser to grant calendar access. */
+export async function fetchCalendarAuthorizationUrl(): Promise<string> {
+  const { authorization_url } = await apiRequest<AuthorizeResponse>('/auth/google-calendar/authorize');
+  if (!authorization_url) {
+    throw new Error('The server returned no authorization_url');
+  }
+  return authorization_url;
+}
+
+/** POST /auth/google-calendar/set-calendar; the answer is the new status. */
+export function useSelectCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (calendarId: string) => apiRequest<CalendarStatus>('/auth/google-calendar/set-calendar', { method: 'POST', body: { calendar_id: calendarId } }),
+    onSuccess: (status) => queryClient.setQueryData(CALENDAR_STATUS_KEY, status),
+  });
+}
+
+/** DELETE /auth/google-calendar/disconnect (revokes at Google) or POST /clear-tokens (forgets here only). */
+export function useForgetCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (how: 'disconnect' | 'clear') =>
+      how === 'disconnect'
+        ? apiRequest<{ message: string }>('/auth/google-calendar/disconnect', { method: 'DELETE' })
+        : apiRequest<{ message: string }>('/auth/google-calendar/clear-tokens', { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CALENDAR_QUERY_ROOT }),
+  });
+}

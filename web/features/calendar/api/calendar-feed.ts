@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FeedCreated, FeedStatus } from '../../../../server/contracts/calendar';
+import { apiRequest } from '../../../lib/api-client';
+import { CALENDAR_FEED_KEY } from './calendar-query-keys';
+
+export function useCalendarFeed() {
+  return useQuery({ queryKey: CALENDAR_FEED_KEY, queryFn: () => apiRequest<FeedStatus>('/calendar/feed') });
+}
+
+/** POST /calendar/feed: a new private address (the old one, if any, stops working). */
+export function useCreateFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (includeCommunities?: boolean) =>
+      apiRequest<FeedCreated>('/calendar/feed', { method: 'POST', body: includeCommunities === undefined ? {} : { include_communities: includeCommunities } }),
+    onSuccess: (created) =>
+      queryClient.setQueryData<FeedStatus>(CALENDAR_FEED_KEY, { enabled: true, include_communities: created.include_communities, created_at: created.created_at }),
+  });
+}
+
+export function useUpdateFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (includeCommunities: boolean) => apiRequest<FeedStatus>('/calendar/feed', { method: 'PUT', body: { include_communities: includeCommunities } }),
+    onSuccess: (status) => queryClient.setQueryData(CALENDAR_FEED_KEY, status),
+  });
+}
+
+export function useRevokeFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<undefined>('/calendar/feed', { method: 'DELETE' }),
+    onSuccess: () => queryClient.setQueryData<FeedStatus>(CALENDAR_FEED_KEY, { enabled: false, include_communities: false, created_at: null }),
+  });
+}

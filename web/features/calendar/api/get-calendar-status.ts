@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CalendarStatus } from '../../../../server/contracts/calendar';
+import { apiRequest } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/app-config';
+import { CALENDAR_STATUS_KEY } from './calendar-query-keys';
+
+/** GET /auth/google-calendar/status. */
+export function fetchCalendarStatus(): Promise<CalendarStatus> {
+  return apiRequest<CalendarStatus>('/auth/google-calendar/status');
+}
+
+/** The member's Google Calendar connection; not asked for while the server has no Google credentials. */
+export function useCalendarStatus() {
+  const { data: config } = useAppConfig();
+  const configured = config?.google_calendar_enabled === true;
+  const status = useQuery({ queryKey: CALENDAR_STATUS_KEY, queryFn: fetchCalendarStatus, enabled: configured, networkMode: 'online' });
+  return { configured, configKnown: config !== undefined, status };
+}

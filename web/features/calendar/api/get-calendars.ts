@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CalendarListItem } from '../../../../server/contracts/calendar';
+import { apiRequest } from '../../../lib/api-client';
+import { CALENDAR_LIST_KEY } from './calendar-query-keys';
+
+/** GET /auth/google-calendar/calendars: the first page (250 calendars; nobody has more). */
+export function fetchCalendars(): Promise<CalendarListItem[]> {
+  return apiRequest<CalendarListItem[]>('/auth/google-calendar/calendars');
+}
+
+export function useCalendars(enabled: boolean) {
+  return useQuery({ queryKey: CALENDAR_LIST_KEY, queryFn: fetchCalendars, enabled, retry: false });
+}
