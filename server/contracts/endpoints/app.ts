@@ -33,7 +33,7 @@ export const appEndpoints: EndpointGroup = {
       summary: 'Public settings the web app needs',
       auth: 'none',
       responses: { 200: { description: 'Product name, support e-mail and which sign-in methods are on.', schema: AppConfigResponse } },
-      examples: { response: { product_name: 'Gather', support_email: 'support@gather.example', google_sign_in_enabled: false, google_calendar_enabled: false } },
+      examples: { response: { product_name: 'Gather', support_email: 'support@gather.example', google_sign_in_enabled: true, google_calendar_enabled: true } },
     },
     {
       method: 'get',
