@@ -40,7 +40,7 @@ const startChunks = routeChunks(
     { name: 'ionic-app', module: 'web/app/full-app.tsx' },
     { name: 'signed-in-frame', module: 'web/app/layout/signed-in-frame.tsx' },
   ],
-  8 * 1024,
+  2 * 1024,
 );
 
 const manifest: Partial<ManifestOptions> = {
@@ -119,6 +119,9 @@ export default defineConfig({
       },
       output: {
         codeSplitting: { groups: startChunks.groups },
+        // Chunk names can carry module ids (`\0ionic-react-eager:IonToast`) and long lists of pages:
+        // keep file names to plain characters, and short.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/[^\w.-]+/g, '_').slice(0, 48)}-[hash].js`,
       },
     },
   },

@@ -3,9 +3,12 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { movableDeclarations, readModuleShape, readReExports, redirectNamedImports, withoutDeclarations } from './module-split';
 import type { ModuleShape, Target } from './module-split';
+import { DEFERRED_OVERLAYS, deferredOverlayModule } from './deferred-overlay';
 
 const FACADE_ID = '\0ionic-react-facade';
 const PART_PREFIX = '\0ionic-react-part:';
+/** The real code of a deferred overlay (see deferred-overlay.ts), imported on demand by its stand-in. */
+const EAGER_PREFIX = '\0ionic-react-eager:';
 const INTERNAL_PREFIX = '__gatherSplit_';
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 /** Ionic's own re-export barrel, which the wrappers import their helpers through. */
@@ -95,10 +98,10 @@ export function splitIonicReact(root: string): Plugin[] {
       );
     },
     resolveId(source, importer) {
-      if (source === FACADE_ID || source.startsWith(PART_PREFIX)) {
+      if (source === FACADE_ID || source.startsWith(PART_PREFIX) || source.startsWith(EAGER_PREFIX)) {
         return source;
       }
-      if (basePath && importer && (importer === FACADE_ID || importer.startsWith(PART_PREFIX))) {
+      if (basePath && importer && (importer === FACADE_ID || importer.startsWith(PART_PREFIX) || importer.startsWith(EAGER_PREFIX))) {
         return this.resolve(source, basePath, { skipSelf: true });
       }
       return source === '@ionic/react' && importer !== basePath ? FACADE_ID : null;
@@ -112,10 +115,14 @@ export function splitIonicReact(root: string): Plugin[] {
         exportedParts.forEach((part) => lines.push(`export { ${part} } from ${JSON.stringify(PART_PREFIX + part)};`));
         return { code: lines.join('\n'), moduleSideEffects: false };
       }
-      if (!id.startsWith(PART_PREFIX)) {
+      const eager = id.startsWith(EAGER_PREFIX);
+      if (!id.startsWith(PART_PREFIX) && !eager) {
         return null;
       }
-      const name = id.slice(PART_PREFIX.length);
+      const name = id.slice((eager ? EAGER_PREFIX : PART_PREFIX).length);
+      if (!eager && DEFERRED_OVERLAYS.has(name) && exportedParts.has(name)) {
+        return { code: deferredOverlayModule(name, EAGER_PREFIX + name), moduleSideEffects: false };
+      }
       const declaration = shape.declarations.get(name);
       if (!declaration?.text || !parts.has(name)) {
         this.error(`@ionic/react has no movable declaration ${name}`);

@@ -6,7 +6,7 @@ import { VerifyEmailBanner } from '../../features/auth/components/verify-email-b
 import { OfflineBanner } from '../offline/offline-banner';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { lazyOverlay } from '../lazy-overlay';
+import { lazyOverlay } from '../../components/lazy-overlay';
 
 const NavMenu = lazyOverlay(() => import('./nav-menu'), 'NavMenu');
 

@@ -7,7 +7,7 @@ import type { User } from '../../../server/contracts/users';
 import { useOutboxRows } from '../../lib/outbox';
 import { avatarInitialOf, firstNameOf } from '../../lib/session/display-name';
 import { useSession } from '../../lib/session/session-context';
-import { lazyOverlay } from '../lazy-overlay';
+import { lazyOverlay } from '../../components/lazy-overlay';
 import { signOutWithUnsentText } from '../offline/outbox-texts';
 
 const UserMenuPopover = lazyOverlay(() => import('./user-menu-popover'), 'UserMenuPopover');

@@ -5,7 +5,7 @@ import { useOutboxRows } from '../../lib/outbox';
 import { syncedAgoText, useLastSyncedAt } from '../../lib/offline/last-synced';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { changesText } from './outbox-texts';
-import { lazyOverlay } from '../lazy-overlay';
+import { lazyOverlay } from '../../components/lazy-overlay';
 import { SyncFailureNotices } from './sync-failure-notices';
 import './offline.css';
 

@@ -5,14 +5,17 @@ import type { EventListItem } from '../../../server/contracts/events';
 import { MonthCalendar } from '../../components/month-calendar/month-calendar';
 import type { CalendarEvent } from '../../components/month-calendar/month-grid';
 import { useAttendingEvents } from './api/get-attending-events';
-import { EventFormModal } from './components/event-form-modal';
 import { EventList } from './components/event-list';
 import { SegmentedControl } from './components/segmented-control';
 import { useDeleteEventFlow } from './components/use-delete-event-flow';
 import { useEditListedEvent } from './components/use-edit-listed-event';
 import { useEventFormModal } from './components/use-event-form-modal';
 import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
+import { lazyOverlay } from '../../components/lazy-overlay';
 import './events.css';
+
+// The form (its fields, pickers and Ionic's modal) loads when it first opens, not with the list.
+const EventFormModal = lazyOverlay(() => import('./components/event-form-modal'), 'EventFormModal');
 
 type Tab = 'upcoming' | 'past';
 type View = 'list' | 'calendar';

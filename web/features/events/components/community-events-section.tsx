@@ -3,15 +3,18 @@ import { addOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventDetail } from '../../../../server/contracts/events';
+import { lazyOverlay } from '../../../components/lazy-overlay';
 import { useCommunityEvents } from '../api/get-community-events';
 import { useEditFromEventPage } from './edit-on-community-page';
 import { useEditListedEvent } from './use-edit-listed-event';
-import { EventFormModal } from './event-form-modal';
 import { EventList } from './event-list';
 import { SegmentedControl } from './segmented-control';
 import { useDeleteEventFlow } from './use-delete-event-flow';
 import { useEventFormModal } from './use-event-form-modal';
 import '../events.css';
+
+// The form (its fields, pickers and Ionic's modal) loads when it first opens, not with the page.
+const EventFormModal = lazyOverlay(() => import('./event-form-modal'), 'EventFormModal');
 
 type Tab = 'upcoming' | 'past';
 const TABS = [

@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
-import type { FunctionComponent } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { FunctionComponent, LazyExoticComponent } from 'react';
 
 /** Runs `task` once the page has loaded and the browser is idle (or after 5 s at most). */
 function whenIdle(task: () => void): () => void {
@@ -38,7 +37,7 @@ export function lazyOverlay<P extends { isOpen: boolean }, K extends string>(
   load: () => Promise<Record<K, FunctionComponent<P>>>,
   name: K,
 ): FunctionComponent<P> {
-  const Overlay = lazyPage(load, name);
+  const Overlay: LazyExoticComponent<FunctionComponent<P>> = lazy(() => load().then((module) => ({ default: module[name] })));
   let fetched = false;
   const prefetch = () => {
     if (!fetched) {
