@@ -1,0 +1,81 @@
+/**
+ * Event assistant quality (issue 16): runs the readers the API uses over the event-import corpus
+ * (real event pages, calendar files and announcement texts with the expected fields) and prints,
+ * per source kind and for the public and the written cases separately, the share of cases whose
+ * title, start, end, location and price are right. No network and no language model: the rules
+ * alone, as on an install without an AI key. Usage: npm run bench:assistant [-- --verbose]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { mergeReadings } from '../server/features/parse/model/merge';
+import { presentParse } from '../server/features/parse/present';
+import { readDocument, readPastedText } from '../server/features/parse/read-source';
+import { corpusDir, groupOf, loadCorpus } from './bench/assistant-corpus';
+import type { CorpusCase } from './bench/assistant-corpus';
+import { FIELDS, scoreCase } from './bench/assistant-score';
+import type { Field } from './bench/assistant-score';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dir = corpusDir(root);
+const cases = loadCorpus(dir);
+const verbose = process.argv.includes('--verbose');
+
+const MEDIA: Record<string, string> = { '.ics': 'text/calendar', '.html': 'text/html', '.htm': 'text/html' };
+
+function run(c: CorpusCase) {
+  const body = fs.readFileSync(path.join(dir, c.file), 'utf8');
+  const reference = { instant: new Date(c.reference_time), zone: c.time_zone };
+  const started = performance.now();
+  const readings =
+    c.kind === 'text' ? readPastedText(body, reference) : readDocument(body, MEDIA[path.extname(c.file)] ?? 'text/html', `https://corpus.example/${c.id}`, reference).readings;
+  const merged = mergeReadings(readings);
+  const answer = presentParse(merged, c.time_zone);
+  return { answer, price: merged.draft.price, ms: performance.now() - started };
+}
+
+type Tally = Record<Field, { right: number; scored: number }>;
+const tally = (): Tally => Object.fromEntries(FIELDS.map((f) => [f, { right: 0, scored: 0 }])) as Tally;
+const rows = new Map<string, Tally>();
+const add = (key: string, score: Partial<Record<Field, boolean>>) => {
+  const t = rows.get(key) ?? tally();
+  for (const field of FIELDS) {
+    const value = score[field];
+    if (value !== undefined) {
+      t[field].scored += 1;
+      t[field].right += value ? 1 : 0;
+    }
+  }
+  rows.set(key, t);
+};
+
+const STRUCTURED = new Set(['jsonld', 'microdata', 'rdfa', 'hevent', 'ics']);
+const times: number[] = [];
+for (const c of cases) {
+  const { answer, price, ms } = run(c);
+  times.push(ms);
+  const score = scoreCase(c, answer, price);
+  const group = groupOf(c);
+  add(`${group} ${c.kind}`, score);
+  add(`${group} ${STRUCTURED.has(c.kind) ? 'ALL structured pages' : c.kind === 'text' ? 'ALL plain texts' : 'ALL other pages'}`, score);
+  add(`both ${STRUCTURED.has(c.kind) ? 'ALL structured pages' : c.kind === 'text' ? 'ALL plain texts' : 'ALL other pages'}`, score);
+  const wrong = FIELDS.filter((f) => score[f] === false);
+  if (verbose && wrong.length > 0) {
+    console.log(`${c.id}: wrong ${wrong.join(', ')}`);
+    console.log(`   got ${JSON.stringify({ title: answer.title, start: answer.start_datetime ?? answer.start_date, end: answer.end_datetime ?? answer.end_date, location: answer.location, price })}`);
+    console.log(`  want ${JSON.stringify(c.expected)}`);
+  }
+}
+
+const pct = (t: { right: number; scored: number }) => (t.scored === 0 ? '    -' : `${String(Math.round((100 * t.right) / t.scored)).padStart(4)}%`);
+console.log(`\nEvent assistant on ${cases.length} corpus cases (${dir}); rules only, no language model.`);
+console.log('Share right per field (cases scored in brackets where a field is not scored for every case).\n');
+console.log(`${'group / kind'.padEnd(34)}${'cases'.padStart(6)}${FIELDS.map((f) => f.padStart(12)).join('')}`);
+const order = [...rows.keys()].sort((a, b) => (a.includes('ALL') === b.includes('ALL') ? a.localeCompare(b) : a.includes('ALL') ? 1 : -1));
+for (const key of order) {
+  const t = rows.get(key) ?? tally();
+  const n = Math.max(...FIELDS.map((f) => t[f].scored));
+  console.log(`${key.padEnd(34)}${String(n).padStart(6)}${FIELDS.map((f) => `${pct(t[f])} (${String(t[f].scored).padStart(2)})`.padStart(12)).join('')}`);
+}
+times.sort((a, b) => a - b);
+console.log(`\nRead time per case: median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]?.toFixed(1)} ms.`);
+console.log('Targets: structured pages >= 95% title and start; plain texts >= 80% title and start, >= 70% location.');

@@ -1,0 +1,56 @@
+/**
+ * The event assistant's texts and limits. Plain values with no imports, so the web app shows the
+ * server's own words without pulling zod into its bundle. Texts quoted from the product spec
+ * (sections 5 and 8) are word for word.
+ */
+
+/** Pasted text: at most 15,000 characters; the counter turns red above 14,000 (spec sections 5 and 9). */
+export const PARSE_TEXT_MAX = 15_000;
+export const PARSE_TEXT_WARN_ABOVE = 14_000;
+export const PARSE_URL_MAX = 2048;
+
+export const PARSE_MESSAGES = {
+  urlRequired: 'Please enter a valid URL',
+  contentRequired: 'Please enter a valid event content',
+  contentTooLong: 'Event text must be at most 15,000 characters',
+  noTitle: 'Failed to parse event: No event title found',
+  failed: 'Failed to parse event. Please try again.',
+  failedFromUrl: 'Failed to parse event from URL',
+  found: 'Event details found. Check them before you create the event.',
+  foundCancelled: 'Event details found. Note: the source says this event is cancelled.',
+  nothingFound: 'No event details found there. If the page shows the event, copy its text and paste it in the Text tab.',
+  blocksScraping: "This site blocks scraping. Copy the event's text from the page and paste it in the Text tab.",
+  siteError: 'The site could not show that page',
+  schemeRefused: 'Only http:// and https:// addresses can be read',
+  eitherUrlOrContent: 'Send either url or content, not both',
+} as const;
+
+/** Where the assistant read each field, and the note the dialog shows for it. */
+export const PARSE_SOURCES = ['jsonld', 'microdata', 'rdfa', 'hevent', 'ics', 'meta', 'page_text', 'text', 'llm'] as const;
+export type ParseSource = (typeof PARSE_SOURCES)[number];
+
+export const PARSE_SOURCE_NOTES: Record<ParseSource, string> = {
+  jsonld: "From the page's event data",
+  microdata: "From the page's event data",
+  rdfa: "From the page's event data",
+  hevent: "From the page's event markup",
+  ics: 'From the calendar file',
+  meta: "From the page's title and description",
+  page_text: "From the page's text",
+  text: 'From the text you pasted',
+  llm: 'From the language model',
+};
+
+/** Why a parse gave no event (success false): the dialog switches to the Text tab for blocks_scraping. */
+export const PARSE_FAILURES = [
+  'blocks_scraping',
+  'nothing_found',
+  'not_public',
+  'unreachable',
+  'timeout',
+  'too_large',
+  'not_a_page',
+  'site_error',
+  'too_many_redirects',
+] as const;
+export type ParseFailure = (typeof PARSE_FAILURES)[number];

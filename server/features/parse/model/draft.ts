@@ -1,0 +1,58 @@
+/**
+ * What a reader found, before it becomes an answer. Every field is optional: a reader sets only
+ * what its source states, and the assistant never fills a field nobody read.
+ */
+
+import type { ParseSource } from '../../../contracts/messages/parse';
+
+/** Where the assistant read something. */
+export type SourceKind = ParseSource;
+
+/**
+ * A point in time as the source wrote it: a calendar date, a wall-clock time (null: the whole
+ * day), and either the source's explicit UTC offset or a zone it named. With neither, the time is
+ * read in the page's or the member's zone.
+ */
+export interface When {
+  date: string;
+  time: string | null;
+  offsetMinutes?: number;
+  zone?: string;
+}
+
+/** Prices as numbers: free is 0-0; a missing max is "from min". */
+export interface Price {
+  min: number;
+  max: number | null;
+  currency: string | null;
+}
+
+export interface EventDraft {
+  title?: string;
+  description?: string;
+  start?: When;
+  end?: When;
+  location?: string;
+  price?: Price;
+  eventLink?: string;
+  ticketLink?: string;
+  whatsappLink?: string;
+  /** The source says the event is cancelled (schema.org eventStatus, or a "CANCELLED" notice). */
+  cancelled?: boolean;
+}
+
+export type DraftField = keyof EventDraft;
+
+/** One reader's result, with where it came from. */
+export interface Reading {
+  source: SourceKind;
+  draft: EventDraft;
+}
+
+/** True when the draft holds nothing at all. */
+export const isEmptyDraft = (draft: EventDraft): boolean => Object.values(draft).every((value) => value === undefined);
+
+/** The draft without the fields set to undefined (so spreading it never erases a field). */
+export function definedFields(draft: EventDraft): EventDraft {
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as EventDraft;
+}

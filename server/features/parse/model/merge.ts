@@ -1,0 +1,45 @@
+import type { DraftField, EventDraft, Reading, SourceKind } from './draft';
+
+export interface MergedDraft {
+  draft: EventDraft;
+  /** Which source each field came from. */
+  sources: Partial<Record<DraftField, SourceKind>>;
+}
+
+const FIELDS: DraftField[] = ['title', 'description', 'location', 'price', 'eventLink', 'ticketLink', 'whatsappLink'];
+
+/**
+ * One draft from readings in order of trust (the page's event data before its text, the rules
+ * before a language model): each field from the first reading that has it. Start and end come
+ * as a pair from one reading, except that a date without a time takes the time another reading
+ * gives for that same date.
+ */
+export function mergeReadings(readings: Reading[]): MergedDraft {
+  const draft: EventDraft = {};
+  const sources: MergedDraft['sources'] = {};
+  for (const field of FIELDS) {
+    const from = readings.find((reading) => reading.draft[field] !== undefined);
+    if (from) {
+      (draft as Record<DraftField, unknown>)[field] = from.draft[field];
+      sources[field] = from.source;
+    }
+  }
+  const timed = readings.find((reading) => reading.draft.start !== undefined);
+  if (timed?.draft.start) {
+    const upgrade =
+      timed.draft.start.time === null
+        ? readings.find((r) => r !== timed && r.draft.start?.date === timed.draft.start?.date && r.draft.start?.time !== null)
+        : undefined;
+    const chosen = upgrade ?? timed;
+    draft.start = chosen.draft.start;
+    sources.start = chosen.source;
+    if (chosen.draft.end) {
+      draft.end = chosen.draft.end;
+      sources.end = chosen.source;
+    }
+  }
+  if (readings.some((reading) => reading.draft.cancelled)) {
+    draft.cancelled = true;
+  }
+  return { draft, sources };
+}

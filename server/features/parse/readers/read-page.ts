@@ -1,0 +1,65 @@
+import { load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import type { EventDraft, Reading, When } from '../model/draft';
+import { readText } from '../text/read-text';
+import type { TextReference } from '../text/read-text';
+import { readMicrodata, readRdfa } from './embedded-items';
+import { readHEvent } from './h-event';
+import { pageHeading, pageZoneHint, visibleText } from './html-page';
+import { readJsonLd } from './json-ld';
+import { readMetaTags } from './meta-tags';
+
+/** A time written without offset or zone is the page's zone's when the page names one. */
+function inZone(when: When | undefined, zone: string | null): When | undefined {
+  return when && zone && when.time !== null && when.offsetMinutes === undefined && when.zone === undefined ? { ...when, zone } : when;
+}
+
+function withZone(draft: EventDraft, zone: string | null): EventDraft {
+  return { ...draft, start: inZone(draft.start, zone), end: inZone(draft.end, zone) };
+}
+
+/** The calendar file a page links to (`<link rel="alternate" type="text/calendar">`, an "Add to calendar" .ics link). */
+export function linkedCalendar($: CheerioAPI, pageUrl: string): string | null {
+  const href =
+    $('link[type="text/calendar" i]').attr('href') ??
+    $('a[href$=".ics" i], a[href*=".ics?" i], a[href*="ical=1" i], a[href^="webcal:" i]').first().attr('href');
+  if (!href) {
+    return null;
+  }
+  try {
+    const url = new URL(href.replace(/^webcal:/i, 'https:'), pageUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface PageReading {
+  readings: Reading[];
+  calendarLink: string | null;
+}
+
+/**
+ * Everything an HTML page states about its event, best source first: schema.org Event in
+ * JSON-LD, microdata and RDFa, an h-event, OpenGraph and meta tags, then its visible text.
+ */
+export function readHtmlPage(html: string, pageUrl: string, reference: TextReference): PageReading {
+  const $ = load(html);
+  const zone = pageZoneHint($);
+  const heading = pageHeading($);
+  const structured: [Reading['source'], EventDraft | null][] = [
+    ['jsonld', readJsonLd($)],
+    ['microdata', readMicrodata($)],
+    ['rdfa', readRdfa($)],
+    ['hevent', readHEvent(html, pageUrl)],
+  ];
+  const readings: Reading[] = structured.filter((entry): entry is [Reading['source'], EventDraft] => entry[1] !== null).map(([source, draft]) => ({ source, draft: withZone(draft, zone) }));
+  readings.push({ source: 'meta', draft: withZone(readMetaTags($, heading), zone) });
+  const text = visibleText($);
+  if (text) {
+    const fromText = readText(text, { instant: reference.instant, zone: zone ?? reference.zone });
+    // The page's own description is better than its whole text.
+    readings.push({ source: 'page_text', draft: { ...fromText, description: undefined, title: heading ? undefined : fromText.title } });
+  }
+  return { readings, calendarLink: linkedCalendar($, pageUrl) };
+}

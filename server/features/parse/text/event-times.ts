@@ -1,0 +1,217 @@
+import type { When } from '../model/draft';
+import { addDays, weekdayOf } from '../model/iso-when';
+import type { Clock, Mention } from './date-mentions';
+import { zoneNamedIn } from './zone-words';
+
+/** The text around the mentions: the original for context words, and the member's zone for zone words. */
+export interface TimeContext {
+  text: string;
+  today: string;
+  memberZone: string;
+  /** Whether clock times without am/pm follow English habits ("7:30" in the evening) or are 24-hour. */
+  english: boolean;
+}
+
+const lineStartOf = (text: string, index: number) => text.lastIndexOf('\n', index - 1) + 1;
+const clauseBefore = (text: string, index: number, width: number) => {
+  const from = Math.max(0, index - width);
+  const stretch = text.slice(from, index);
+  const cut = Math.max(stretch.lastIndexOf('\n'), stretch.lastIndexOf('. '), stretch.lastIndexOf('!'), stretch.lastIndexOf('?'), stretch.lastIndexOf('•'));
+  return (cut >= 0 ? stretch.slice(cut + 1) : stretch).toLowerCase();
+};
+const endOf = (m: Mention) => m.index + m.text.length;
+
+/** Words before a date that make it something other than the event: a deadline, a past or cancelled one, the next one. */
+const NOT_THE_EVENT =
+  /\b(?:by|before|deadline|closes?|closing|ends?|end on|no|not|last|previous|planned for|originally|was|were|rsvp\w*|register\w*|book\w*|sign[- ]?ups?|applications?|apply|drop(?:ped)?[- ]?off|returning|next one|opens?|from)\b[^.!?\n]{0,28}$/;
+/** Words before a date that make it the event's new date. */
+const NEW_DATE = /\b(?:postponed|moved|rescheduled|changed|now)\s+(?:to|until|till|on|for)\b[^.!?\n]{0,20}$|\bnew date\b[^.!?\n]{0,20}$/;
+/** Words before a time that make it something before the event: doors, arrival, registration. */
+const BEFORE_THE_EVENT = /\b(?:doors?|arriv\w*|registration|check[- ]?in|pick[- ]?up|sign[- ]?(?:up|in)|tea|seated|intake|served|drop[- ]?off)\b[^.;,!?\n]{0,20}$/;
+/** Words around a time that make it the start. */
+const START_WORDS_BEFORE = /\b(?:show|start|starts|starting|begins?|kicks? off|kick-?off)\b\s*(?:at|from|time)?[:\s]*$/;
+const START_WORDS_AFTER = /^\s*(?:start|kick-?off)\b/;
+/** Words before a time that make it the end. */
+const END_WORDS = /\b(?:till|until|to|wraps?(?:ping)? up|finish(?:es|ing)?|ends?|over)\b\s*(?:by|at|around|about)?\s*$/;
+const OPEN_END = /^[^.\n]{0,40}?\b(?:till|until|to)\s+(?:late|close|the fire dies|closing)\b|^[^.\n]{0,25}\bonwards\b/i;
+
+function dateScore(m: Mention, ctx: TimeContext, hasTime: boolean): number {
+  const before = clauseBefore(ctx.text, m.index, 40);
+  let score = (m.explicit ? 3 : 0) + (hasTime ? 2 : 0) + (m.endDate || m.endTime ? 1 : 0);
+  if (NEW_DATE.test(before)) {
+    score += 6;
+  } else if (NOT_THE_EVENT.test(before)) {
+    score -= 8;
+  }
+  return m.weekdayMismatch ? score - 4 : score;
+}
+
+/** A mention that can give this date its time: a time alone, or one with a weekday this date falls on ("21st December, Sunday at 5:30 PM"). */
+const timeOnly = (m: Mention, date: Mention) =>
+  m.time !== null && (m.date === null || m.date === date.date || (m.weekdayOnly !== null && date.date !== null && weekdayOf(date.date) === m.weekdayOnly));
+
+/** The times that could be this date's: on its line, or in the few lines after it. */
+function timesFor(date: Mention, mentions: Mention[], text: string): Mention[] {
+  const next = mentions.find((m) => m.index > date.index && m.explicit && !m.past);
+  const limit = Math.min(next ? next.index : Infinity, endOf(date) + 220);
+  const after = mentions.filter((m) => m !== date && timeOnly(m, date) && m.index >= endOf(date) && m.index < limit);
+  const lineStart = lineStartOf(text, date.index);
+  const before = mentions.filter((m) => m !== date && timeOnly(m, date) && m.index >= lineStart && m.index < date.index);
+  const bare = bareHourAfter(date, text);
+  return [...(bare ? [bare] : []), ...after, ...before];
+}
+
+/**
+ * "tmrw 8", "this Sun 4-7": an hour written as a bare number right after a date, which chrono
+ * does not take for a time on its own. Not a count, a size or an age ("5K", "12 & under", "40+").
+ */
+function bareHourAfter(date: Mention, text: string): Mention | null {
+  const match = /^\s*,?\s*(?:at|from)?\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?(?![\d:./]|\s*(?:st|nd|rd|th|%|k\b|km|miles?|mins?|minutes?|hours?|hrs?|people|places|years?|yrs?|\+|&|and under|or))/i.exec(text.slice(endOf(date)));
+  const hour = Number(match?.[1]);
+  if (!match || hour < 1 || hour > 12) {
+    return null;
+  }
+  const clock = (h: number) => ({ hour: h, minute: 0, meridiemGiven: false, twentyFourHour: false });
+  const end = match[2] ? Number(match[2]) : null;
+  return {
+    index: endOf(date) + match.index,
+    text: match[0],
+    date: null,
+    explicit: false,
+    past: false,
+    weekdayMismatch: false,
+    weekdayOnly: null,
+    time: clock(hour),
+    endDate: null,
+    endTime: end !== null && end >= 1 && end <= 12 ? clock(end) : null,
+    offsetMinutes: null,
+  };
+}
+
+/** The words just before a time, back to the previous date or time (so "DOORS 7PM / SHOW 8PM" labels 8PM "show"). */
+function labelOf(m: Mention, all: Mention[], text: string): string {
+  const previousEnd = Math.max(0, ...all.filter((o) => endOf(o) <= m.index).map(endOf));
+  return clauseBefore(text, m.index, Math.min(30, m.index - previousEnd));
+}
+
+/** "6.30pm for 7pm", "18:30 for a 19:00 start": the time after "for" is the start. */
+function arrivalFollowedByStart(m: Mention, all: Mention[], text: string): Mention | null {
+  const rest = /^\s*for\s+(?:an?\s+)?/i.exec(text.slice(endOf(m), endOf(m) + 12));
+  return rest ? (all.find((o) => o.time && o.index === endOf(m) + rest[0].length) ?? null) : null;
+}
+
+/** The event's time among candidates: not doors or arrival, a stated start first, "7 for 7.30" as 7.30. */
+function pickTime(candidates: Mention[], all: Mention[], text: string): Mention | null {
+  const usable = candidates.filter((m) => {
+    const label = labelOf(m, all, text);
+    return !arrivalFollowedByStart(m, all, text) && !BEFORE_THE_EVENT.test(label) && !END_WORDS.test(label);
+  });
+  const stated = usable.find((m) => START_WORDS_BEFORE.test(labelOf(m, all, text)) || START_WORDS_AFTER.test(text.slice(endOf(m), endOf(m) + 10)));
+  return stated ?? usable[0] ?? null;
+}
+
+const isMorningLine = (line: string) => /\b(?:morning|breakfast|brunch|sunrise)\b/i.test(line);
+
+/** Minutes after midnight, reading an hour without am/pm as people do: 1 to 11 in the afternoon or evening unless the line says morning. */
+function minutesOf(clock: Clock, ctx: TimeContext, line: string): number {
+  if (clock.meridiemGiven || clock.twentyFourHour || !ctx.english || clock.hour >= 12) {
+    return clock.hour * 60 + clock.minute;
+  }
+  return (isMorningLine(line) ? clock.hour : clock.hour + 12) * 60 + clock.minute;
+}
+
+/** A range's start without am/pm takes the end's half of the day when that keeps it first ("8-11 am", "5.30-7pm"). */
+function rangeMinutes(start: Clock, end: Clock, ctx: TimeContext, line: string): [number, number] {
+  let from = minutesOf(start, ctx, line);
+  let to = minutesOf(end, ctx, line);
+  if (!start.meridiemGiven && !start.twentyFourHour && end.meridiemGiven && start.hour < 12) {
+    const sameHalf = (end.hour >= 12 ? start.hour + 12 : start.hour) * 60 + start.minute;
+    from = sameHalf <= to ? sameHalf : sameHalf - 12 * 60;
+  }
+  if (!end.meridiemGiven && !end.twentyFourHour && to < from && to + 12 * 60 > from && end.hour < 12) {
+    to += 12 * 60;
+  }
+  return [from, to];
+}
+
+const clockText = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+function withZone(when: When, zoneText: string, ctx: TimeContext, offset: number | null): When {
+  const named = zoneNamedIn(zoneText, ctx.memberZone);
+  if (named) {
+    return { ...when, ...named };
+  }
+  return offset !== null ? { ...when, offsetMinutes: offset } : when;
+}
+
+/** An end stated after the start: "till 10", "wrap up by 8:30" (none for "till late" or "onwards"). */
+function statedEnd(after: Mention[], startEnd: number, text: string): Mention | null {
+  if (OPEN_END.test(text.slice(startEnd, startEnd + 60))) {
+    return null;
+  }
+  return after.find((m) => m.index >= startEnd && m.index - startEnd < 400 && END_WORDS.test(labelOf(m, after, text)) && !/\b(?:intake|last)\b/.test(labelOf(m, after, text))) ?? null;
+}
+
+export interface EventTimes {
+  start: When;
+  end?: When;
+  /** Where the chosen date is in the text: titles and places are looked for around it. */
+  anchor: number;
+}
+
+/**
+ * The event's start and end among everything a text mentions: the best date (a written day and
+ * month, with a time, not a deadline or a past date; a new date after "postponed to"), its time
+ * (on its line or just after, not doors or arrival), its end (a range, "till", "wrap up by") and
+ * a zone named next to the time. A time alone is today's.
+ */
+export function findEventTimes(mentions: Mention[], ctx: TimeContext): EventTimes | null {
+  const dates = mentions.filter((m) => m.date !== null && !m.past);
+  const ranked = dates
+    .map((m, order) => {
+      const time = m.time ? (arrivalFollowedByStart(m, mentions, ctx.text) ?? m) : pickTime(timesFor(m, mentions, ctx.text), mentions, ctx.text);
+      return { m, time, score: dateScore(m, ctx, time !== null), order };
+    })
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  const best = ranked[0];
+  if (!best) {
+    const time = pickTime(mentions.filter((m) => m.time), mentions, ctx.text);
+    return time ? timesOn(ctx.today, time, time, mentions, ctx) : null;
+  }
+  if (!best.time) {
+    const start: When = { date: best.m.date ?? ctx.today, time: null };
+    const end = best.m.endDate && best.m.endDate > start.date ? { date: best.m.endDate, time: null } : undefined;
+    return end ? { start, end, anchor: best.m.index } : { start, anchor: best.m.index };
+  }
+  return timesOn(best.m.date ?? ctx.today, best.m, best.time, mentions, ctx);
+}
+
+function timesOn(date: string, dateMention: Mention, timeMention: Mention, mentions: Mention[], ctx: TimeContext): EventTimes | null {
+  const clock = timeMention.time;
+  if (!clock) {
+    return null;
+  }
+  const line = ctx.text.slice(lineStartOf(ctx.text, timeMention.index), ctx.text.indexOf('\n', timeMention.index) >>> 0);
+  const zoneText = `${timeMention.text}${ctx.text.slice(endOf(timeMention), endOf(timeMention) + 16)}`;
+  const rangeEnd = timeMention.endTime ?? (dateMention !== timeMention ? dateMention.endTime : null);
+  const endDate = timeMention.endDate ?? dateMention.endDate;
+  let from: number;
+  let to: number | null = null;
+  if (rangeEnd) {
+    [from, to] = rangeMinutes(clock, rangeEnd, ctx, line);
+  } else {
+    from = minutesOf(clock, ctx, line);
+    const stated = statedEnd(mentions.filter((m) => m.time && m.date === null), endOf(timeMention), ctx.text);
+    if (stated?.time) {
+      to = rangeMinutes(clock, stated.time, ctx, line)[1];
+    }
+  }
+  const start = withZone({ date, time: clockText(from) }, zoneText, ctx, timeMention.offsetMinutes);
+  const anchor = dateMention.index;
+  if (to === null) {
+    return { start, anchor };
+  }
+  const endDay = endDate && endDate > date ? endDate : to <= from ? addDays(date, 1) : date;
+  const { date: _d, time: _t, ...zone } = start;
+  return { start, end: { date: endDay, time: clockText(to), ...zone }, anchor };
+}

@@ -1,0 +1,73 @@
+import type { Price } from '../model/draft';
+
+/** Amounts with their currency as people write them: £10, $5, €8, 8 €, € 12,–, 50p, R150, Rs. 501, ₹500, CA$95, ¥4000, 2000円. */
+const AMOUNT =
+  /(?<![\p{L}\d])(?:(CA\$|C\$|A\$|AU\$|NZ\$|US\$|\$|£|€|¥|₹|Rs\.?\s?|R(?=\d))\s?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?(?:,[-–])?|(\d+)(?:[.,](\d{2}))?\s?(€|円|p\b|(?:EUR|GBP|USD|CAD|AUD|NZD|JPY|INR|ZAR)\b))/giu;
+
+const SYMBOLS: Record<string, string> = { '£': 'GBP', '€': 'EUR', '¥': 'JPY', '円': 'JPY', '₹': 'INR', 'RS': 'INR', 'R': 'ZAR', 'CA$': 'CAD', 'C$': 'CAD', 'A$': 'AUD', 'AU$': 'AUD', 'NZ$': 'NZD', 'US$': 'USD', 'P': 'GBP' };
+
+/** Which dollar a plain "$" is, from the member's zone. */
+function dollarOf(zone: string): string {
+  if (/^America\/(?:Toronto|Vancouver|Halifax|Edmonton|Winnipeg|Regina|St_Johns|Montreal|Moncton)/.test(zone)) {
+    return 'CAD';
+  }
+  if (zone.startsWith('Australia/')) {
+    return 'AUD';
+  }
+  if (zone === 'Pacific/Auckland') {
+    return 'NZD';
+  }
+  return 'USD';
+}
+
+/** Money that is not what it costs to attend: dues, donations, money raised, parking, deposits, things for sale. */
+const NOT_ENTRY = /\b(?:donat\w*|raised?|raising|dues|subs|subscriptions?|membership|parking|deposit|fines?|kitty|refunds?|prizes?|worth|budget|fund(?:ing|s)?|grant|sponsor\w*|microcontroller|bills?|cost us|won|salary|tip)\b/i;
+/** Words that make an amount a price to attend. */
+const ENTRY = /\b(?:tickets?|entry|entrance|admission|door|adv|advance|presale|pre-sale|cost|costs|price|prices|fee|fees|per|each|a head|pp|pppp|adults?|kids?|children|child|concessions?|students?|members?|non-members?|seniors?|under|over|inc|incl|includes?|including|table|family|contribution|pay|payable|registration|weekend|day|cash|on the door|at the door|early bird|season)\b/i;
+const FREE = /\b(?:free(?!\s+(?:parking|wifi|wi-fi|store|to leave|of charge\s+parking))|no charge|no cover|no fee|free of charge|no \$|no £|no € ?needed|at no cost|gratis|kostenlos|gratuit|entrée libre|eintritt frei)\b/i;
+const NOT_FREE = /\b(?:feel free|gluten[- ]free|sugar[- ]free|dairy[- ]free|alcohol[- ]free|hands[- ]free|toll[- ]free|free time|for free\?)\b|-free\b/gi;
+
+function clauses(text: string): string[] {
+  return text.split(/\n|(?<=[.!?])\s+|;/).map((c) => c.trim()).filter(Boolean);
+}
+
+/**
+ * The price range to attend: every ticket amount the text states (all tiers, "free" tiers as 0),
+ * leaving out amounts that are dues, donations, money raised or things on sale. "Free", "no
+ * charge" alone is 0-0. Null when the text says nothing about cost.
+ */
+export function findPrice(text: string, zone: string): Price | null {
+  const amounts: number[] = [];
+  let currency: string | null = null;
+  let free = false;
+  for (const clause of clauses(text)) {
+    const withoutNotFree = clause.replace(NOT_FREE, ' ');
+    const found = [...clause.matchAll(AMOUNT)];
+    const priceLine = found.length > 0 && clause.replace(AMOUNT, '').replace(/[^\p{L}]/gu, '').length <= 40;
+    if (FREE.test(withoutNotFree) && !NOT_ENTRY.test(clause.replace(/\bdonations? welcome\b/i, ''))) {
+      free = true;
+    }
+    if (found.length === 0 || NOT_ENTRY.test(clause) || !(ENTRY.test(clause) || priceLine)) {
+      continue;
+    }
+    for (const match of found) {
+      const symbol = (match[1] ?? match[6] ?? '').replace(/[.\s]/g, '').toUpperCase();
+      const whole = Number((match[2] ?? match[4] ?? '0').replace(/,/g, ''));
+      const cents = Number(match[3] ?? match[5] ?? '0') / 100;
+      const pence = symbol === 'P';
+      const value = pence ? (whole + cents) / 100 : whole + cents;
+      if (!Number.isFinite(value)) {
+        continue;
+      }
+      amounts.push(value);
+      currency ??= symbol === '$' ? dollarOf(zone) : (SYMBOLS[symbol] ?? (/^[A-Z]{3}$/.test(symbol) ? symbol : null));
+    }
+  }
+  if (amounts.length === 0) {
+    return free ? { min: 0, max: 0, currency: null } : null;
+  }
+  if (free) {
+    amounts.push(0);
+  }
+  return { min: Math.min(...amounts), max: Math.max(...amounts), currency };
+}
