@@ -45,8 +45,11 @@ const textProp = (event: IcalComponent, name: string): string | undefined => {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 };
 
-/** A property's raw value ("20240215", "20240215T090000Z"). */
-const rawValue = (event: IcalComponent, name: string): string | undefined => event.getFirstProperty(name)?.toICALString().split(':').pop()?.trim();
+/** A property's value as ical.js parsed it, before it is turned into a time ("2024-02-15T09:00:00", or "2024-02-15T::" for a bare date). */
+function rawValue(event: IcalComponent, name: string): string | undefined {
+  const value: unknown = event.getFirstProperty(name)?.toJSON()[3];
+  return typeof value === 'string' ? value.trim() : undefined;
+}
 
 /** A date or date-time property; a bare date written without VALUE=DATE ("DTSTART:20240215") is still a date. */
 function timeProp(event: IcalComponent, name: string): { time: IcalTime | null; wholeDay: boolean; date: string | null } {
@@ -59,7 +62,7 @@ function timeProp(event: IcalComponent, name: string): { time: IcalTime | null; 
   } catch {
     // ical.js refuses a date written as a date-time; read it from the raw text below.
   }
-  const bare = raw && /^(\d{4})(\d{2})(\d{2})$/.exec(raw);
+  const bare = raw && (/^(\d{4})(\d{2})(\d{2})$/.exec(raw) ?? /^(\d{4})-(\d{2})-(\d{2})(?:T::)?$/.exec(raw));
   return bare ? { time: null, wholeDay: true, date: `${bare[1]}-${bare[2]}-${bare[3]}` } : { time: null, wholeDay: false, date: null };
 }
 

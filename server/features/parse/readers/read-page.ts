@@ -57,7 +57,7 @@ export function readHtmlPage(html: string, pageUrl: string, reference: TextRefer
   readings.push({ source: 'meta', draft: withZone(readMetaTags($, heading), zone) });
   const text = visibleText($);
   if (text) {
-    const fromText = readText(text, { instant: reference.instant, zone: zone ?? reference.zone });
+    const fromText = readText(text, { instant: reference.instant, zone: zone ?? reference.zone, relativeDates: false });
     // The page's own description is better than its whole text.
     readings.push({ source: 'page_text', draft: { ...fromText, description: undefined, title: heading ? undefined : fromText.title } });
   }

@@ -10,7 +10,16 @@ export interface TimeContext {
   memberZone: string;
   /** Whether clock times without am/pm follow English habits ("7:30" in the evening) or are 24-hour. */
   english: boolean;
+  /**
+   * Whether "today", "tomorrow" and "this Friday" count. In a message they are the writer's; on
+   * a web page, whose writing date is unknown, they are navigation ("Today · Next 7 days").
+   */
+  relativeDates: boolean;
 }
+
+const RELATIVE = /\b(?:today|tonight|tomorrow|tmrw|tmw|yesterday|this|next|coming)\b/i;
+/** A time labelled as the event's or its doors' ("Doors open: 19:30", "Start time: 7pm"), looked for anywhere when none is near the date. */
+const TIME_LABEL = /\b(?:doors?(?: open)?|starts?|start time|begins?|time|kick-?off)\s*(?:at|from)?\s*:?\s*$/;
 
 const lineStartOf = (text: string, index: number) => text.lastIndexOf('\n', index - 1) + 1;
 const clauseBefore = (text: string, index: number, width: number) => {
@@ -166,10 +175,14 @@ export interface EventTimes {
  * a zone named next to the time. A time alone is today's.
  */
 export function findEventTimes(mentions: Mention[], ctx: TimeContext): EventTimes | null {
-  const dates = mentions.filter((m) => m.date !== null && !m.past);
+  const dates = mentions.filter((m) => m.date !== null && !m.past && (ctx.relativeDates || (m.explicit && !RELATIVE.test(m.text))));
+  const labelledLater = (m: Mention) =>
+    mentions.find((o) => o.index > m.index && o.date === null && o.time !== null && TIME_LABEL.test(labelOf(o, mentions, ctx.text))) ?? null;
   const ranked = dates
     .map((m, order) => {
-      const time = m.time ? (arrivalFollowedByStart(m, mentions, ctx.text) ?? m) : pickTime(timesFor(m, mentions, ctx.text), mentions, ctx.text);
+      const time = m.time
+        ? (arrivalFollowedByStart(m, mentions, ctx.text) ?? m)
+        : (pickTime(timesFor(m, mentions, ctx.text), mentions, ctx.text) ?? labelledLater(m));
       return { m, time, score: dateScore(m, ctx, time !== null), order };
     })
     .sort((a, b) => b.score - a.score || a.order - b.order);

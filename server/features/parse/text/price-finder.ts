@@ -2,7 +2,7 @@ import type { Price } from '../model/draft';
 
 /** Amounts with their currency as people write them: £10, $5, €8, 8 €, € 12,–, 50p, R150, Rs. 501, ₹500, CA$95, ¥4000, 2000円. */
 const AMOUNT =
-  /(?<![\p{L}\d])(?:(CA\$|C\$|A\$|AU\$|NZ\$|US\$|\$|£|€|¥|₹|Rs\.?\s?|R(?=\d))\s?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?(?:,[-–])?|(\d+)(?:[.,](\d{2}))?\s?(€|円|p\b|(?:EUR|GBP|USD|CAD|AUD|NZD|JPY|INR|ZAR)\b))/giu;
+  /(?<![\p{L}\d])(?:(CA\$|C\$|A\$|AU\$|NZ\$|US\$|\$|£|€|¥|₹|Rs\.?\s?|R(?=\d))\s?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?(?:,[-–])?|(\d+)(?:[.,](\d{2}))?\s?(€|\$|円|p(?![.\p{L}])|(?:EUR|GBP|USD|CAD|AUD|NZD|JPY|INR|ZAR)\b))/giu;
 
 const SYMBOLS: Record<string, string> = { '£': 'GBP', '€': 'EUR', '¥': 'JPY', '円': 'JPY', '₹': 'INR', 'RS': 'INR', 'R': 'ZAR', 'CA$': 'CAD', 'C$': 'CAD', 'A$': 'AUD', 'AU$': 'AUD', 'NZ$': 'NZD', 'US$': 'USD', 'P': 'GBP' };
 
@@ -24,11 +24,24 @@ function dollarOf(zone: string): string {
 const NOT_ENTRY = /\b(?:donat\w*|raised?|raising|dues|subs|subscriptions?|membership|parking|deposit|fines?|kitty|refunds?|prizes?|worth|budget|fund(?:ing|s)?|grant|sponsor\w*|microcontroller|bills?|cost us|won|salary|tip)\b/i;
 /** Words that make an amount a price to attend. */
 const ENTRY = /\b(?:tickets?|entry|entrance|admission|door|adv|advance|presale|pre-sale|cost|costs|price|prices|fee|fees|per|each|a head|pp|pppp|adults?|kids?|children|child|concessions?|students?|members?|non-members?|seniors?|under|over|inc|incl|includes?|including|table|family|contribution|pay|payable|registration|weekend|day|cash|on the door|at the door|early bird|season)\b/i;
-const FREE = /\b(?:free(?!\s+(?:parking|wifi|wi-fi|store|to leave|of charge\s+parking))|no charge|no cover|no fee|free of charge|no \$|no £|no € ?needed|at no cost|gratis|kostenlos|gratuit|entrée libre|eintritt frei)\b/i;
+const FREE = /\b(?:free(?!\s+(?:parking|wifi|wi-fi|store|to leave))|no charge|no cover|no fee|free of charge|at no cost|gratis|kostenlos|gratuit|entrée libre|eintritt frei)\b|\bno\s?[$£€]/i;
 const NOT_FREE = /\b(?:feel free|gluten[- ]free|sugar[- ]free|dairy[- ]free|alcohol[- ]free|hands[- ]free|toll[- ]free|free time|for free\?)\b|-free\b/gi;
 
+/** Sentences and lines; "Rs. 501" and "St. Mary's" do not end a sentence. */
 function clauses(text: string): string[] {
-  return text.split(/\n|(?<=[.!?])\s+|;/).map((c) => c.trim()).filter(Boolean);
+  return text
+    .split(/\n|(?<=(?:\p{Ll}{3,}|\d|[)!?])[.!?])\s+|;/u)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
+/** The part of a clause an amount sits in ("€20 a table (max 4)" apart from "spot prizes & raffle"). */
+function segmentAround(clause: string, index: number): string {
+  const before = clause.slice(0, index);
+  const start = Math.max(before.lastIndexOf(','), before.lastIndexOf(' and '), before.lastIndexOf(' – ')) + 1;
+  const rest = clause.slice(index);
+  const end = rest.search(/,|\s(?:and|but|–)\s/);
+  return clause.slice(start, end < 0 ? clause.length : index + end);
 }
 
 /**
@@ -40,17 +53,21 @@ export function findPrice(text: string, zone: string): Price | null {
   const amounts: number[] = [];
   let currency: string | null = null;
   let free = false;
+  let from = false;
   for (const clause of clauses(text)) {
     const withoutNotFree = clause.replace(NOT_FREE, ' ');
     const found = [...clause.matchAll(AMOUNT)];
     const priceLine = found.length > 0 && clause.replace(AMOUNT, '').replace(/[^\p{L}]/gu, '').length <= 40;
-    if (FREE.test(withoutNotFree) && !NOT_ENTRY.test(clause.replace(/\bdonations? welcome\b/i, ''))) {
+    if (FREE.test(withoutNotFree)) {
       free = true;
     }
-    if (found.length === 0 || NOT_ENTRY.test(clause) || !(ENTRY.test(clause) || priceLine)) {
+    if (found.length === 0 || !(ENTRY.test(clause) || priceLine)) {
       continue;
     }
     for (const match of found) {
+      if (NOT_ENTRY.test(segmentAround(clause, match.index ?? 0))) {
+        continue;
+      }
       const symbol = (match[1] ?? match[6] ?? '').replace(/[.\s]/g, '').toUpperCase();
       const whole = Number((match[2] ?? match[4] ?? '0').replace(/,/g, ''));
       const cents = Number(match[3] ?? match[5] ?? '0') / 100;
@@ -60,6 +77,7 @@ export function findPrice(text: string, zone: string): Price | null {
         continue;
       }
       amounts.push(value);
+      from ||= /\b(?:from|starting at|upwards of)\s*:?\s*$/i.test(clause.slice(0, match.index ?? 0));
       currency ??= symbol === '$' ? dollarOf(zone) : (SYMBOLS[symbol] ?? (/^[A-Z]{3}$/.test(symbol) ? symbol : null));
     }
   }
@@ -69,5 +87,8 @@ export function findPrice(text: string, zone: string): Price | null {
   if (free) {
     amounts.push(0);
   }
-  return { min: Math.min(...amounts), max: Math.max(...amounts), currency };
+  const min = Math.min(...amounts);
+  const max = Math.max(...amounts);
+  // "Priced from $35", "tickets from £10": a lower bound only.
+  return { min, max: from && min === max ? null : max, currency };
 }

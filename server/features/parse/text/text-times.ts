@@ -15,6 +15,8 @@ export interface TextReference {
   instant: Date;
   /** The member's zone: where "8pm" happens unless the text names another zone. */
   zone: string;
+  /** False for a web page's text: "today" there is navigation, not the event (default true). */
+  relativeDates?: boolean;
 }
 
 /** Every date and time the text mentions (English, or chrono's parser for the text's language). */
@@ -35,5 +37,11 @@ export function textMentions(text: string, reference: TextReference): { mentions
 /** The event's start and end as the text states them. */
 export function readTextTimes(text: string, reference: TextReference): EventTimes | null {
   const { mentions, english, normalized } = textMentions(text, reference);
-  return findEventTimes(mentions, { text: normalized, today: utcToWallTime(reference.instant, reference.zone).date, memberZone: reference.zone, english });
+  return findEventTimes(mentions, {
+    text: normalized,
+    today: utcToWallTime(reference.instant, reference.zone).date,
+    memberZone: reference.zone,
+    english,
+    relativeDates: reference.relativeDates ?? true,
+  });
 }
