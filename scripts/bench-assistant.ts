@@ -14,6 +14,7 @@ import { corpusDir, groupOf, loadCorpus } from './bench/assistant-corpus';
 import type { CorpusCase } from './bench/assistant-corpus';
 import { FIELDS, scoreCase } from './bench/assistant-score';
 import type { Field } from './bench/assistant-score';
+import { OWN_CASES } from '../tests/server/parse/own-cases';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = corpusDir(root);
@@ -22,12 +23,14 @@ const verbose = process.argv.includes('--verbose');
 
 const MEDIA: Record<string, string> = { '.ics': 'text/calendar', '.html': 'text/html', '.htm': 'text/html' };
 
-function run(c: CorpusCase) {
-  const body = fs.readFileSync(path.join(dir, c.file), 'utf8');
+function run(c: CorpusCase, inline?: string) {
+  const body = inline ?? fs.readFileSync(path.join(dir, c.file), 'utf8');
   const reference = { instant: new Date(c.reference_time), zone: c.time_zone };
   const started = performance.now();
   const readings =
-    c.kind === 'text' ? readPastedText(body, reference) : readDocument(body, MEDIA[path.extname(c.file)] ?? 'text/html', `https://corpus.example/${c.id}`, reference).readings;
+    c.kind === 'text'
+      ? readPastedText(body, reference)
+      : readDocument(body, c.kind === 'ics' ? 'text/calendar' : (MEDIA[path.extname(c.file)] ?? 'text/html'), `https://corpus.example/${c.id}`, reference).readings;
   const merged = mergeReadings(readings);
   const answer = presentParse(merged, c.time_zone);
   return { answer, price: merged.draft.price, ms: performance.now() - started };
@@ -50,14 +53,20 @@ const add = (key: string, score: Partial<Record<Field, boolean>>) => {
 
 const STRUCTURED = new Set(['jsonld', 'microdata', 'rdfa', 'hevent', 'ics']);
 const times: number[] = [];
-for (const c of cases) {
-  const { answer, price, ms } = run(c);
+// The shared corpus, then the team's own cases (tests/server/parse/own-cases.ts), written after the rules.
+const all: [CorpusCase, string | undefined, string][] = [
+  ...cases.map((c): [CorpusCase, undefined, string] => [c, undefined, groupOf(c)]),
+  ...OWN_CASES.map((c): [CorpusCase, string, string] => [{ ...c, file: `${c.id}.inline`, source: 'gather team', kind: c.kind }, c.body, 'own']),
+];
+for (const [c, inline, group] of all) {
+  const { answer, price, ms } = run(c, inline);
   times.push(ms);
   const score = scoreCase(c, answer, price);
-  const group = groupOf(c);
   add(`${group} ${c.kind}`, score);
   add(`${group} ${STRUCTURED.has(c.kind) ? 'ALL structured pages' : c.kind === 'text' ? 'ALL plain texts' : 'ALL other pages'}`, score);
-  add(`both ${STRUCTURED.has(c.kind) ? 'ALL structured pages' : c.kind === 'text' ? 'ALL plain texts' : 'ALL other pages'}`, score);
+  if (group !== 'own') {
+    add(`corpus ${STRUCTURED.has(c.kind) ? 'ALL structured pages' : c.kind === 'text' ? 'ALL plain texts' : 'ALL other pages'}`, score);
+  }
   const wrong = FIELDS.filter((f) => score[f] === false);
   if (verbose && wrong.length > 0) {
     console.log(`${c.id}: wrong ${wrong.join(', ')}`);
@@ -67,7 +76,7 @@ for (const c of cases) {
 }
 
 const pct = (t: { right: number; scored: number }) => (t.scored === 0 ? '    -' : `${String(Math.round((100 * t.right) / t.scored)).padStart(4)}%`);
-console.log(`\nEvent assistant on ${cases.length} corpus cases (${dir}); rules only, no language model.`);
+console.log(`\nEvent assistant on ${cases.length} corpus cases (${dir}) and ${OWN_CASES.length} of the team's own; rules only, no language model.`);
 console.log('Share right per field (cases scored in brackets where a field is not scored for every case).\n');
 console.log(`${'group / kind'.padEnd(34)}${'cases'.padStart(6)}${FIELDS.map((f) => f.padStart(12)).join('')}`);
 const order = [...rows.keys()].sort((a, b) => (a.includes('ALL') === b.includes('ALL') ? a.localeCompare(b) : a.includes('ALL') ? 1 : -1));

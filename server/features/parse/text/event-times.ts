@@ -32,7 +32,7 @@ const endOf = (m: Mention) => m.index + m.text.length;
 
 /** Words before a date that make it something other than the event: a deadline, a past or cancelled one, the next one. */
 const NOT_THE_EVENT =
-  /\b(?:by|before|deadline|closes?|closing|ends?|end on|no|not|last|previous|planned for|originally|was|were|rsvp\w*|register\w*|book\w*|sign[- ]?ups?|applications?|apply|drop(?:ped)?[- ]?off|returning|next one|opens?|from)\b[^.!?\n]{0,28}$/;
+  /\b(?:by|before|deadline|closes?|closing|ends?|end on|no|not|last|previous|planned for|originally|was|were|rsvp\w*|register\w*|book\w*|sign[- ]?ups?|applications?|apply|drop(?:ped)?[- ]?off|returning|opens?|from)\b[^.!?\n]{0,28}$/;
 /** Words before a date that make it the event's new date. */
 const NEW_DATE = /\b(?:postponed|moved|rescheduled|changed|now)\s+(?:to|until|till|on|for)\b[^.!?\n]{0,20}$|\bnew date\b[^.!?\n]{0,20}$/;
 /** Words before a time that make it something before the event: doors, arrival, registration. */

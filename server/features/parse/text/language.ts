@@ -3,7 +3,7 @@ import * as chrono from 'chrono-node';
 
 /** Languages chrono reads besides English, by a handful of their commonest words. */
 const STOPWORDS: { chrono: Chrono; words: RegExp }[] = [
-  { chrono: chrono.de.casual, words: /\b(?:der|die|das|und|ist|mit|bis|um|uhr|am|im|nicht|ein|eine|für|von|zu|oktober|dezember|märz)\b/gi },
+  { chrono: chrono.de.casual, words: /\b(?:der|die|das|und|ist|mit|bis|um|uhr|im|nicht|ein|eine|für|von|zu|oktober|dezember|märz)\b/gi },
   { chrono: chrono.fr.casual, words: /\b(?:le|la|les|et|est|une|un|des|du|pour|avec|dans|se|passe|à|au|heures?)\b/gi },
   { chrono: chrono.nl.casual, words: /\b(?:de|het|een|en|is|om|van|voor|met|vandaag|morgen|niet|op|bij)\b/gi },
   { chrono: chrono.it.casual, words: /\b(?:il|lo|la|gli|le|di|che|e|alle|per|con|una|un|ci|proviamo|domani|oggi)\b/gi },
@@ -30,7 +30,8 @@ export function otherLanguageChrono(text: string): Chrono | null {
   let best: { chrono: Chrono; score: number } | null = null;
   for (const language of STOPWORDS) {
     const score = count(text, language.words);
-    if (score > english && (!best || score > best.score)) {
+    // Clearly that language: a few of its words, and more than twice as many as English ones.
+    if (score >= 2 && score > english * 2 && (!best || score > best.score)) {
       best = { chrono: language.chrono, score };
     }
   }

@@ -10,6 +10,8 @@ const VENUE_NOUNS = [
   'grounds', 'house', 'rooms', 'room', 'works', 'hub', 'hotel', 'taproom', 'brewery', 'market', 'farm', 'barn', 'auditorium', 'cellar', 'shed',
   'pavilion', 'bandstand', 'car park', 'parking lot', 'courts', 'tower', 'hq', 'headquarters', 'lounge', 'venue', 'loft', 'quay', 'pier',
   'lake', 'common', 'meadow', 'reserve', 'playground', 'gym', 'pool', 'rink', 'marquee', 'allotments', 'chambers', 'institute', 'lodge', 'manor',
+  'oval', 'trailhead', 'conservatory', 'parc', 'parque', 'parco', 'plaza', 'piazza', 'platz', 'jardin', 'jardín', 'salle', 'halle', 'kirche',
+  'église', 'iglesia', 'zaal', 'buurthuis',
 ];
 const NOUNS = VENUE_NOUNS.join('|');
 const VENUE_NOUN = new RegExp(`(?<![\\p{L}])(?:${NOUNS})(?![\\p{L}])`, 'iu');
@@ -20,8 +22,9 @@ const DATE_OR_TIME = new RegExp(`\\b(?:${WEEKDAY_PATTERN}|${MONTH_PATTERN}|noon|
 const NOT_A_PLACE = /^(?:the )?(?:door|home|least|last|once|noon|midnight|night|moment|end|times|all|i|i'll|we|you|day|weekend|uk|us|usa|eu)$/i;
 const SIGN_OFF = /^(?:regards|kind regards|best wishes|warm regards|thanks|thank you|cheers|see you|love|ngā mihi|yours)\b/i;
 
-const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’.-]*|\d+[A-Za-z]{0,3}|&)`;
-const CONNECTOR = String.raw`(?:of|the|and|on|de|du|la|le|van|von|der|upon)`;
+// A word of a name; a full stop only ends an abbreviation ("St.", "N."), never a longer word ("Center. Free").
+const NAME_WORD = String.raw`(?:\p{Lu}\p{L}{0,2}\.(?![ \t]\p{Lu}\p{Ll}{3})|\p{Lu}[\p{L}'’-]*|\d+[A-Za-z]{0,3}|&)`;
+const CONNECTOR = String.raw`(?:of|the|and|on|upon|de|des|du|la|le|les|del|della|di|da|do|dos|das|van|von|der|den|am|an|im|zum|zur)`;
 const PLACE_NAME = new RegExp(String.raw`^${NAME_WORD}(?:[ \t]+(?:${CONNECTOR}[ \t]+)*${NAME_WORD})*`, 'u');
 const TRAILING_NOUNS = new RegExp(String.raw`^(?:[ \t]+[a-z'’-]+){0,2}[ \t]+(?:${NOUNS})(?![\p{L}])`, 'iu');
 const LOWER_PLACE = new RegExp(
@@ -171,7 +174,7 @@ function placeCandidates(text: string, anchor: number, lines: Line[]): Candidate
   }
   // A place named on its own in a list near the date: "Usual time, half seven, Methodist hall."
   const nearText = text.slice(near[0] ?? 0, near[1] ?? text.length);
-  for (const segment of nearText.split(/[,.;\n]/)) {
+  for (const segment of nearText.split(/[,.;\n()]/)) {
     const clean = stripDecoration(segment);
     const name = PLACE_NAME.exec(clean);
     if (name && VENUE_NOUN.test(clean) && clean.split(' ').length <= 5 && !DATE_OR_TIME.test(clean) && (name[0] + (TRAILING_NOUNS.exec(clean.slice(name[0].length))?.[0] ?? '')) === clean) {

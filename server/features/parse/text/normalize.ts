@@ -4,6 +4,8 @@
  * can be traced back to the original text for titles and places.
  */
 
+import { MONTH_PATTERN } from './calendar-words';
+
 const NUMBER_WORDS: Record<string, string> = {
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12',
 };
@@ -33,6 +35,8 @@ export function normalizeForDates(original: string): string {
   // swallow the date next to them ("Quiz night this Thursday"), so they become blanks.
   text = keepLength(text, /\btonight\b/gi, () => 'today');
   text = keepLength(text, /\b(?:morning|afternoon|arvo|evening|night|nite)\b/gi, () => '');
+  // "6th December, 12 - 5pm": the number after the month is an hour, not the year 2012.
+  text = keepLength(text, new RegExp(`(\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_PATTERN}\\.?),(?=\\s*\\d{1,2}(?!\\d)\\s*(?:-|to\\b|till\\b|until\\b|[:.]\\d\\d))`, 'gi'), (_m, head) => `${head};`);
   // "@ 7pm" is "at 7pm".
   text = keepLength(text, / @ (?=\d)/g, () => ' at');
   return text;

@@ -4,7 +4,9 @@ import type { Line } from './text-lines';
 
 /** Openings that introduce the event's name rather than being part of it. */
 const LEAD_INS = [
-  /^(?:reminder|just a reminder|quick reminder|heads up|psst|update|news)\s*[:!,-]?\s*(?:that\s+)?/i,
+  /^(?:a |just a |quick )?(?:reminder|heads up|psst|update|news|cancell?ed|postponed|new date|rescheduled)\s*[:!,-]?\s*(?:that\s+)?/i,
+  /^.{0,60}?\binvites?\s+(?:you|everyone|all\s+\w+|\w+)?\s*to\s+/i,
+  /^(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?'s\s+/i,
   /^(?:we(?:'re| are)|i(?:'m| am))\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:invite you to|announce|inform(?: you)?|share|remind you|let you know|say)\s*(?:that\s+)?/i,
   /^(?:please\s+)?join us\s+(?:at\s+[^,]{0,60}?\s+)?(?:for|at|on)\s+/i,
   /^(?:anyone|who)\s+(?:fancy|fancies|up for|wants?|coming to)\s+/i,
@@ -15,7 +17,7 @@ const ARTICLES = /^(?:the|our|a|an|this|this year's|next|my|your|their)\s+/i;
 /** Where a name ends and the sentence about it begins. */
 const NAME_ENDS =
   /\s(?:is|are|was|will|takes? place|happens|happening|returns|kicks off|starts|has been|planned|scheduled|on|at|@|this|next|tomorrow|tmrw|today|tonight|from|every|to (?:raise|celebrate|support|help|mark|welcome|say|collect)|-|–)(?:\s|$)|[!?(,:;]|\s\(/i;
-const PRONOUN = /^(?:it|we|we'll|we're|they|there|this|that|i|i'll|you|he|she|please|here|all|everyone)\b/i;
+const PRONOUN = /^(?:one|ones|it|we|we'll|we're|they|there|this|that|i|i'll|you|he|she|please|here|all|everyone)\b/i;
 
 /** Tidies a name: decorations, a mailing-list tag ("[Leeds Rust]"), shouting, trailing punctuation. */
 function tidy(text: string): string {
@@ -72,13 +74,17 @@ function nameBefore(phrase: string, heading = false): string | null {
   if (heading) {
     const end = /\s(?:is|are|this|next|tomorrow|tmrw|today|tonight|every|-|–)(?:\s|$)|[!?]/i.exec(text);
     const name = (end && end.index >= 3 ? text.slice(0, end.index) : text).trim();
-    return name.length >= 3 && !isDateOnly(name) && !STATUS_ONLY.test(name) && !PRONOUN.test(name) ? tidy(name) : null;
+    const startsWithWhen = new RegExp(`^(?:every|each|${WEEKDAY_PATTERN}|${MONTH_PATTERN}|next|this|today|tonight|tomorrow)\\b`, 'i').test(name);
+    return name.length >= 3 && !isDateOnly(name) && !startsWithWhen && !STATUS_ONLY.test(name) && !PRONOUN.test(name) ? tidy(name) : null;
   }
-  const clauses = text.split(/,\s+|\s[–-]\s(?=\p{Lu})/u);
-  for (let i = clauses.length - 1; i >= 0; i -= 1) {
-    const name = cutName(clauses.slice(i).join(', '));
-    // Mid-sentence, a clause in lower case is an aside ("take the lift by reception"), not a name.
-    if (name && (i === 0 || /^\P{Ll}/u.test(clauses.slice(i).join(', ').replace(ARTICLES, '').replace(/^\s+/, '')))) {
+  // Clauses, with what separated each from the one before: after a comma, a clause in lower case is
+  // an aside ("take the lift by reception"); after a colon it is the content ("quick one: the meeting").
+  const parts = text.split(/(,\s+|:\s+|\s[–-]\s(?=\p{Lu}))/u);
+  for (let i = parts.length - 1; i >= 0; i -= 2) {
+    const clause = parts.slice(i).join('');
+    const separator = parts[i - 1] ?? '';
+    const name = cutName(clause);
+    if (name && (i === 0 || !separator.startsWith(',') || /^\P{Ll}/u.test(clause.replace(ARTICLES, '').trimStart()))) {
       return name;
     }
   }
@@ -127,8 +133,9 @@ export function findTitle(text: string, anchor: number | null): string | null {
   if (anchorLine && anchor !== null) {
     const at = lines.indexOf(anchorLine);
     const previous = lines[at - 1];
-    if (previous && previous.block === anchorLine.block && isHeadingLike(previous.text) && usable(previous)) {
-      return nameBefore(withPresented(lines, at - 1), true) ?? tidy(withPresented(lines, at - 1));
+    const fromPrevious = previous && previous.block === anchorLine.block && isHeadingLike(previous.text) && usable(previous) ? nameBefore(withPresented(lines, at - 1), true) : null;
+    if (fromPrevious) {
+      return fromPrevious;
     }
     const named = nameBefore(sentenceBefore(anchorLine, anchor));
     if (named) {
@@ -136,8 +143,9 @@ export function findTitle(text: string, anchor: number | null): string | null {
     }
     for (let i = at - 1; i >= 0 && lines[i]?.block === anchorLine.block; i -= 1) {
       const line = lines[i];
-      if (line && isHeadingLike(line.text) && usable(line)) {
-        return nameBefore(withPresented(lines, i), true) ?? tidy(withPresented(lines, i));
+      const heading = line && isHeadingLike(line.text) && usable(line) ? nameBefore(withPresented(lines, i), true) : null;
+      if (heading) {
+        return heading;
       }
     }
   }
