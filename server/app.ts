@@ -15,6 +15,7 @@ import { eventRoutes } from './features/events/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { paymentWebhookRoute } from './features/payments/webhook-route';
+import { parseRoutes } from './features/parse/routes';
 import { pushRoutes } from './features/push/routes';
 import { createAuthenticators } from './http/authenticate';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(calendarFeedRoutes(deps, authenticators));
   api.use('/communities', communityRoutes(deps, authenticators, limits));
   api.use(commentRoutes(deps, authenticators, limits));
+  api.use('/events', parseRoutes(deps, authenticators, limits));
   api.use('/events', eventRoutes(deps, authenticators));
   api.use('/event-invites', invitationRoutes(deps, authenticators, limits));
   api.use('/push', pushRoutes(deps, authenticators));

@@ -80,6 +80,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: proxyHops,
   LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: limitCount(25),
   COMMENTS_PER_MEMBER_PER_MINUTE: limitCount(20),
+  ASSISTANT_PARSES_PER_MEMBER_PER_MINUTE: limitCount(10),
+  ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/, error: 'ASSISTANT_LLM_URL must be an http(s) address, e.g. http://localhost:11434/v1' }).optional(),
+  ASSISTANT_LLM_MODEL: z.string().optional(),
+  ASSISTANT_LLM_API_KEY: z.string().optional(),
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   API_TOKEN_REQUESTS_PER_MINUTE: limitCount(600),
   LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: limitCount(6),
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: limitCount(30),
@@ -118,6 +123,9 @@ const EnvSchema = z.object({
   STRIPE_PRO_PRICE_ID: optionalText,
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http or https address' }).default('https://api.stripe.com'),
 }).superRefine((env, ctx) => {
+  if (Boolean(env.ASSISTANT_LLM_URL) !== Boolean(env.ASSISTANT_LLM_MODEL)) {
+    ctx.addIssue({ code: 'custom', path: [env.ASSISTANT_LLM_URL ? 'ASSISTANT_LLM_MODEL' : 'ASSISTANT_LLM_URL'], message: 'set ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL together' });
+  }
   // A pair set by half would be ignored without a word: refuse it at start instead.
   for (const [a, b] of [['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']] as const) {
     if (Boolean(env[a]) !== Boolean(env[b])) {
@@ -159,6 +167,8 @@ export interface RateLimits {
   verificationMailsPerMember: Rate;
   /** Comments and replies one member may post (a person types a few a minute; a script, hundreds a second). */
   commentsPerMember: Rate;
+  /** Event assistant reads one member may ask for (each may fetch a web page). */
+  assistantParsesPerMember: Rate;
   /** Requests one developer API token may make; a Pro member's tokens PRO_RATE_MULTIPLIER times as many. */
   apiTokenRequests: Rate;
 }
@@ -213,6 +223,8 @@ export interface AppConfig {
   outboundAllowedHosts: readonly string[];
   /** Stripe (donations and Pro); null without STRIPE_SECRET_KEY: every payment route answers 503. */
   payments: PaymentsConfig | null;
+  /** The event assistant's optional language model (an OpenAI-compatible chat completions API); null: rules only. */
+  assistantLlm: { url: string; model: string; apiKey: string | null; timeoutMs: number } | null;
 }
 
 export interface PaymentsConfig {
@@ -289,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       codeMissesPerAddress: { limit: 20, windowMs: 15 * MINUTE },
       codeLookupsPerAddress: { limit: 300, windowMs: 15 * MINUTE },
       commentsPerMember: { limit: e.COMMENTS_PER_MEMBER_PER_MINUTE, windowMs: MINUTE },
+      assistantParsesPerMember: { limit: e.ASSISTANT_PARSES_PER_MEMBER_PER_MINUTE, windowMs: MINUTE },
       verificationMailsPerMember: { limit: 3, windowMs: HOUR },
       apiTokenRequests: { limit: e.API_TOKEN_REQUESTS_PER_MINUTE, windowMs: MINUTE },
     },
@@ -316,6 +329,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Test runs start many servers: they log only when asked to.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    assistantLlm:
+      e.ASSISTANT_LLM_URL && e.ASSISTANT_LLM_MODEL
+        ? { url: e.ASSISTANT_LLM_URL, model: e.ASSISTANT_LLM_MODEL, apiKey: e.ASSISTANT_LLM_API_KEY || null, timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS }
+        : null,
     outboundAllowedHosts: e.OUTBOUND_ALLOWED_HOSTS.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

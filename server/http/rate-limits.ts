@@ -73,6 +73,7 @@ export function limitRequests(rule: LimitRule, stores: LimitStoreFactory = () =>
 export const attemptsMessage = (minutes: number) => tryAgainIn('Too many attempts.', minutes);
 const codesMessage = (minutes: number) => tryAgainIn('Too many invite codes tried.', minutes);
 const commentsMessage = (minutes: number) => tryAgainIn('You are posting comments too quickly.', minutes);
+const assistantMessage = (minutes: number) => tryAgainIn('You have asked the assistant to read a lot of events.', minutes);
 
 /** The error code the error handler answered with (it keeps it in res.locals), to count only some failures. */
 const answeredWith = (code: string) => (res: Response) => (res.locals as { errorCode?: string }).errorCode === code;
@@ -87,6 +88,8 @@ export interface ApiLimits {
   codeLookup: RequestHandler[];
   /** Posting comments and replies, per member (after authentication). */
   commentPost: RequestHandler[];
+  /** The event assistant, per member: each read may fetch a web page or ask a language model. */
+  assistantParse: RequestHandler[];
   /** New e-mail confirmation links, per member. */
   verificationMail: RequestHandler[];
   /** Confirmation links that did not work, per address (like reset links). */
@@ -121,6 +124,7 @@ export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiL
     ]),
     verificationMail: limitAll([{ name: 'verify-mail-member', rate: r.verificationMailsPerMember, key: byMember, message: attemptsMessage }]),
     commentPost: limitAll([{ name: 'comment-member', rate: r.commentsPerMember, key: byMember, message: commentsMessage }]),
+    assistantParse: limitAll([{ name: 'assistant-member', rate: r.assistantParsesPerMember, key: byMember, message: assistantMessage }]),
     // A signed-in device is not a licence to guess the password: as many tries as a sign-in gets per account.
     passwordCheck: limitAll([{ name: 'password-check-member', rate: r.loginFailuresPerAccount, key: byMember, counts: answeredWith('wrong_password'), message: attemptsMessage }]),
   };

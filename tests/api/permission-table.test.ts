@@ -12,6 +12,7 @@ import { commentRows } from './permissions/comments.table';
 import { communityRows } from './permissions/communities.table';
 import { developerRows } from './permissions/developer.table';
 import { eventRows } from './permissions/events.table';
+import { parseRows } from './permissions/parse.table';
 import { invitationRows } from './permissions/invitations.table';
 import { paymentRows } from './permissions/payments.table';
 import { pushRows } from './permissions/push.table';
@@ -24,7 +25,7 @@ import { ROLES, TOKEN_ROLES, createCell, createPeople, userIdFor } from './permi
 import type { People, Role, TokenRole } from './permissions/world';
 
 /** Every route of the API, against every role. Add a row when you add a route: a missing row fails. */
-const rows: PermissionRow[] = [...authRows, ...accountRows, ...communityRows, ...eventRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows, ...developerRows, ...paymentRows, ...calendarRows];
+const rows: PermissionRow[] = [...authRows, ...accountRows, ...communityRows, ...eventRows, ...parseRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows, ...developerRows, ...paymentRows, ...calendarRows];
 
 let t: TestApp;
 let stripe: FakeStripe;

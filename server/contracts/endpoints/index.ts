@@ -10,6 +10,7 @@ import type { Endpoint, EndpointGroup } from './endpoint';
 import { eventEndpoints } from './events';
 import { invitationEndpoints } from './invitations';
 import { paymentEndpoints } from './payments';
+import { parseEndpoints } from './parse';
 import { pushEndpoints } from './push';
 
 export type { Endpoint, EndpointExamples, EndpointGroup, EndpointResponse, HttpMethod } from './endpoint';
@@ -22,6 +23,7 @@ export const endpointGroups: readonly EndpointGroup[] = [
   accountEndpoints,
   communityEndpoints,
   eventEndpoints,
+  parseEndpoints,
   commentEndpoints,
   invitationEndpoints,
   pushEndpoints,

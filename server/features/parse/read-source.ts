@@ -12,13 +12,15 @@ export interface DocumentReading {
   readings: Reading[];
   /** A calendar file the page links to, to read as well. */
   calendarLink: string | null;
+  /** The document's text, for a language model. */
+  text: string;
 }
 
 /** What a fetched document states: a calendar file, or a page (with the calendar file it links to). */
 export function readDocument(body: string, mediaType: string, url: string, reference: TextReference): DocumentReading {
   if (isCalendarType(mediaType) || /^\s*BEGIN:VCALENDAR/i.test(body)) {
     const draft = readIcs(body);
-    return { readings: draft ? [{ source: 'ics', draft }] : [], calendarLink: null };
+    return { readings: draft ? [{ source: 'ics', draft }] : [], calendarLink: null, text: body };
   }
   return readHtmlPage(body, url, reference);
 }

@@ -48,11 +48,3 @@ export interface Reading {
   source: SourceKind;
   draft: EventDraft;
 }
-
-/** True when the draft holds nothing at all. */
-export const isEmptyDraft = (draft: EventDraft): boolean => Object.values(draft).every((value) => value === undefined);
-
-/** The draft without the fields set to undefined (so spreading it never erases a field). */
-export function definedFields(draft: EventDraft): EventDraft {
-  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as EventDraft;
-}

@@ -43,10 +43,10 @@ function readItem($: CheerioAPI, item: Element, syntax: ItemSyntax): SchemaNode 
   const node: SchemaNode = { '@type': ($(item).attr(syntax.type) ?? '').split(/\s+/).filter(Boolean) };
   const visit = (children: Cheerio<AnyNode>) => {
     children.each((_i, child) => {
-      if (child.type !== 'tag' && child.type !== 'script') {
+      if (!('tagName' in child)) {
         return;
       }
-      const el = child as Element;
+      const el = child;
       const names = ($(el).attr(syntax.prop) ?? '').split(/\s+/).filter(Boolean);
       for (const name of names.map((n) => n.replace(/^.*[/#:]/, ''))) {
         const value = propertyValue($, el, syntax);
@@ -66,7 +66,7 @@ function readItem($: CheerioAPI, item: Element, syntax: ItemSyntax): SchemaNode 
 function readEvents($: CheerioAPI, syntax: ItemSyntax): SchemaNode[] {
   return $(`[${syntax.scope}]`)
     .toArray()
-    .filter((el): el is Element => el.type === 'tag')
+    .filter((el): el is Element => (el.type as string) === 'tag')
     .map((el) => readItem($, el, syntax))
     .filter(isEventNode);
 }

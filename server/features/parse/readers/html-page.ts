@@ -16,9 +16,9 @@ export function visibleText($: CheerioAPI): string {
   const parts: string[] = [];
   const walk = (nodes: AnyNode[]) => {
     for (const node of nodes) {
-      if (node.type === 'text') {
+      if ((node.type as string) === 'text' && 'data' in node) {
         parts.push(node.data.replace(/\s+/g, ' '));
-      } else if (node.type === 'tag') {
+      } else if ((node.type as string) === 'tag' && 'tagName' in node) {
         if (SKIPPED.has(node.tagName) || node.attribs.hidden !== undefined || node.attribs['aria-hidden'] === 'true') {
           continue;
         }

@@ -47,7 +47,8 @@ const textProp = (event: IcalComponent, name: string): string | undefined => {
 
 /** A property's value as ical.js parsed it, before it is turned into a time ("2024-02-15T09:00:00", or "2024-02-15T::" for a bare date). */
 function rawValue(event: IcalComponent, name: string): string | undefined {
-  const value: unknown = event.getFirstProperty(name)?.toJSON()[3];
+  const json = event.getFirstProperty(name)?.toJSON() as unknown;
+  const value = Array.isArray(json) ? (json[3] as unknown) : undefined;
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
@@ -85,7 +86,8 @@ function durationSeconds(event: IcalComponent): number | null {
 export function readIcs(text: string): EventDraft | null {
   let calendar: IcalComponent;
   try {
-    calendar = new ICAL.Component(ICAL.parse(text));
+    const parsed: unknown = ICAL.parse(text);
+    calendar = new ICAL.Component(parsed as unknown[]);
   } catch {
     return null;
   }

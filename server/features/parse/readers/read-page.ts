@@ -37,6 +37,8 @@ export function linkedCalendar($: CheerioAPI, pageUrl: string): string | null {
 export interface PageReading {
   readings: Reading[];
   calendarLink: string | null;
+  /** The page's visible text (what a language model is given). */
+  text: string;
 }
 
 /**
@@ -61,5 +63,5 @@ export function readHtmlPage(html: string, pageUrl: string, reference: TextRefer
     // The page's own description is better than its whole text.
     readings.push({ source: 'page_text', draft: { ...fromText, description: undefined, title: heading ? undefined : fromText.title } });
   }
-  return { readings, calendarLink: linkedCalendar($, pageUrl) };
+  return { readings, calendarLink: linkedCalendar($, pageUrl), text };
 }

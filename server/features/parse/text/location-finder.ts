@@ -1,5 +1,5 @@
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './calendar-words';
-import { GREETING, isHeadingLike, lineAt, splitLines, stripDecoration, unshout } from './text-lines';
+import { GREETING, lineAt, splitLines, stripDecoration, unshout } from './text-lines';
 import type { Line } from './text-lines';
 
 /** Nouns that name a place people meet at. */

@@ -28,7 +28,7 @@ export const lineAt = (lines: Line[], index: number): Line | undefined => lines.
 /** Emoji, pictographs and decorative symbols (★ ▲ ☀️ 📍 • ❌), which say nothing a form field needs. */
 export const stripDecoration = (text: string): string =>
   text
-    .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}\uFE0F\u200D\u20E3]/gu, ' ')
+    .replace(/\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}]|\uFE0F|\u200D|\u20E3/gu, ' ')
     .replace(/[★☆▲△▼▽◆◇■□●○•·►▶◀✦✧✱✳❖➤→←|~]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

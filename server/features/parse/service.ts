@@ -1,0 +1,90 @@
+import { utcToWallTime } from '../../contracts/event-time';
+import { EVENT_MESSAGES } from '../../contracts/events';
+import { PARSE_MESSAGES } from '../../contracts/messages/parse';
+import type { ParseFailure } from '../../contracts/messages/parse';
+import type { ParseEventParsed, ParseEventResponse } from '../../contracts/parse';
+import type { AppDeps } from '../../deps';
+import { forbidden } from '../../http/app-error';
+import { canCreateEvents } from '../communities/policy';
+import { loadCommunityAccess } from '../communities/service';
+import type { UserRow } from '../users/repo';
+import { PAGE_TIME_LIMIT_MS, fetchPage } from './fetch-page';
+import { askLanguageModel } from './llm/llm-client';
+import type { Reading } from './model/draft';
+import { mergeReadings } from './model/merge';
+import { presentParse } from './present';
+import { isCalendarType, readDocument, readPastedText } from './read-source';
+import { readIcs } from './readers/ics';
+import type { TextReference } from './text/read-text';
+
+type Read = { readings: Reading[]; text: string } | { failure: ParseFailure; message: string };
+
+const STRUCTURED = new Set(['jsonld', 'microdata', 'rdfa', 'hevent', 'ics']);
+const RULES_ON_TEXT = new Set(['page_text', 'text']);
+
+/** A page, and the calendar file it links to when its own event data gives no start (all within 10 s). */
+async function readUrl(deps: AppDeps, url: string, reference: TextReference): Promise<Read> {
+  const started = Date.now();
+  const page = await fetchPage(deps.outbound, url);
+  if (!page.ok) {
+    return { failure: page.reason, message: page.message };
+  }
+  const doc = readDocument(page.body, page.mediaType, page.url, reference);
+  const readings = [...doc.readings];
+  const left = PAGE_TIME_LIMIT_MS - (Date.now() - started);
+  if (doc.calendarLink && left > 500 && !readings.some((r) => STRUCTURED.has(r.source) && r.draft.start)) {
+    const calendar = await fetchPage(deps.outbound, doc.calendarLink, { timeoutMs: left });
+    const draft = calendar.ok && isCalendarType(calendar.mediaType) ? readIcs(calendar.body) : null;
+    if (draft) {
+      readings.splice(readings.filter((r) => STRUCTURED.has(r.source)).length, 0, { source: 'ics', draft });
+    }
+  }
+  return { readings, text: doc.text };
+}
+
+/**
+ * The language model's reading, when one is configured and the rules missed the title or the
+ * start: placed under the page's event data and above the rules' reading of the text.
+ */
+async function withLanguageModel(deps: AppDeps, read: { readings: Reading[]; text: string }, reference: TextReference): Promise<Reading[]> {
+  const settings = deps.config.assistantLlm;
+  const rules = mergeReadings(read.readings).draft;
+  if (!settings || (rules.title && rules.start) || read.text.trim() === '') {
+    return read.readings;
+  }
+  const wall = utcToWallTime(reference.instant, reference.zone);
+  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: reference.zone }).format(reference.instant);
+  const draft = await askLanguageModel(deps.outbound, settings, read.text, { today: wall.date, weekday, zone: reference.zone }, (line) => deps.logger?.warn(line));
+  if (!draft) {
+    return read.readings;
+  }
+  const at = read.readings.findIndex((r) => RULES_ON_TEXT.has(r.source));
+  const readings = [...read.readings];
+  readings.splice(at < 0 ? readings.length : at, 0, { source: 'llm', draft });
+  return readings;
+}
+
+/**
+ * POST /events/parse-from-url: what a web page or a pasted announcement says about an event, for
+ * the create-event form of a community the member may create events in. Reading problems
+ * (the site blocks scraping, nothing found) are answers with success false, not errors.
+ */
+export async function parseEvent(deps: AppDeps, actor: UserRow, input: ParseEventParsed): Promise<ParseEventResponse> {
+  const community = await loadCommunityAccess(deps.db, input.community_id, actor);
+  if (!canCreateEvents(community)) {
+    throw forbidden(EVENT_MESSAGES.createNotAllowed);
+  }
+  const reference: TextReference = { instant: input.reference_time ? new Date(input.reference_time) : deps.clock(), zone: input.time_zone };
+  const read: Read = input.url ? await readUrl(deps, input.url, reference) : { readings: readPastedText(input.content ?? '', reference), text: input.content ?? '' };
+  if ('failure' in read) {
+    return { success: false, message: read.message, reason: read.failure };
+  }
+  const merged = mergeReadings(await withLanguageModel(deps, read, reference));
+  const { title, start, location } = merged.draft;
+  // A page's heading with no date is any page, not an event: only its event data, a calendar file or a date counts.
+  const onlyGuesses = !start && Object.values(merged.sources).every((source) => source === 'page_text' || source === 'meta');
+  if ((!title && !start && !location) || onlyGuesses) {
+    return { success: false, message: PARSE_MESSAGES.nothingFound, reason: 'nothing_found' };
+  }
+  return presentParse(merged, reference.zone);
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mergeReadings } from '../../../server/features/parse/model/merge';
+import { presentParse } from '../../../server/features/parse/present';
+import { readDocument, readPastedText } from '../../../server/features/parse/read-source';
+import { corpusDir, loadCorpus } from '../../../scripts/bench/assistant-corpus';
+import type { CorpusCase } from '../../../scripts/bench/assistant-corpus';
+import { FIELDS, scoreCase } from '../../../scripts/bench/assistant-score';
+import type { Field } from '../../../scripts/bench/assistant-score';
+import { OWN_CASES } from './own-cases';
+
+/** The share right per field over cases (what npm run bench:assistant prints), as a guard against regressions. */
+function shares(cases: { c: CorpusCase; body: string }[]): Record<Field, number> {
+  const right = Object.fromEntries(FIELDS.map((f) => [f, [0, 0]])) as Record<Field, [number, number]>;
+  for (const { c, body } of cases) {
+    const reference = { instant: new Date(c.reference_time), zone: c.time_zone };
+    const readings = c.kind === 'text' ? readPastedText(body, reference) : readDocument(body, c.kind === 'ics' ? 'text/calendar' : 'text/html', 'https://corpus.example/', reference).readings;
+    const merged = mergeReadings(readings);
+    const score = scoreCase(c, presentParse(merged, c.time_zone), merged.draft.price);
+    for (const f of FIELDS) {
+      if (score[f] !== undefined) {
+        right[f][1] += 1;
+        right[f][0] += score[f] ? 1 : 0;
+      }
+    }
+  }
+  return Object.fromEntries(FIELDS.map((f) => [f, right[f][1] ? right[f][0] / right[f][1] : 1])) as Record<Field, number>;
+}
+
+const dir = corpusDir(path.resolve(import.meta.dirname, '../../..'));
+const corpus = loadCorpus(dir).map((c) => ({ c, body: fs.readFileSync(path.join(dir, c.file), 'utf8') }));
+const STRUCTURED = new Set(['jsonld', 'microdata', 'rdfa', 'hevent', 'ics']);
+
+describe('the assistant on the shared event-import corpus and the team\'s own cases (issue 16 targets)', () => {
+  it('pages with structured data: at least 95% title and start', () => {
+    const s = shares(corpus.filter(({ c }) => STRUCTURED.has(c.kind)));
+    expect(s.title).toBeGreaterThanOrEqual(0.95);
+    expect(s.start).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('plain texts: at least 80% title and start, 70% location', () => {
+    const s = shares(corpus.filter(({ c }) => c.kind === 'text'));
+    expect(s.title).toBeGreaterThanOrEqual(0.8);
+    expect(s.start).toBeGreaterThanOrEqual(0.8);
+    expect(s.location).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('the team\'s own texts, written after the rules: the same targets', () => {
+    const s = shares(OWN_CASES.filter((c) => c.kind === 'text').map((c) => ({ c: { ...c, file: '', source: '' }, body: c.body })));
+    expect(s.title).toBeGreaterThanOrEqual(0.8);
+    expect(s.start).toBeGreaterThanOrEqual(0.8);
+    expect(s.location).toBeGreaterThanOrEqual(0.7);
+  });
+});
