@@ -41,7 +41,7 @@ interface SyncWorkerOptions {
  * retried with backoff (at least what Retry-After says). A refused grant marks the connection broken
  * and stops every call for that member until they reconnect.
  */
-export function startCalendarSyncWorker({ deps, pacer, concurrency = 16, pollMs = 5000, leaseMs = CALENDAR_SYNC_LEASE_MS, log = console.error }: SyncWorkerOptions): JobLoop {
+export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs = 5000, leaseMs = CALENDAR_SYNC_LEASE_MS, log = console.error }: SyncWorkerOptions): JobLoop {
   const { db, clock } = deps;
   const nowIso = () => clock().toISOString();
 

@@ -7,6 +7,8 @@ import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/main';
 import type { RunningServer } from '../../server/main';
 import { startSmtpSink } from '../support/smtp-sink';
+import { CLIENT_ID, CLIENT_SECRET, startFakeGoogle } from '../support/fake-google/fake-google';
+import type { FakeGoogle } from '../support/fake-google/fake-google';
 import type { SmtpSink } from '../support/smtp-sink';
 
 /** A port nobody listens on right now, so PUBLIC_URL can name it before the server starts. */
@@ -25,6 +27,8 @@ export interface E2eServer {
   url: string;
   smtp: SmtpSink;
   server: RunningServer;
+  /** The local stand-in of Google the server's Google sign-in and Calendar clients talk to. */
+  google: FakeGoogle;
 }
 
 /**
@@ -41,6 +45,7 @@ export const test = base.extend<object, { e2e: E2eServer }>({
       }
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-e2e-'));
       const smtp = await startSmtpSink();
+      const google = await startFakeGoogle();
       const port = await freePort();
       const config = loadConfig({
         NODE_ENV: 'test',
@@ -52,11 +57,17 @@ export const test = base.extend<object, { e2e: E2eServer }>({
         LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: '1000',
         LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: '1000',
         SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+        // Google sign-in and Calendar point at the stand-in: its consent page is what the browser sees.
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+        GOOGLE_OAUTH_URL: google.url,
+        GOOGLE_API_URL: google.url,
       });
       const server = await startServer(config);
-      await use({ url: config.publicUrl, smtp, server });
+      await use({ url: config.publicUrl, smtp, server, google });
       await server.close();
       await smtp.close();
+      await google.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker' },

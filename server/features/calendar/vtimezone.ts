@@ -2,6 +2,7 @@ import { wallClock } from './zoned-instant';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
 
 /** The zone's offset from UTC at an instant, in minutes (Europe/London in July: 60). */
 export function offsetMinutes(instant: number, zone: string): number {
@@ -46,8 +47,8 @@ export function transitions(zone: string, fromMs: number, toMs: number): { at: n
   const found: { at: number; from: number; to: number }[] = [];
   let cursor = fromMs;
   let offset = offsetMinutes(cursor, zone);
-  // Offsets change at most a few times a year: a day's step finds each change, bisection its minute.
-  for (let next = cursor + DAY; cursor < toMs; next += DAY) {
+  // Offsets change at most a few times a year, weeks apart: a week's step finds each change, bisection its minute.
+  for (let next = cursor + WEEK; cursor < toMs; next += WEEK) {
     const nextOffset = offsetMinutes(next, zone);
     if (nextOffset !== offset) {
       const at = transitionBetween(cursor, next, zone);

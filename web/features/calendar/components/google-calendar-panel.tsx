@@ -94,7 +94,13 @@ export function GoogleCalendarPanel() {
         {calendars.isPending ? <p className="form-note">Loading your calendars…</p> : null}
         {calendars.isError ? <FormMessages error={errorMessage(calendars.error, 'Failed to load your calendars')} /> : null}
         {calendars.data ? (
-          <CalendarChoiceList calendars={calendars.data} selectedId={status.data.calendar_id} busy={select.isPending} onSelect={onSelect} />
+          <CalendarChoiceList
+            calendars={calendars.data}
+            // The choice shows at once while it is saved; a failure puts the saved one back.
+            selectedId={select.isPending ? (select.variables ?? null) : status.data.calendar_id}
+            busy={select.isPending}
+            onSelect={onSelect}
+          />
         ) : null}
         <div className="calendar-actions">
           <IonButton fill="outline" disabled={forget.isPending} onClick={() => onForget('clear')}>
