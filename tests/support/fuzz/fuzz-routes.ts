@@ -44,7 +44,7 @@ const ROUTE_HINTS: Record<string, FieldHints> = {
  * every core at once. Every group must be in one shard (tests/api/fuzz-shards.test.ts checks it).
  */
 export const FUZZ_SHARDS = {
-  accounts: ['App', 'Auth', 'Account', 'Communities', 'Push', 'Developer'],
+  accounts: ['App', 'Auth', 'Account', 'Communities', 'Push', 'Developer', 'Admin'],
   events: ['Events', 'Comments', 'Invitations'],
   payments: ['Payments'],
 } as const satisfies Record<string, readonly string[]>;
