@@ -27,6 +27,7 @@ import { createApiLimits } from './http/rate-limits';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static-app';
+import { apiCompression } from './http/api-compression';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
 
 /** The whole HTTP application, without listen(): main.ts serves it, tests drive it with supertest. */
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps): Express {
   const authenticators = createAuthenticators(deps);
   const limits = createApiLimits(deps.config.rateLimits, deps.limitStores);
   const api = express.Router();
+  api.use(apiCompression());
   // Stripe's webhook reads its raw bytes (the signature covers them) and carries no bearer token:
   // it comes before the JSON parser and the idempotency keys.
   api.use(paymentWebhookRoute(deps));
@@ -104,7 +106,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(staticApp(deps.config.staticDir));
+  app.use(staticApp(deps));
   app.use(errorHandler);
   return app;
 }
