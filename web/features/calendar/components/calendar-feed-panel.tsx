@@ -91,7 +91,7 @@ export function CalendarFeedPanel() {
             checked={feed.data?.include_communities ?? false}
             disabled={busy}
             justify="space-between"
-            className="settings-toggle"
+            className="settings-toggle feed-toggle"
             onIonChange={(event) => update.mutate(event.detail.checked, { onError: (caught) => setError(errorMessage(caught, 'Failed to update setting. Please try again.')) })}
           >
             Every event of my communities
