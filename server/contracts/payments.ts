@@ -47,6 +47,8 @@ export const PaymentsConfigResponse = z.object({
     /** Null while Stripe cannot be asked for the price (the panel then shows no amount). */
     price: ProPrice.nullable(),
     invitation_emails_per_hour: z.object({ member: z.number().int(), pro: z.number().int() }),
+    /** Requests a developer API token may make per minute, for members and for Pro members. */
+    api_requests_per_minute: z.object({ member: z.number().int(), pro: z.number().int() }),
     api_rate_limit_multiplier: z.number().int(),
   }),
 });

@@ -39,7 +39,14 @@ describe('without STRIPE_SECRET_KEY', () => {
       publishable_key: null,
       currency: 'gbp',
       donation: { presets: [300, 500, 1000, 2000], default_amount: 500, min_amount: 100, max_amount: 100_000 },
-      pro: { enabled: false, price: null, invitation_emails_per_hour: { member: 50, pro: 500 }, api_rate_limit_multiplier: 10 },
+      pro: {
+        enabled: false,
+        price: null,
+        invitation_emails_per_hour: { member: 50, pro: 500 },
+        // The token limit the limiter applies (tests relax every limit), and ten times it for Pro.
+        api_requests_per_minute: { member: t.deps.config.rateLimits.apiTokenRequests.limit, pro: t.deps.config.rateLimits.apiTokenRequests.limit * 10 },
+        api_rate_limit_multiplier: 10,
+      },
     } satisfies PaymentsConfigResponse);
   });
 

@@ -12,7 +12,7 @@ import type { FakeGoogle } from '../support/fake-google/fake-google';
 import type { SmtpSink } from '../support/smtp-sink';
 
 /** A port nobody listens on right now, so PUBLIC_URL can name it before the server starts. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -64,6 +64,6 @@ export const JoinEventPage = lazyPage(
 );
 export const DeveloperPage = lazyPage(() => import('../features/developer/developer-page'), 'DeveloperPage', 'form');
 export const DeveloperDocsPage = lazyPage(() => import('../features/developer/docs-page'), 'DeveloperDocsPage', 'list');
-export const DonatePage = lazyPage(() => import('../features/donate/donate-page'), 'DonatePage', 'form');
+export const DonatePage = lazyPage(() => import('../features/payments/donate/donate-page'), 'DonatePage', 'form');
 export const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage', 'list');
 export const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');

@@ -1,9 +1,10 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { useId } from 'react';
 import type { RsvpStatus } from '../../server/contracts/events';
+import { ProBadge } from './pro-badge';
 import './attendee-dialog.css';
 
-export type Attendee = { user: { id: number; username: string; full_name: string | null }; status: RsvpStatus };
+export type Attendee = { user: { id: number; username: string; full_name: string | null; is_pro?: boolean }; status: RsvpStatus };
 
 export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
 const STATUS_ORDER: readonly RsvpStatus[] = ['going', 'maybe', 'not_going'];
@@ -47,7 +48,9 @@ export function AttendeeDialog({ isOpen, onClose, attendees, eventTitle }: Atten
                         {displayName(user).charAt(0).toUpperCase()}
                       </span>
                       <span className="attendee-who">
-                        <span className="attendee-name">{displayName(user)}</span>
+                        <span className="attendee-name">
+                          {displayName(user)} <ProBadge isPro={user.is_pro} />
+                        </span>
                         {user.full_name ? <span className="attendee-username">@{user.username}</span> : null}
                       </span>
                     </li>

@@ -53,7 +53,7 @@ export const paymentEndpoints: EndpointGroup = {
           publishable_key: 'pk_live_51Hx2aExample',
           currency: 'gbp',
           donation: { presets: [300, 500, 1000, 2000], default_amount: 500, min_amount: 100, max_amount: 100_000 },
-          pro: { enabled: true, price: { amount: 400, currency: 'gbp', interval: 'month', interval_count: 1 }, invitation_emails_per_hour: { member: 50, pro: 500 }, api_rate_limit_multiplier: 10 },
+          pro: { enabled: true, price: { amount: 400, currency: 'gbp', interval: 'month', interval_count: 1 }, invitation_emails_per_hour: { member: 50, pro: 500 }, api_requests_per_minute: { member: 600, pro: 6000 }, api_rate_limit_multiplier: 10 },
         },
       },
     },

@@ -1,6 +1,8 @@
 import type { PaymentsConfigResponse, ProPrice, ProStatusResponse, ProSubscriptionStatus } from '../../contracts/payments';
 import { DONATION, PRO_LIMIT_MULTIPLIER } from '../../contracts/payments';
 import type { AppConfig } from '../../config';
+import { PRO_RATE_MULTIPLIER } from '../../contracts/developer';
+import { apiTokenLimitFor } from '../../http/rate-limits';
 import { canCancelPro, canManageBilling, canResumePro, canSubscribe, entitles, isEnding } from './policy';
 import type { ProAccess } from './policy';
 import type { SubscriptionRow } from './repo';
@@ -38,7 +40,9 @@ export function presentPaymentsConfig(config: AppConfig, price: ProPrice | null)
       enabled: (payments?.proPriceId ?? null) !== null,
       price,
       invitation_emails_per_hour: { member: config.invitationEmailsPerHour, pro: config.invitationEmailsPerHour * PRO_LIMIT_MULTIPLIER },
-      api_rate_limit_multiplier: PRO_LIMIT_MULTIPLIER,
+      // The very numbers the token limiter applies (http/rate-limits.ts).
+      api_requests_per_minute: { member: config.rateLimits.apiTokenRequests.limit, pro: apiTokenLimitFor(config.rateLimits.apiTokenRequests, true) },
+      api_rate_limit_multiplier: PRO_RATE_MULTIPLIER,
     },
   };
 }

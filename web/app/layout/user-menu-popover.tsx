@@ -1,6 +1,7 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
 import { logOutOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import type { User } from '../../../server/contracts/users';
+import { ProBadge } from '../../components/pro-badge';
 import { firstNameOf } from '../../lib/session/display-name';
 
 type UserMenuPopoverProps = {
@@ -18,9 +19,12 @@ export function UserMenuPopover({ isOpen, event, user, onDismiss, onAdmin, onSig
   return (
     <IonPopover isOpen={isOpen} event={event} onDidDismiss={onDismiss} alignment="end" className="user-menu-popover">
       <div className="user-menu-identity">
-        <strong className="truncate" title={firstName}>
-          {firstName}
-        </strong>
+        <span className="user-menu-identity-name">
+          <strong className="truncate" title={firstName}>
+            {firstName}
+          </strong>
+          <ProBadge isPro={user.is_pro} />
+        </span>
         <span className="truncate user-menu-email" title={user.email}>
           {user.email}
         </span>

@@ -8,6 +8,7 @@ import { useOutboxRows } from '../../lib/outbox';
 import { avatarInitialOf, firstNameOf } from '../../lib/session/display-name';
 import { useSession } from '../../lib/session/session-context';
 import { lazyOverlay } from '../../components/lazy-overlay';
+import { ProBadge } from '../../components/pro-badge';
 import { signOutWithUnsentText } from '../offline/outbox-texts';
 
 const UserMenuPopover = lazyOverlay(() => import('./user-menu-popover'), 'UserMenuPopover');
@@ -53,6 +54,7 @@ export function UserMenu({ user }: { user: User }) {
         {/* The name comes from the text, so what is read out contains what is shown. */}
         <span className="visually-hidden">Account menu for </span>
         <span className="user-menu-name">{firstName}</span>
+        <ProBadge isPro={user.is_pro} />
         <IonIcon icon={chevronDownOutline} aria-hidden="true" />
       </button>
       <UserMenuPopover

@@ -3,6 +3,7 @@ import { CalendarFeedPanel, GoogleCalendarPanel } from '../calendar';
 import { useSession } from '../../lib/session/session-context';
 import { AutoSyncPanel } from './auto-sync-panel';
 import { NotificationsPanel } from './notifications-panel';
+import { ProPanel } from '../payments';
 import { ProfilePanel } from './profile-panel';
 import { YourDataPanel } from './your-data-panel';
 import './settings.css';
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <h1 className="page-title">Settings</h1>
       <p className="page-lead">Your account and how Gather works with your calendar.</p>
       <ProfilePanel user={user} />
+      <ProPanel />
       <NotificationsPanel />
       <AutoSyncPanel user={user} />
       <GoogleCalendarPanel />

@@ -1,4 +1,5 @@
 import { IonIcon } from '@ionic/react';
+import { ProBadge } from '../../../components/pro-badge';
 import { chatbubbleOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { Comment } from '../../../../server/contracts/comments';
@@ -70,6 +71,7 @@ function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyPr
       <div className="comment-body">
         <p className="comment-meta">
           <span className="comment-author">{name}</span>
+          <ProBadge isPro={author.is_pro} />
           {pending ? (
             <PendingMark />
           ) : (

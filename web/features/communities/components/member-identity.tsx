@@ -1,4 +1,5 @@
 import type { Member } from '../../../../server/contracts/communities';
+import { ProBadge } from '../../../components/pro-badge';
 import { avatarInitialOf } from '../../../lib/session/display-name';
 import { memberNameOf } from '../member-text';
 import { MemberBadges } from './member-badges';
@@ -14,6 +15,7 @@ export function MemberIdentity({ member }: { member: Member }) {
       <div className="member-text">
         <div className="member-name-row">
           <span className="member-name">{name}</span>
+          <ProBadge isPro={member.user.is_pro} />
           <MemberBadges member={member} />
         </div>
         <span className="member-detail truncate">{member.user.email ?? `@${member.user.username}`}</span>

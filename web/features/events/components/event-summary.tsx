@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { EventDetail } from '../../../../server/contracts/events';
 import { describeEventTime } from '../../../../server/contracts/time-format';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
+import { ProBadge } from '../../../components/pro-badge';
 import { PrivateBadge } from './private-badge';
 
 function creatorName(creator: EventDetail['creator']): string {
@@ -20,7 +21,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
       <p className="event-byline">
         <IonIcon icon={personOutline} aria-hidden="true" />
         <span>
-          Created by <strong>{creatorName(event.creator)}</strong> in{' '}
+          Created by <strong>{creatorName(event.creator)}</strong> <ProBadge isPro={event.creator.is_pro} /> in{' '}
           <Link to={`/communities/${event.community_id}`}>{event.community_name}</Link>
         </span>
       </p>

@@ -1,0 +1,7 @@
+import type { PortalResponse } from '../../../../server/contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /payments/portal: Stripe's billing portal for the member; the browser goes to `url`. */
+export function openBillingPortal(): Promise<PortalResponse> {
+  return apiRequest<PortalResponse>('/payments/portal', { method: 'POST' });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PaymentsConfigResponse } from '../../../../server/contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+
+export const PAYMENTS_CONFIG_QUERY_KEY = ['payments', 'config'] as const;
+
+/** GET /payments/config: whether payments are on, the amounts, the Pro price. */
+export function fetchPaymentsConfig(): Promise<PaymentsConfigResponse> {
+  return apiRequest<PaymentsConfigResponse>('/payments/config');
+}
+
+/** The payment settings, read once a visit (the Pro price changes rarely). */
+export function usePaymentsConfig() {
+  return useQuery({ queryKey: PAYMENTS_CONFIG_QUERY_KEY, queryFn: fetchPaymentsConfig, staleTime: 10 * 60 * 1000 });
+}

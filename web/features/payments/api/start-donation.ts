@@ -1,0 +1,7 @@
+import type { CheckoutResponse, DonateRequest } from '../../../../server/contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /payments/donate: a Stripe Checkout for `amount` pence; the browser goes to `checkout_url`. */
+export function startDonation(body: DonateRequest): Promise<CheckoutResponse> {
+  return apiRequest<CheckoutResponse>('/payments/donate', { method: 'POST', body });
+}

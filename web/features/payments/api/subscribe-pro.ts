@@ -1,0 +1,7 @@
+import type { CheckoutResponse } from '../../../../server/contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /payments/subscribe-pro: the member's Checkout for Pro; the browser goes to `checkout_url`. */
+export function subscribePro(): Promise<CheckoutResponse> {
+  return apiRequest<CheckoutResponse>('/payments/subscribe-pro', { method: 'POST' });
+}
