@@ -76,14 +76,20 @@ export const ProStatusResponse = z.object({
 export type ProStatusResponse = z.infer<typeof ProStatusResponse>;
 
 /**
+ * A Stripe object id as Stripe makes them (`evt_…`, `cs_test_…`, `sub_…`): letters, digits, `_` and
+ * `-`. Anything else (a NUL, which PostgreSQL cannot store) is not Stripe's.
+ */
+export const stripeId = z.string().min(1).max(255).regex(/^[A-Za-z0-9_-]+$/);
+
+/**
  * A Stripe event as Stripe posts it (https://docs.stripe.com/api/events/object). Documented for
  * readers; the route reads the signed bytes, not this schema, and Stripe adds fields freely, so it
  * is not strict.
  */
 export const StripeWebhookEvent = z.looseObject({
-  id: z.string(),
+  id: stripeId,
   object: z.literal('event'),
-  type: z.string(),
+  type: z.string().max(100).regex(/^[a-z0-9_.]+$/),
   /** Seconds since the epoch (bounded, so it always makes a date). */
   created: z.number().int().min(0).max(253_402_300_799),
   api_version: z.string().nullable().optional(),

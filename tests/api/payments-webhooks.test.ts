@@ -188,3 +188,20 @@ describe('a failed effect', () => {
     expect((await pro(member)).is_pro).toBe(true);
   });
 });
+
+describe('what Stripe would never send', () => {
+  it('an id or type with a NUL or other stray characters is refused as not a Stripe event, signature or not', async () => {
+    const before = await snapshot();
+    const object = { id: 'cs_test_x', object: 'checkout.session', mode: 'payment', payment_status: 'paid', metadata: { kind: 'donation', donation_id: '1' } };
+    for (const event of [
+      { id: 'evt_\u0000x', object: 'event', type: 'checkout.session.completed', created: 1, livemode: false, data: { object } },
+      { id: 'evt_ok', object: 'event', type: 'checkout.session.completed\u0000', created: 1, livemode: false, data: { object } },
+      { id: 'evt_ok2', object: 'event', type: 'checkout.session.completed', created: 1, livemode: false, data: { object: { ...object, id: 'cs_\u0000' } } },
+      { id: 'evt_ok3', object: 'event', type: 'checkout.session.completed', created: 1, livemode: false, data: { object: { ...object, payment_intent: 'pi_x\u0000' } } },
+    ]) {
+      const res = await deliver(p.t, event).expect(400);
+      expect(res.body).toMatchObject({ code: 'unexpected_event' });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

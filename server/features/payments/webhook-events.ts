@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_MESSAGES } from '../../contracts/payments';
+import { PAYMENT_MESSAGES, stripeId } from '../../contracts/payments';
 import { AppError } from '../../http/app-error';
 
 /** The events this server acts on; Stripe may send others (a shared endpoint), which are acknowledged and ignored. */
@@ -23,11 +23,11 @@ export type EventIntent =
   | { kind: 'nothing'; why: string };
 
 // Stripe objects carry many more fields, and add new ones: these schemas read only what we use.
-const ref = z.union([z.string(), z.looseObject({ id: z.string() })]).transform((value) => (typeof value === 'string' ? value : value.id));
+const ref = z.union([stripeId, z.looseObject({ id: stripeId })]).transform((value) => (typeof value === 'string' ? value : value.id));
 const metadata = z.record(z.string(), z.string()).nullish().transform((value) => value ?? {});
 
 const CheckoutSessionObject = z.looseObject({
-  id: z.string(),
+  id: stripeId,
   mode: z.string(),
   payment_status: z.string(),
   metadata,
@@ -37,10 +37,10 @@ const CheckoutSessionObject = z.looseObject({
   currency: z.string().nullish(),
 });
 
-const SubscriptionObject = z.looseObject({ id: z.string().startsWith('sub_') });
+const SubscriptionObject = z.looseObject({ id: stripeId.startsWith('sub_') });
 
 const InvoiceObject = z.looseObject({
-  id: z.string(),
+  id: stripeId,
   parent: z.looseObject({ subscription_details: z.looseObject({ subscription: ref }).nullish() }).nullish(),
 });
 
