@@ -16,6 +16,8 @@ import * as m1801 from './20261125180001-account-deletion';
 import * as m1401 from './20261125140001-api-tokens';
 import * as m1301 from './20261125130001-payments';
 import * as m1201 from './20261125120001-google-and-calendar';
+import * as m1504 from './20261125150004-site-tallies-and-totals';
+import * as m1505 from './20261125150005-member-directory';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -41,6 +43,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125140001-api-tokens', m1401],
   ['20261125130001-payments', m1301],
   ['20261125120001-google-and-calendar', m1201],
+  ['20261125150004-site-tallies-and-totals', m1504],
+  ['20261125150005-member-directory', m1505],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -265,6 +265,16 @@ describe('GET /api/admin/users', () => {
     expect(await search('nobody-at-all')).toEqual({ total: 0, names: [] });
     expect(await search('  ')).toMatchObject({ total: 11 });
   });
+
+  it('finds a member by the name they have now', async () => {
+    await t.deps.db('users').where({ id: id.ug }).update({ full_name: 'Zoë Renamed' });
+    try {
+      const res = await t.request().get('/api/admin/users?search=RENAMED').set(admin).expect(200);
+      expect((res.body as AdminUserPage).users.map((user) => user.username)).toEqual(['ug']);
+    } finally {
+      await t.deps.db('users').where({ id: id.ug }).update({ full_name: null });
+    }
+  });
 });
 
 describe('who may call the admin API', () => {

@@ -6,6 +6,9 @@ import { percentage, presentAdminUser } from './presenter';
 import * as stats from './stats-repo';
 import { newestUsers, pageOfUsers } from './users-repo';
 
+/** What the admin figures need: the database and the clock (benchmarks call these directly). */
+export type AdminDeps = Pick<AppDeps, 'db' | 'clock'>;
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
@@ -13,13 +16,13 @@ const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
 const isoAgo = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
 /** Site totals; "this week" is the last 7 times 24 hours. */
-export async function overview(deps: AppDeps): Promise<AdminOverview> {
+export async function overview(deps: AdminDeps): Promise<AdminOverview> {
   const counts = await stats.overviewCounts(deps.db, isoAgo(deps.clock(), 7 * DAY_MS));
   return { ...counts, pro_subscription_rate: percentage(counts.pro_users, counts.total_users) };
 }
 
 /** New users, events and communities per UTC day over the last `days` days, today included. */
-export async function timeseries(deps: AppDeps, days: number): Promise<AdminTimeseries> {
+export async function timeseries(deps: AdminDeps, days: number): Promise<AdminTimeseries> {
   const dates = utcDaysEndingAt(deps.clock(), days);
   const rows = await stats.createdPerDay(deps.db, startOfUtcDay(dates[0] ?? ''));
   const series = (name: stats.Series): DayCount[] =>
@@ -27,7 +30,7 @@ export async function timeseries(deps: AppDeps, days: number): Promise<AdminTime
   return { days, users: series('users'), events: series('events'), communities: series('communities') };
 }
 
-export async function engagement(deps: AppDeps): Promise<AdminEngagement> {
+export async function engagement(deps: AdminDeps): Promise<AdminEngagement> {
   const now = deps.clock();
   const { db } = deps;
   const [communityCreators, eventCreators, communities, rsvps, seen] = await Promise.all([
@@ -46,11 +49,11 @@ export async function engagement(deps: AppDeps): Promise<AdminEngagement> {
   };
 }
 
-export async function recentUsers(deps: AppDeps, limit: number): Promise<AdminUser[]> {
+export async function recentUsers(deps: AdminDeps, limit: number): Promise<AdminUser[]> {
   return (await newestUsers(deps.db, limit)).map(presentAdminUser);
 }
 
-export async function listUsers(deps: AppDeps, page: { skip: number; limit: number; search?: string | undefined }): Promise<AdminUserPage> {
+export async function listUsers(deps: AdminDeps, page: { skip: number; limit: number; search?: string | undefined }): Promise<AdminUserPage> {
   const { users, total } = await pageOfUsers(deps.db, { skip: page.skip, limit: page.limit, search: page.search || undefined });
   return { users: users.map(presentAdminUser), total, skip: page.skip, limit: page.limit };
 }

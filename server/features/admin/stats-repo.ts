@@ -3,9 +3,10 @@ import type { Db } from '../../db';
 
 /**
  * The admin dashboard's aggregates. Each is one SQL statement the database answers from an index
- * (a range on created_at or last_seen_at, a group over a foreign-key index) or from site_counters,
- * the totals the database keeps for RSVPs and comments: nothing counts a million rows, and nothing
- * loops over rows here. SQLite and PostgreSQL both answer count(*) as a number or a numeric string.
+ * (a range on created_at or last_seen_at) or from what the database keeps in step with every write:
+ * site_counters (RSVPs by status, comments) and site_tallies (events per creator and per community,
+ * communities per owner). Nothing counts a million rows or groups 100,000 events per visit, and
+ * nothing loops over rows here. SQLite and PostgreSQL both answer count(*) as a number or a numeric string.
  */
 
 type Numeric = number | string | null;
@@ -24,20 +25,21 @@ export interface OverviewCounts {
   active_users_this_week: number;
 }
 
-/** Every figure of the overview in one statement of indexed subqueries. */
+/** Every figure of the overview in one statement: totals from site_counters, the rest ranges over an index. */
 export async function overviewCounts(db: Db, weekAgoIso: string): Promise<OverviewCounts> {
   const counted = (table: string) => db(table).count('*');
+  const kept = (pattern: string) => db('site_counters').sum('value').where('name', 'like', pattern);
   const row = await db
     .select(
-      counted('users').as('total_users'),
+      kept('users').as('total_users'),
       counted('users').where('created_at', '>=', weekAgoIso).as('new_users_this_week'),
-      counted('events').as('total_events'),
+      kept('events').as('total_events'),
       counted('events').where('created_at', '>=', weekAgoIso).as('new_events_this_week'),
-      counted('communities').as('total_communities'),
+      kept('communities').as('total_communities'),
       counted('communities').where('created_at', '>=', weekAgoIso).as('new_communities_this_week'),
       counted('users').where('is_pro', true).as('pro_users'),
-      db('site_counters').sum('value').where('name', 'like', 'rsvps:%').as('total_rsvps'),
-      db('site_counters').sum('value').where('name', 'comments').as('total_comments'),
+      kept('rsvps:%').as('total_rsvps'),
+      kept('comments').as('total_comments'),
       counted('users').where('last_seen_at', '>=', weekAgoIso).where('is_active', true).as('active_users_this_week'),
     )
     .first<Record<keyof OverviewCounts, Numeric> | undefined>();
@@ -59,15 +61,18 @@ export async function createdPerDay(db: Db, sinceIso: string): Promise<Array<{ s
   return (rows as Array<{ series: Series; day: string; n: Numeric }>).map((row) => ({ series: row.series, day: row.day, n: num(row.n) }));
 }
 
-/** The `limit` ids with the most rows in `table` grouped by `column` (ties: the lowest id first), as a subquery `t(id, n)`. */
-function topBy(db: Db, table: string, column: string, limit: number): Knex.QueryBuilder {
-  return db(table)
-    .select({ id: column })
-    .count({ n: '*' })
-    .groupBy(column)
+/**
+ * The first `limit` subjects of a tally the database keeps (see the site-tallies migration), most
+ * first, ties by the lowest id: the head of the tally's ranking index, as a subquery `t(id, n)`.
+ */
+function topOf(db: Db, kind: 'events_by_creator' | 'events_in_community' | 'communities_by_owner', limit: number): Knex.QueryBuilder {
+  return db('site_tallies')
+    .select({ id: 'subject_id', n: 'n' })
+    .where('kind', kind)
+    .andWhere('n', '>', 0)
     .orderBy([
       { column: 'n', order: 'desc' },
-      { column: 'id', order: 'asc' },
+      { column: 'subject_id', order: 'asc' },
     ])
     .limit(limit)
     .as('t');
@@ -80,9 +85,9 @@ export interface CreatorCount {
   n: number;
 }
 
-async function topCreators(db: Db, table: string, column: string, limit: number): Promise<CreatorCount[]> {
+async function topCreators(db: Db, kind: 'events_by_creator' | 'communities_by_owner', limit: number): Promise<CreatorCount[]> {
   const rows = await db
-    .from(topBy(db, table, column, limit))
+    .from(topOf(db, kind, limit))
     .join('users as u', 'u.id', 't.id')
     .select('u.id', 'u.username', 'u.email', 't.n')
     .orderBy([
@@ -92,16 +97,16 @@ async function topCreators(db: Db, table: string, column: string, limit: number)
   return (rows as Array<Omit<CreatorCount, 'n'> & { n: Numeric }>).map((row) => ({ ...row, n: num(row.n) }));
 }
 
-/** Members who own the most communities (communities.owner_id index). */
-export const topCommunityCreators = (db: Db, limit: number) => topCreators(db, 'communities', 'owner_id', limit);
+/** Members who own the most communities. */
+export const topCommunityCreators = (db: Db, limit: number) => topCreators(db, 'communities_by_owner', limit);
 
-/** Members who created the most events (events' creator_id index). */
-export const topEventCreators = (db: Db, limit: number) => topCreators(db, 'events', 'creator_id', limit);
+/** Members who created the most events (deleted events no longer count). */
+export const topEventCreators = (db: Db, limit: number) => topCreators(db, 'events_by_creator', limit);
 
-/** Communities with the most events (events' community_id index). */
+/** Communities with the most events. */
 export async function mostActiveCommunities(db: Db, limit: number): Promise<Array<{ id: number; name: string; n: number }>> {
   const rows = await db
-    .from(topBy(db, 'events', 'community_id', limit))
+    .from(topOf(db, 'events_in_community', limit))
     .join('communities as c', 'c.id', 't.id')
     .select('c.id', 'c.name', 't.n')
     .orderBy([
