@@ -1,11 +1,11 @@
 /**
- * The texts and numbers of the admin dashboard (spec sections 2, 8 and 9). Plain values with no
- * imports, so the web app shows the server's own words and ranges without bundling zod.
+ * The texts and numbers of the admin dashboard (spec sections 8 and 9). Plain values with no
+ * imports, so the web app shows the server's own words and ranges without bundling zod. (The
+ * Access Denied text of section 2 lives with the route guard, which the landing page loads.)
  */
 export const ADMIN_MESSAGES = {
   adminRequired: 'Admin access required. Please contact an administrator.',
   loadFailed: 'Failed to load dashboard data. Please try again.',
-  accessDenied: 'Access Denied: You need admin privileges to access this page',
 } as const;
 
 /** The time ranges of the growth series, in days; 30 unless asked (spec section 9). */

@@ -11,7 +11,7 @@ export const CACHE_BUSTER = version;
 const SAVE_THROTTLE_MS = 1_000;
 
 /** What the member reads offline: communities, events (lists, details with attendees), invitations, discussions, themselves. */
-const PERSISTED_ROOTS = new Set(['session', 'communities', 'events', 'invitations', 'comments']);
+const PERSISTED_ROOTS = new Set(['session', 'communities', 'events', 'invitations', 'comments', 'admin']);
 
 /**
  * Successful queries are saved; so is the last good data of a query whose refresh failed (opened

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminEngagement } from '../../../../server/contracts/admin';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_QUERY_ROOT } from './query-root';
+
+export const ENGAGEMENT_QUERY_KEY = [...ADMIN_QUERY_ROOT, 'engagement'] as const;
+
+/** GET /admin/stats/engagement: top creators, most active communities, RSVP distribution, member activity. */
+export function fetchEngagement(): Promise<AdminEngagement> {
+  return apiRequest<AdminEngagement>('/admin/stats/engagement');
+}
+
+export function useEngagement() {
+  return useQuery({ queryKey: ENGAGEMENT_QUERY_KEY, queryFn: fetchEngagement });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminOverview } from '../../../../server/contracts/admin';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_QUERY_ROOT } from './query-root';
+
+export const OVERVIEW_QUERY_KEY = [...ADMIN_QUERY_ROOT, 'overview'] as const;
+
+/** GET /admin/stats/overview: site totals and this week's growth. */
+export function fetchOverview(): Promise<AdminOverview> {
+  return apiRequest<AdminOverview>('/admin/stats/overview');
+}
+
+export function useOverview() {
+  return useQuery({ queryKey: OVERVIEW_QUERY_KEY, queryFn: fetchOverview });
+}

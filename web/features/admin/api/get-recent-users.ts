@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '../../../../server/contracts/admin';
+import { RECENT_USERS_DEFAULT } from '../../../../server/contracts/messages/admin';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_QUERY_ROOT } from './query-root';
+
+export const RECENT_USERS_QUERY_KEY = [...ADMIN_QUERY_ROOT, 'recent-users'] as const;
+
+/** GET /admin/users/recent?limit=10: the latest signups. */
+export function fetchRecentUsers(): Promise<AdminUser[]> {
+  return apiRequest<AdminUser[]>(`/admin/users/recent?limit=${RECENT_USERS_DEFAULT}`);
+}
+
+export function useRecentUsers() {
+  return useQuery({ queryKey: RECENT_USERS_QUERY_KEY, queryFn: fetchRecentUsers });
+}

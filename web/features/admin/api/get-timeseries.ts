@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminTimeseries } from '../../../../server/contracts/admin';
+import type { AdminRangeDays } from '../../../../server/contracts/messages/admin';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_QUERY_ROOT } from './query-root';
+
+export const timeseriesQueryKey = (days: AdminRangeDays) => [...ADMIN_QUERY_ROOT, 'timeseries', days] as const;
+
+/** GET /admin/stats/timeseries?days=: new users, events and communities per UTC day. */
+export function fetchTimeseries(days: AdminRangeDays): Promise<AdminTimeseries> {
+  return apiRequest<AdminTimeseries>(`/admin/stats/timeseries?days=${days}`);
+}
+
+/** While another range loads, the charts keep the last one instead of blanking. */
+export function useTimeseries(days: AdminRangeDays) {
+  return useQuery({ queryKey: timeseriesQueryKey(days), queryFn: () => fetchTimeseries(days), placeholderData: (previous) => previous });
+}

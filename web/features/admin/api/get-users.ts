@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminUserPage } from '../../../../server/contracts/admin';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_QUERY_ROOT } from './query-root';
+
+export interface UserPageRequest {
+  skip: number;
+  limit: number;
+  search: string;
+}
+
+export const usersQueryKey = (page: UserPageRequest) => [...ADMIN_QUERY_ROOT, 'users', page] as const;
+
+/** GET /admin/users?skip=&limit=&search=: one page of members, newest first, with the total. */
+export function fetchUsers(page: UserPageRequest): Promise<AdminUserPage> {
+  const query = new URLSearchParams({ skip: String(page.skip), limit: String(page.limit) });
+  if (page.search.trim()) {
+    query.set('search', page.search.trim());
+  }
+  return apiRequest<AdminUserPage>(`/admin/users?${query.toString()}`);
+}
+
+/** The page on screen stays while the next one (or another search) loads. */
+export function useUsers(page: UserPageRequest) {
+  return useQuery({ queryKey: usersQueryKey(page), queryFn: () => fetchUsers(page), placeholderData: (previous) => previous });
+}
