@@ -23,6 +23,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The address ADMIN_EMAILS names on the test server. */
+export const ADMIN_EMAIL = 'site-admin@e2e.example.com';
+
 export interface E2eServer {
   url: string;
   smtp: SmtpSink;
@@ -62,6 +65,8 @@ export const test = base.extend<object, { e2e: E2eServer }>({
         GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
         GOOGLE_OAUTH_URL: google.url,
         GOOGLE_API_URL: google.url,
+        // The site admin of the admin dashboard tests, once they confirm the address.
+        ADMIN_EMAILS: ADMIN_EMAIL,
       });
       const server = await startServer(config);
       await use({ url: config.publicUrl, smtp, server, google });
