@@ -28,7 +28,7 @@ export interface OverviewCounts {
 /** Every figure of the overview in one statement: totals from site_counters, the rest ranges over an index. */
 export async function overviewCounts(db: Db, weekAgoIso: string): Promise<OverviewCounts> {
   const counted = (table: string) => db(table).count('*');
-  const kept = (pattern: string) => db('site_counters').sum('value').where('name', 'like', pattern);
+  const kept = (name: string) => db('site_counters').sum('value').where('name', name.endsWith('%') ? 'like' : '=', name);
   const row = await db
     .select(
       kept('users').as('total_users'),
