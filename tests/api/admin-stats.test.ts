@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../server/contracts/admin';
 import type { AdminEngagement, AdminOverview, AdminTimeseries, AdminUser, AdminUserPage } from '../../server/contracts/admin';
+import { issueApiToken } from '../support/api-tokens';
 import { confirmEmail, signUp } from '../support/factories';
 import { issueSession } from '../support/sessions';
 import { createTestApp } from '../support/test-app';
@@ -227,6 +228,7 @@ describe('GET /api/admin/users/recent', () => {
       is_active: true,
       google_calendar_global_auto_sync: false,
       email_verified: false,
+      sign_in_methods: [],
     });
     expect(body[6]).toMatchObject({ username: 'ue', is_active: false });
     expect(JSON.stringify(body)).not.toContain('password');
@@ -284,6 +286,13 @@ describe('who may call the admin API', () => {
     const refused = await t.request().get(route).set(member).expect(403);
     expect(refused.body).toEqual({ detail: ADMIN_MESSAGES.adminRequired, code: 'admin_required' });
     await t.request().get(route).expect(401);
+  });
+
+  it.each(routes)('%s: 403 for a developer API token, even a site admin\'s (admin is for browser sessions)', async (route) => {
+    const adminToken = await issueApiToken(t, id.boss ?? 0, 'read_write');
+    const memberToken = await issueApiToken(t, id.plain ?? 0, 'read_only');
+    await t.request().get(route).set({ Authorization: adminToken.Authorization }).expect(403);
+    await t.request().get(route).set({ Authorization: memberToken.Authorization }).expect(403);
   });
 
   it('refuses a member before looking at the query', async () => {
