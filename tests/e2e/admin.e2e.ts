@@ -10,7 +10,7 @@ test('the first admin: named in ADMIN_EMAILS, confirms the address, opens the da
   const memberPage = await memberContext.newPage();
   try {
     await new AuthPages(memberPage).register({ email: `member-${Date.now()}@example.com`, fullName: 'Mary Member', password: 'member-password-1' });
-    await expect(memberPage.getByRole('heading', { name: 'Welcome back, Mary!' })).toBeVisible();
+    await expect(memberPage.getByRole('heading', { name: 'Welcome, Mary!' })).toBeVisible();
     // A member who opens /admin is told it is not for them, and the admin API is never asked.
     const adminCalls: string[] = [];
     memberPage.on('request', (request) => {
@@ -31,7 +31,7 @@ test('the first admin: named in ADMIN_EMAILS, confirms the address, opens the da
   // The admin registers with the address ADMIN_EMAILS names; it grants nothing until confirmed.
   const auth = new AuthPages(page);
   await auth.register({ email: ADMIN_EMAIL, fullName: 'Ada Admin', password: 'admin-password-1' });
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByRole('alert')).toHaveText('Access Denied: You need admin privileges to access this page');
   const confirmation = await e2e.smtp.waitForMailTo(ADMIN_EMAIL, 10_000, 'Confirm your e-mail address for Gather');
