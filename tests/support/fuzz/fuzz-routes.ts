@@ -48,7 +48,6 @@ export const FUZZ_SHARDS = {
   accounts: ['App', 'Auth', 'Account', 'Communities', 'Push', 'Developer', 'Admin'],
   events: ['Events', 'Comments', 'Invitations'],
   payments: ['Payments'],
-  admin: ['Admin'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -223,7 +222,8 @@ export function fuzzRoutes(tags: readonly string[]): void {
       const arbitrary = requestArbitrary(endpoint, {
         hints: { ...world.hints, ...ROUTE_HINTS[_name] },
         params: world.params,
-        actors: ['owner', 'member', 'outsider', 'member_api_token', 'member_read_token', ...(tags.includes('Admin') ? ['site_admin'] : [])],
+        // The site admin only on the admin routes: elsewhere they are one more member, and past the 403 is where admin parameters are read.
+        actors: ['owner', 'member', 'outsider', 'member_api_token', 'member_read_token', ...(endpoint.path.startsWith('/admin/') ? ['site_admin'] : [])],
       });
       const tally: Record<string, number> = {};
       await fc.assert(
