@@ -5,6 +5,7 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
 import { splitIonicReact } from './scripts/build/split-ionic-react';
 import { splitIonicons } from './scripts/build/split-ionicons';
 import { routeChunks } from './scripts/build/route-chunks';
+import { skipBarrels } from './scripts/build/skip-barrels';
 
 const THEME_COLOR = '#3949ab';
 const BACKGROUND_COLOR = '#f5f6fb';
@@ -17,11 +18,11 @@ const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 const IONIC_PURE_MODULE = /node_modules\/@ionic\/(core\/components|react)\//;
 
 /**
- * A feature's `index.ts` only re-exports its public face (the house rule: features import each
- * other only through it). Marked pure, importing one thing from it no longer pulls in every
- * module it names (and their Ionic components) into the importing page's chunk.
+ * A feature's `index.ts` (and the outbox's) only re-exports its public face (the house rule:
+ * features import each other only through it). Marked pure, importing one thing from it no
+ * longer pulls in every module it names (and their Ionic components) into the importing chunk.
  */
-const FEATURE_BARREL = /\/web\/features\/[^/]+\/index\.ts$/;
+const FEATURE_BARREL = /\/web\/(features\/[^/]+|lib\/outbox)\/index\.ts$/;
 
 function moduleHasSideEffects(id: string): boolean | undefined {
   if (id.endsWith('.css')) {
@@ -40,7 +41,7 @@ const startChunks = routeChunks(
     { name: 'ionic-app', module: 'web/app/full-app.tsx' },
     { name: 'signed-in-frame', module: 'web/app/layout/signed-in-frame.tsx' },
   ],
-  2 * 1024,
+  0,
 );
 
 const manifest: Partial<ManifestOptions> = {
@@ -82,6 +83,7 @@ export default defineConfig({
   plugins: [
     splitIonicReact(import.meta.dirname),
     splitIonicons(import.meta.dirname),
+    skipBarrels((id) => FEATURE_BARREL.test(id.replaceAll('\\', '/'))),
     startChunks.plugin,
     react(),
     VitePWA({

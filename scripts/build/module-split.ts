@@ -301,3 +301,13 @@ export function readReExports(fileName: string, code: string): Map<string, Targe
   }
   return found;
 }
+
+/** The sources of a module's `import` statements, as written. */
+export function importSources(fileName: string, code: string): string[] {
+  const { program } = parseSync(fileName, code);
+  return [
+    ...new Set(
+      (program.body as unknown as Node[]).filter((statement) => statement.type === 'ImportDeclaration').map((statement) => (statement.source as Node).value as string),
+    ),
+  ];
+}

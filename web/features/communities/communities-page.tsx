@@ -4,9 +4,12 @@ import { useEffect, useState } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { useMyCommunities } from './api/get-my-communities';
 import { CommunityCard } from './components/community-card';
-import { CreateCommunityModal } from './components/create-community-modal';
-import { JoinCommunityModal } from './components/join-community-modal';
 import './communities.css';
+import { lazyOverlay } from '../../components/lazy-overlay';
+
+// Its code (and its form controls) loads when it first opens, not with the screen.
+const CreateCommunityModal = lazyOverlay(() => import('./components/create-community-modal'), 'CreateCommunityModal');
+const JoinCommunityModal = lazyOverlay(() => import('./components/join-community-modal'), 'JoinCommunityModal');
 
 export const NO_COMMUNITIES_TEXT = 'No communities yet. Create or join one to get started!';
 

@@ -9,9 +9,12 @@ import { parseCommunityId } from './community-id';
 import { CommunityEventsSlot } from './components/community-events-slot';
 import { CommunityLoadError } from './components/community-status';
 import { InviteCodeBox } from './components/invite-code-box';
-import { MembersDialog } from './components/members-dialog';
 import { memberCountText } from './member-text';
 import './communities.css';
+import { lazyOverlay } from '../../components/lazy-overlay';
+
+// Its code (and its form controls) loads when it first opens, not with the screen.
+const MembersDialog = lazyOverlay(() => import('./components/members-dialog'), 'MembersDialog');
 
 /** Name, member count (opens the members dialog), description, invite code and Settings. */
 function CommunityOverview({ community }: { community: CommunityDetail }) {

@@ -4,8 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../components/form-messages';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
-import { DeleteAccountDialog } from './delete-account-dialog';
 import { downloadMyData } from './download-data';
+import { lazyOverlay } from '../../components/lazy-overlay';
+
+// Its code (and its form controls) loads when it first opens, not with the screen.
+const DeleteAccountDialog = lazyOverlay(() => import('./delete-account-dialog'), 'DeleteAccountDialog');
 
 /** "Your data": download it, or delete the account (the privacy policy's promises, in the member's hands). */
 export function YourDataPanel({ hasPassword }: { hasPassword: boolean }) {

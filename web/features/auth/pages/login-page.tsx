@@ -8,9 +8,12 @@ import { discardPausedChanges } from '../../../lib/offline/session-ended';
 import { usePausedChanges } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session-context';
 import { AuthFrame } from '../components/auth-frame';
-import { ForgotPasswordModal } from '../components/forgot-password-modal';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { FormMessages } from '../../../components/form-messages';
+import { lazyOverlay } from '../../../components/lazy-overlay';
+
+// Its code (and its form controls) loads when it first opens, not with the screen.
+const ForgotPasswordModal = lazyOverlay(() => import('../components/forgot-password-modal'), 'ForgotPasswordModal');
 
 /** /login. Once signed in, the guest-only guard sends the user on (return path or /home). */
 export function LoginPage() {
