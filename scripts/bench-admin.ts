@@ -37,7 +37,9 @@ const DATA_TABLES = /\b(users|events|communities|community_members|event_rsvps|c
 
 /** The calls the page makes when it opens (the member list's first page included), then what an admin does next. */
 const DASHBOARD = ['/admin/stats/overview', '/admin/stats/timeseries?days=30', '/admin/stats/engagement', '/admin/users/recent?limit=10', '/admin/users?skip=0&limit=100'];
-const FOLLOW_UPS = ['/admin/stats/timeseries?days=90', '/admin/users?skip=99900&limit=100', '/admin/users?skip=0&limit=100&search=member4242'];
+const FOLLOW_UPS = ['/admin/stats/timeseries?days=90'];
+/** Member-list calls an admin makes later: measured against the same 100 ms for reference, not one of the issue's budgets. */
+const REFERENCE = ['/admin/users?skip=99900&limit=100', '/admin/users?skip=0&limit=100&search=member4242'];
 
 type Verdict = { scansOfBigTables: number; overBudget: number };
 
@@ -69,7 +71,7 @@ async function printPlans(db: Db): Promise<number> {
   return bigScans;
 }
 
-async function timeDashboard(base: string, token: string): Promise<{ timings: Timing[]; together: Timing }> {
+async function timeDashboard(base: string, token: string): Promise<{ timings: Timing[]; reference: Timing[]; together: Timing }> {
   const get = (url: string) => async () => {
     const res = await fetch(`${base}${url}`, { headers: { Authorization: `Bearer ${token}` } });
     if (!res.ok) {
@@ -81,10 +83,14 @@ async function timeDashboard(base: string, token: string): Promise<{ timings: Ti
   for (const url of [...DASHBOARD, ...FOLLOW_UPS]) {
     timings.push(await timeCalls(`GET ${url}`, get(url), 60));
   }
+  const reference: Timing[] = [];
+  for (const url of REFERENCE) {
+    reference.push(await timeCalls(`GET ${url}`, get(url), 60));
+  }
   const together = await timeCalls('the 5 dashboard calls at once', async () => {
     await Promise.all(DASHBOARD.map((url) => get(url)()));
   }, 30);
-  return { timings, together };
+  return { timings, reference, together };
 }
 
 async function benchDatabase(label: string, config: AppConfig, db: Db): Promise<Verdict> {
@@ -95,9 +101,11 @@ async function benchDatabase(label: string, config: AppConfig, db: Db): Promise<
   const { base, server } = await serveForBench(config, db);
   try {
     const token = await sessionFor(db, adminId);
-    const { timings, together } = await timeDashboard(base, token);
+    const { timings, reference, together } = await timeDashboard(base, token);
     console.log('\nLatency through the server, sequential requests:');
     printTimings(timings, ENDPOINT_BUDGET_MS);
+    console.log('  for reference (the member list further on, not a budget of the issue):');
+    printTimings(reference, ENDPOINT_BUDGET_MS);
     const sum = timings.slice(0, DASHBOARD.length).reduce((total, t) => total + t.median, 0);
     console.log(`  the 5 dashboard calls one after another: sum of medians ${sum.toFixed(1)} ms (budget ${DASHBOARD_BUDGET_MS} ms ${sum <= DASHBOARD_BUDGET_MS ? 'PASS' : 'OVER'})`);
     printTimings([together], DASHBOARD_BUDGET_MS);
