@@ -90,6 +90,16 @@ export const CommunityPermissionsSchema = z.object({
 });
 export type CommunityPermissions = z.infer<typeof CommunityPermissionsSchema>;
 
+/** A community's soonest coming event the caller may see, as its card leads with it. */
+export const CommunityNextEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start_datetime: isoDateTime,
+  end_datetime: isoDateTime.nullable(),
+  time_zone: z.string(),
+});
+export type CommunityNextEvent = z.infer<typeof CommunityNextEventSchema>;
+
 export const CommunitySummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -103,6 +113,8 @@ export const CommunitySummarySchema = z.object({
   /** The caller's own choice to sync this community's events to their calendar. */
   google_calendar_auto_sync: z.boolean(),
   permissions: CommunityPermissionsSchema,
+  /** In the list of the caller's communities only: the next event they may see there, or null. */
+  next_event: CommunityNextEventSchema.nullable().optional(),
 });
 export type CommunitySummary = z.infer<typeof CommunitySummarySchema>;
 

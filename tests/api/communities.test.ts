@@ -82,6 +82,33 @@ describe('GET /api/communities/', () => {
     const list = (await t.request().get('/api/communities/').set(newcomer.auth).expect(200)).body as unknown[];
     expect(list.map((c) => CommunitySummarySchema.parse(c).id)).toEqual([second.id, first.id]);
   });
+
+  it("leads each community with its next event the member may see: not a past one, not someone else's private one", async () => {
+    const c = await communityWithAdmin({ name: 'Card Players' });
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const event = (title: string, start: string, extra: Record<string, unknown> = {}, by = owner) =>
+      t.request().post('/api/events/').set(by.auth).send({ community_id: c.id, title, start_datetime: start, time_zone: 'Europe/Paris', ...extra }).expect(201);
+    const nextOf = async (who: SignedInUser) => {
+      const list = (await t.request().get('/api/communities/').set(who.auth).expect(200)).body as unknown[];
+      return list.map((item) => CommunitySummarySchema.parse(item)).find((item) => item.id === c.id)?.next_event;
+    };
+    expect(await nextOf(member)).toBeNull();
+    await event('Last week', inDays(-7));
+    await event('Committee', inDays(1), { is_private: true });
+    const poker = await event('Poker night', inDays(3), { end_datetime: inDays(3.1) });
+    // The member sees the public one; the admin, who sees private events too, the committee first.
+    expect(await nextOf(member)).toEqual({
+      id: (poker.body as { id: number }).id,
+      title: 'Poker night',
+      start_datetime: (poker.body as { start_datetime: string }).start_datetime,
+      end_datetime: (poker.body as { end_datetime: string }).end_datetime,
+      time_zone: 'Europe/Paris',
+    });
+    expect((await nextOf(admin))?.title).toBe('Committee');
+    // A private event the member made is theirs to see, and comes first.
+    await event('Bridge club', inDays(0.5), { is_private: true }, member);
+    expect((await nextOf(member))?.title).toBe('Bridge club');
+  });
 });
 
 describe('joining', () => {

@@ -62,6 +62,29 @@ describe('/communities', () => {
     expect(second.textContent).not.toContain('Invite code');
   });
 
+  it("leads each card with the community's next event and the member's role", async () => {
+    signIn();
+    const soon = new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString();
+    fakeApi({
+      ...signedInRoutes({ body: makeUser() }),
+      'GET /communities/': {
+        body: [
+          makeSummary({ next_event: { id: 40, title: 'Catan night', start_datetime: soon, end_datetime: null, time_zone: 'Europe/London' } }),
+          makeSummary({ id: 8, name: 'Chess Club', next_event: null, permissions: { ...makeSummary().permissions, is_owner: false, is_admin: false } }),
+        ],
+      },
+    });
+    renderRoutes('/communities');
+    const first = await screen.findByRole('link', { name: /Board Game Night/ });
+    expect(first.querySelector('.role-badge')?.textContent).toBe('Owner');
+    expect(first.querySelector('.community-card-next')?.textContent).toBe('Next: in 3 daysCatan night');
+    // The next event comes before the description and the invite code.
+    expect(first.textContent?.indexOf('Catan night')).toBeLessThan(first.textContent?.indexOf('K7M2QX9P') ?? 0);
+    const second = screen.getByRole('link', { name: /Chess Club/ });
+    expect(second.querySelector('.role-badge')?.textContent).toBe('Member');
+    expect(second.textContent).toContain('No upcoming events');
+  });
+
   it('create: the name is required, nothing is sent without it; then creates with the default rules and opens the community', async () => {
     signIn();
     const calls = fakeApi({

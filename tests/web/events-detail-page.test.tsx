@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../../server/contracts/events';
 import { makeCommunity } from './communities-fixtures';
-import { eventRoutes, makeEventDetail, openModalWith, removeLeftoverModals } from './events-fixtures';
+import { eventRoutes, makeEventDetail, makeEventListItem, openModalWith, removeLeftoverModals } from './events-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
@@ -31,6 +31,8 @@ const chosen = (name: string) => {
   const button = screen.getByRole('button', { name });
   return button.getAttribute('aria-pressed') === 'true' && button.classList.contains('chosen');
 };
+/** The open in-app confirmation (its form), found by its heading. */
+const confirmDialog = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('form') as HTMLElement;
 const rsvpCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/events/5/rsvp').map((call) => `${call.method} ${JSON.stringify(call.body ?? null)}`);
 
 function showEvent(event: EventDetail, routes: Parameters<typeof fakeApi>[0] = {}) {
@@ -82,7 +84,7 @@ describe('/events/{id}', () => {
     const event = makeEventDetail();
     showEvent(event, {
       'GET /communities/7': { body: makeCommunity({ id: 7, name: 'Board Game Night' }) },
-      'GET /events/community/7': { body: [event] },
+      'GET /events/community/7': { body: [makeEventListItem({ id: event.id, title: event.title })] },
     });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(ionButton('Edit'));
@@ -196,29 +198,33 @@ describe('/events/{id}', () => {
     expect(within(group('Not Going (1)')).getByText('Katherine Johnson')).toBeTruthy();
   });
 
-  it("deletes after the browser's confirmation and goes to the community page", async () => {
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
+  it('deletes after the in-app confirmation that names the event and asks the spec question, then goes to the community page', async () => {
+    const browserConfirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', browserConfirm);
     const calls = showEvent(makeEventDetail(), { 'GET /communities/7': { status: 404 }, 'DELETE /events/5': { status: 204 } });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(ionButton('Delete'));
+    const dialog = await confirmDialog('Delete “Winter games night”?');
+    expect(within(dialog).getByText('Are you sure you want to delete this event?')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.submit(dialog);
     await waitFor(() => expect(currentPath()).toBe('/communities/7'));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this event?');
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/events/5')).toBe(true);
+    expect(browserConfirm).not.toHaveBeenCalled();
   });
 
-  it("does nothing when the confirmation is refused, and alerts 'Failed to delete event. Please try again.' on failure", async () => {
-    const confirm = vi.fn(() => false);
+  it("does nothing when the confirmation is cancelled, and alerts 'Failed to delete event. Please try again.' on failure", async () => {
     const alert = vi.fn();
-    vi.stubGlobal('confirm', confirm);
     vi.stubGlobal('alert', alert);
     const calls = showEvent(makeEventDetail(), { 'DELETE /events/5': { status: 500, body: { detail: 'boom', code: 'internal_error' } } });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(ionButton('Delete'));
+    fireEvent.click(within(await confirmDialog('Delete “Winter games night”?')).getByText('Cancel', { selector: 'ion-button' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Delete “Winter games night”?' })).toBeNull());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
-    confirm.mockReturnValue(true);
     fireEvent.click(ionButton('Delete'));
+    fireEvent.submit(await confirmDialog('Delete “Winter games night”?'));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete event. Please try again.'));
     expect(currentPath()).toBe('/events/5');
   });

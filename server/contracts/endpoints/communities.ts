@@ -52,7 +52,14 @@ export const communityEndpoints: EndpointGroup = {
       summary: 'The caller\'s communities',
       auth: 'user',
       responses: { 200: { description: 'Every community the caller owns or belongs to, newest first.', schema: z.array(CommunitySummarySchema) } },
-      examples: { response: [EXAMPLE_COMMUNITY] },
+      examples: {
+        response: [
+          {
+            ...EXAMPLE_COMMUNITY,
+            next_event: { id: 12, title: 'Friday Night Bouldering', start_datetime: '2026-12-04T19:00:00.000Z', end_datetime: null, time_zone: 'Europe/London' },
+          },
+        ],
+      },
     },
     {
       method: 'post',

@@ -1,4 +1,5 @@
-import type { CommunityDetail, CommunityInviteInfo, CommunitySummary, Member, Person } from '../../contracts/communities';
+import type { CommunityDetail, CommunityInviteInfo, CommunityNextEvent, CommunitySummary, Member, Person } from '../../contracts/communities';
+import type { NextEventRow } from './next-events-repo';
 import { canSeeInviteCode, communityPermissions, memberActionVerdict } from './policy';
 import type { CommunityAccess } from './policy';
 import type { CommunityRow, MemberWithUserRow } from './repo';
@@ -47,3 +48,6 @@ export const presentInviteInfo = (community: CommunityRow): CommunityInviteInfo 
   description: community.description,
   member_count: community.member_count,
 });
+
+export const presentNextEvent = (row: NextEventRow | undefined): CommunityNextEvent | null =>
+  row ? { id: row.id, title: row.title, start_datetime: row.start_at, end_datetime: row.end_at, time_zone: row.time_zone } : null;

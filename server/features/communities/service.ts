@@ -9,7 +9,8 @@ import type { UserRow } from '../users/repo';
 import { newInviteCode } from './invite-code';
 import { canManageCommunity, canViewCommunity, memberActionVerdict } from './policy';
 import type { CommunityAccess } from './policy';
-import { presentCommunityDetail, presentCommunitySummary, presentMember, presentMembers } from './presenter';
+import { nextEventsOfMember } from './next-events-repo';
+import { presentCommunityDetail, presentCommunitySummary, presentMember, presentMembers, presentNextEvent } from './presenter';
 import * as repo from './repo';
 
 
@@ -178,6 +179,12 @@ export async function communityMembers(deps: AppDeps, access: CommunityAccess): 
 }
 
 export async function listMyCommunities(deps: AppDeps, actor: UserRow) {
-  const rows = await repo.listCommunitiesOfUser(deps.db, actor.id);
-  return rows.map(({ community, membership }) => presentCommunitySummary({ actorId: actor.id, community, membership }));
+  const [rows, nextEvents] = await Promise.all([
+    repo.listCommunitiesOfUser(deps.db, actor.id),
+    nextEventsOfMember(deps.db, actor.id, deps.clock().toISOString()),
+  ]);
+  return rows.map(({ community, membership }) => ({
+    ...presentCommunitySummary({ actorId: actor.id, community, membership }),
+    next_event: presentNextEvent(nextEvents.get(community.id)),
+  }));
 }

@@ -15,23 +15,17 @@ export type ConfirmRequest = {
   typeToConfirm?: string;
 };
 
-type ConfirmDialogProps = { request: ConfirmRequest | null; onAnswer: (confirmed: boolean) => void };
+type ConfirmDialogProps = { request: ConfirmRequest; onAnswer: (confirmed: boolean) => void };
 
 /**
  * The in-app confirmation before a destructive action: it names the item, says what happens and
- * offers Cancel and the action. Escape, the backdrop and Cancel all answer no.
+ * offers Cancel and the action. Escape, the backdrop and Cancel all answer no. Mounted only while
+ * a question is open, so no closed dialog lingers beside a page's other dialogs.
  */
 export function ConfirmDialog({ request, onAnswer }: ConfirmDialogProps) {
   const id = useId();
   const [typed, setTyped] = useState('');
-  const [shown, setShown] = useState<ConfirmRequest | null>(null);
-  // Keep the last request on screen while the dialog animates closed.
-  if (request && request !== shown) {
-    setShown(request);
-    setTyped('');
-  }
-  const current = request ?? shown;
-  const ready = !current?.typeToConfirm || typed.trim() === current.typeToConfirm.trim();
+  const ready = !request.typeToConfirm || typed.trim() === request.typeToConfirm.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) {
@@ -39,35 +33,27 @@ export function ConfirmDialog({ request, onAnswer }: ConfirmDialogProps) {
     }
   };
   return (
-    <IonModal
-      isOpen={request !== null}
-      onDidDismiss={() => request && onAnswer(false)}
-      className="confirm-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-    >
-      {current ? (
-        <form className="confirm-dialog-body" onSubmit={submit}>
-          <h2 id={`${id}-title`}>{current.title}</h2>
-          <p id={`${id}-message`}>{current.message}</p>
-          {current.typeToConfirm ? (
-            <label className="confirm-dialog-type">
-              <span>
-                Type <strong>{current.typeToConfirm}</strong> to confirm
-              </span>
-              <input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
-            </label>
-          ) : null}
-          <div className="confirm-dialog-actions">
-            <IonButton fill="outline" color="medium" onClick={() => onAnswer(false)}>
-              Cancel
-            </IonButton>
-            <IonButton type="submit" color={current.destructive ? 'danger' : 'primary'} disabled={!ready}>
-              {current.confirmLabel}
-            </IonButton>
-          </div>
-        </form>
-      ) : null}
+    <IonModal isOpen onDidDismiss={() => onAnswer(false)} className="confirm-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`}>
+      <form className="confirm-dialog-body" onSubmit={submit}>
+        <h2 id={`${id}-title`}>{request.title}</h2>
+        <p id={`${id}-message`}>{request.message}</p>
+        {request.typeToConfirm ? (
+          <label className="confirm-dialog-type">
+            <span>
+              Type <strong>{request.typeToConfirm}</strong> to confirm
+            </span>
+            <input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
+          </label>
+        ) : null}
+        <div className="confirm-dialog-actions">
+          <IonButton fill="outline" color="medium" onClick={() => onAnswer(false)}>
+            Cancel
+          </IonButton>
+          <IonButton type="submit" color={request.destructive ? 'danger' : 'primary'} disabled={!ready}>
+            {request.confirmLabel}
+          </IonButton>
+        </div>
+      </form>
     </IonModal>
   );
 }

@@ -25,5 +25,5 @@ export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<bo
     setRequest(null);
   }, []);
 
-  return { confirm, dialog: <ConfirmDialog request={request} onAnswer={onAnswer} /> };
+  return { confirm, dialog: request ? <ConfirmDialog key={request.title} request={request} onAnswer={onAnswer} /> : <></> };
 }

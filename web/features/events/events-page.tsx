@@ -56,7 +56,7 @@ export function EventsPage() {
   const events = useAttendingEvents(tab);
   const calendar = useCalendarEvents(view === 'calendar');
   const form = useEventFormModal();
-  const { remove } = useDeleteEventFlow();
+  const { remove, dialog: deleteDialog } = useDeleteEventFlow();
   const editListed = useEditListedEvent(form.open);
 
   useEffect(() => {
@@ -91,7 +91,7 @@ export function EventsPage() {
             // Spec section 6: in the attending list only the creator edits or deletes.
             mayChange={(event) => event.is_creator}
             onEdit={editListed}
-            onDelete={(event) => void remove(event.id)}
+            onDelete={(event) => void remove(event)}
             emptyText={
               tab === 'upcoming'
                 ? 'No upcoming events. Reply Going or Maybe to an event in one of your communities to see it here.'
@@ -104,6 +104,7 @@ export function EventsPage() {
           </div>
         )}
       </div>
+      {deleteDialog}
       {form.state ? <EventFormModal {...form.state} onClose={form.close} /> : null}
     </div>
   );

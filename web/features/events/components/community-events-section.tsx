@@ -33,7 +33,7 @@ export function CommunityEventsSection({ communityId, canCreateEvents }: Communi
   const [tab, setTab] = useState<Tab>('upcoming');
   const events = useCommunityEvents(communityId, tab);
   const form = useEventFormModal();
-  const { remove } = useDeleteEventFlow();
+  const { remove, dialog: deleteDialog } = useDeleteEventFlow();
   const navigate = useNavigate();
   const { open } = form;
   useEditFromEventPage(communityId, useCallback((event: EventDetail) => open({ kind: 'edit', event }), [open]));
@@ -64,9 +64,10 @@ export function CommunityEventsSection({ communityId, canCreateEvents }: Communi
           loading={events.isPending}
           emptyText={tab === 'upcoming' ? 'No upcoming events yet.' : 'No past events.'}
           onEdit={editListed}
-          onDelete={(event) => void remove(event.id)}
+          onDelete={(event) => void remove(event)}
         />
       </div>
+      {deleteDialog}
       {form.state ? (
         <EventFormModal
           {...form.state}

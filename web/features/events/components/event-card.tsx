@@ -1,32 +1,54 @@
 import { IonIcon } from '@ionic/react';
-import { locationOutline, peopleOutline, timeOutline } from 'ionicons/icons';
+import { locationOutline, peopleCircleOutline, peopleOutline, timeOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventListItem } from '../../../../server/contracts/events';
 import { describeEventTime } from '../../../../server/contracts/time-format';
+import { AnswerBadge } from '../../../components/answer-badge';
+import { PeoplePreview } from '../../../components/people-preview';
+import { useSession } from '../../../lib/session/session-context';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { PrivateBadge } from './private-badge';
 
-type EventCardProps = { event: EventListItem; showCommunity?: boolean; actions?: ReactNode };
+type EventCardProps = { event: EventListItem; showCommunity?: boolean; actions?: ReactNode; now?: Date };
 
-/** One event in a list: links to /events/{id}; the actions (edit, delete) sit beside the link. */
-export function EventCard({ event, showCommunity = false, actions }: EventCardProps) {
+/** Past once it has ended (or started, when it has no end); under way in between. */
+function timeState(event: EventListItem, now: Date): 'past' | 'now' | null {
+  const start = Date.parse(event.start_datetime);
+  const end = event.end_datetime ? Date.parse(event.end_datetime) : start;
+  if (end <= now.getTime()) {
+    return 'past';
+  }
+  return start <= now.getTime() ? 'now' : null;
+}
+
+/**
+ * One event in a list, read at a glance: the day (the viewer's), the member's own answer, Private
+ * and Past, the time, the place, who is going, and the community on one line. Links to
+ * /events/{id}; the actions (edit, delete) sit beside the link.
+ */
+export function EventCard({ event, showCommunity = false, actions, now = new Date() }: EventCardProps) {
+  const { user } = useSession();
   const when = describeEventTime(event, viewerTimeZone(), viewerLocale());
+  const state = timeState(event, now);
   return (
-    <li className="event-card">
+    <li className={state === 'past' ? 'event-card is-past' : 'event-card'}>
       <Link to={`/events/${event.id}`} className="event-card-link">
-        <span className="event-card-date">{when.date}</span>
+        <span className="event-card-top">
+          <span className="event-card-date">{when.date}</span>
+          <span className="event-card-states">
+            <AnswerBadge status={event.my_rsvp} />
+            {event.is_private ? <PrivateBadge /> : null}
+            {state === 'past' ? <span className="state-badge state-past">Past</span> : null}
+            {state === 'now' ? <span className="state-badge state-now">Happening now</span> : null}
+          </span>
+        </span>
         <h3 className="event-card-title">{event.title}</h3>
         <span className="event-card-line">
           <IonIcon icon={timeOutline} aria-hidden="true" />
           <span className="event-card-time">
             <span>{when.eventTime}</span>
-            {when.viewerTime ? (
-              <>
-                {' '}
-                <span>· {when.viewerTime}</span>
-              </>
-            ) : null}
+            {when.viewerTime ? <span className="event-card-viewer-time">{when.viewerTime}</span> : null}
           </span>
         </span>
         {event.location ? (
@@ -35,12 +57,16 @@ export function EventCard({ event, showCommunity = false, actions }: EventCardPr
             {event.location}
           </span>
         ) : null}
-        <span className="event-card-line event-card-meta">
-          <IonIcon icon={peopleOutline} aria-hidden="true" />
-          {event.rsvp_counts.going} going
-          {showCommunity ? <span> · {event.community_name}</span> : null}
+        <span className="event-card-line event-card-people">
+          {event.going_preview.length === 0 ? <IonIcon icon={peopleOutline} aria-hidden="true" /> : null}
+          <PeoplePreview people={event.going_preview} total={event.rsvp_counts.going} viewerId={user?.id ?? null} />
         </span>
-        {event.is_private ? <PrivateBadge /> : null}
+        {showCommunity ? (
+          <span className="event-card-line event-card-community">
+            <IonIcon icon={peopleCircleOutline} aria-hidden="true" />
+            <span className="event-card-community-name">{event.community_name}</span>
+          </span>
+        ) : null}
       </Link>
       {actions ? <div className="event-card-actions">{actions}</div> : null}
     </li>

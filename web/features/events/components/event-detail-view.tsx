@@ -31,10 +31,10 @@ export function EventDetailView({ event, rsvpPending = false }: EventDetailViewP
   const navigate = useNavigate();
   const communityPath = `/communities/${event.community_id}`;
   const goBack = useGoBack(communityPath);
-  const { remove, deleting } = useDeleteEventFlow();
+  const { remove, deleting, dialog: deleteDialog } = useDeleteEventFlow();
 
   const onDelete = async () => {
-    if (await remove(event.id)) {
+    if (await remove(event)) {
       void navigate(communityPath, { replace: true });
     }
   };
@@ -81,6 +81,7 @@ export function EventDetailView({ event, rsvpPending = false }: EventDetailViewP
           <EventDiscussion eventId={event.id} eventTitle={event.title} />
         </div>
       </div>
+      {deleteDialog}
     </article>
   );
 }

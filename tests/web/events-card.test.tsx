@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ROUTER_FUTURE } from '../../web/app/router-future';
+import { goingText } from '../../web/components/people-preview';
+import { EventCard } from '../../web/features/events/components/event-card';
+import { AppProviders } from '../../web/app/providers';
+import { makeEventListItem } from './events-fixtures';
+import type { EventListItem } from '../../server/contracts/events';
+
+const NOW = new Date('2026-12-01T12:00:00Z');
+const people = [
+  { id: 1, name: 'Priya Sharma' },
+  { id: 2, name: 'Kwame Mensah' },
+  { id: 3, name: 'Ana Lima' },
+];
+
+function renderCard(event: EventListItem, showCommunity = true) {
+  render(
+    <AppProviders>
+      <MemoryRouter future={ROUTER_FUTURE}>
+        <ul>
+          <EventCard event={event} showCommunity={showCommunity} now={NOW} />
+        </ul>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return within(screen.getByRole('link'));
+}
+
+describe('who is going, in a sentence', () => {
+  it.each([
+    [[], 0, null, 'Nobody going yet'],
+    [people.slice(0, 1), 1, null, 'Priya going'],
+    [people.slice(0, 2), 2, null, 'Priya and Kwame going'],
+    [people, 7, null, 'Priya, Kwame + 5 going'],
+    [people, 7, 2, 'Priya, You + 5 going'],
+  ] as const)('%j of %i, viewer %s: "%s"', (preview, total, viewer, expected) => {
+    expect(goingText(preview, total, viewer)).toBe(expected);
+  });
+});
+
+describe('event card', () => {
+  it("shows the member's answer, the first people going as initials, and the community on one line", () => {
+    const card = renderCard(
+      makeEventListItem({
+        my_rsvp: 'going',
+        going_preview: people,
+        rsvp_counts: { going: 7, maybe: 1, not_going: 0 },
+        community_name: 'Westside Bouldering Collective and Friends of the Crag',
+      }),
+    );
+    expect(card.getByText('Going')).toBeTruthy();
+    expect(card.getByText('Priya, Kwame + 5 going')).toBeTruthy();
+    expect(Array.from(document.querySelectorAll('.people-avatar')).map((avatar) => avatar.textContent)).toEqual(['P', 'K', 'A']);
+    const community = card.getByText('Westside Bouldering Collective and Friends of the Crag');
+    expect(community.className).toBe('event-card-community-name');
+    expect(card.queryByText('Past')).toBeNull();
+  });
+
+  it('marks a private event, a past one and one under way; Maybe is the answer shown for maybe', () => {
+    const past = renderCard(makeEventListItem({ is_private: true, my_rsvp: 'maybe', start_datetime: '2026-11-20T19:00:00Z', end_datetime: null }));
+    expect(past.getByText('Private Event')).toBeTruthy();
+    expect(past.getByText('Past')).toBeTruthy();
+    expect(past.getByText('Maybe')).toBeTruthy();
+    document.body.innerHTML = '';
+    const running = renderCard(makeEventListItem({ start_datetime: '2026-12-01T11:00:00Z', end_datetime: '2026-12-01T14:00:00Z', my_rsvp: 'not_going' }));
+    expect(running.getByText('Happening now')).toBeTruthy();
+    expect(running.queryByText('Going')).toBeNull();
+  });
+});
