@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoDateTime, lineText, multilineText } from './fields';
+import { idField, idParam, isoDateTime, lineText, multilineText } from './fields';
 
 const name = lineText('Community name')
   .trim()
@@ -44,6 +44,10 @@ export const UpdateCommunitySettingsRequest = z
 export type UpdateCommunitySettingsRequest = z.input<typeof UpdateCommunitySettingsRequest>;
 export type UpdateCommunitySettingsParsed = z.output<typeof UpdateCommunitySettingsRequest>;
 
+/** Hand the community to another member; the former owner stays on as an admin. */
+export const TransferOwnershipRequest = z.strictObject({ user_id: idField('user_id') });
+export type TransferOwnershipRequest = z.input<typeof TransferOwnershipRequest>;
+
 export const SetMemberAdminRequest = z.strictObject({ is_admin: flag('is_admin') });
 export type SetMemberAdminRequest = z.input<typeof SetMemberAdminRequest>;
 
@@ -87,6 +91,11 @@ export const CommunityPermissionsSchema = z.object({
   can_see_invite_code: z.boolean(),
   can_regenerate_invite_code: z.boolean(),
   can_see_member_emails: z.boolean(),
+  /** Members leave; the owner transfers ownership first. */
+  can_leave: z.boolean(),
+  /** The owner alone hands the community on, or deletes it. */
+  can_transfer_ownership: z.boolean(),
+  can_delete: z.boolean(),
 });
 export type CommunityPermissions = z.infer<typeof CommunityPermissionsSchema>;
 

@@ -12,6 +12,9 @@ export const OWNER_PERMISSIONS: CommunityPermissions = {
   can_see_invite_code: true,
   can_regenerate_invite_code: true,
   can_see_member_emails: true,
+  can_leave: false,
+  can_transfer_ownership: true,
+  can_delete: true,
 };
 
 /** A plain member's, in a community where only admins create events and the code is hidden. */
@@ -24,6 +27,9 @@ export const PLAIN_MEMBER_PERMISSIONS: CommunityPermissions = {
   can_see_invite_code: false,
   can_regenerate_invite_code: false,
   can_see_member_emails: false,
+  can_leave: true,
+  can_transfer_ownership: false,
+  can_delete: false,
 };
 
 export function makeMember(overrides: Partial<Member> & { user: Member['user'] }): Member {

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, ForgotPasswordRequest, LoginRequest, LoginResponse, MessageResponse, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '../auth';
-import { UpdateUserSettingsRequest, UserSchema } from '../users';
+import { z } from 'zod';
+import { ChangePasswordRequest, UpdateProfileRequest, UpdateUserSettingsRequest, UserSchema } from '../users';
 import { CALENDAR_MESSAGES, GOOGLE_FLOW_ERRORS, GoogleAuthUrlResponse, GoogleSignInQuery, OAuthCallbackQuery } from '../calendar';
 import type { EndpointGroup } from './endpoint';
 import { EXAMPLE_MESSAGE, EXAMPLE_USER } from './examples';
@@ -73,6 +74,38 @@ export const authEndpoints: EndpointGroup = {
       body: UpdateUserSettingsRequest,
       responses: { 200: { description: 'The account with the new settings.', schema: UserSchema } },
       examples: { body: { google_calendar_global_auto_sync: true }, response: { ...EXAMPLE_USER, google_calendar_global_auto_sync: true } },
+    },
+    {
+      method: 'patch',
+      path: '/auth/me',
+      summary: 'Edit the caller\'s full name',
+      description: 'Sets the full name shown to other members; an empty string or null clears it (the username is shown instead). Browser sessions only.',
+      auth: 'session',
+      body: UpdateProfileRequest,
+      responses: { 200: { description: 'The account with its new name.', schema: UserSchema } },
+      examples: { body: { full_name: 'Priya Sharma' }, response: { ...EXAMPLE_USER, full_name: 'Priya Sharma' } },
+    },
+    {
+      method: 'post',
+      path: '/auth/change-password',
+      summary: 'Change the password',
+      description:
+        'Checks the current password, sets the new one (at least 8 characters) and signs out every other session of the account at once; the session that asked stays signed in. Wrong current passwords count towards the same per-member limit as other password checks. Browser sessions only.',
+      auth: 'session',
+      body: ChangePasswordRequest,
+      responses: {
+        200: {
+          description: `"${AUTH_MESSAGES.passwordChanged}", and how many other sessions ended.`,
+          schema: z.object({ message: z.string(), other_sessions_ended: z.number().int() }),
+        },
+        400: { description: `"${AUTH_MESSAGES.wrongCurrentPassword}" (field current_password), or a new password too short.` },
+        409: { description: `"${AUTH_MESSAGES.noPasswordToChange}".` },
+        429: { description: 'Too many wrong current passwords for this member.' },
+      },
+      examples: {
+        body: { current_password: 'old secret words', new_password: 'new secret words' },
+        response: { message: AUTH_MESSAGES.passwordChanged, other_sessions_ended: 2 },
+      },
     },
     {
       method: 'post',

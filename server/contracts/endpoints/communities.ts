@@ -12,6 +12,7 @@ import {
   JoinCommunityRequest,
   MemberSchema,
   SetMemberAdminRequest,
+  TransferOwnershipRequest,
   UpdateCommunitySettingsRequest,
 } from '../communities';
 import type { EndpointGroup } from './endpoint';
@@ -162,6 +163,57 @@ export const communityEndpoints: EndpointGroup = {
       responses: {
         200: { description: 'The new code.', schema: InviteCodeResponse },
         403: { description: `${MANAGE_ONLY}.` },
+        404: NOT_FOUND,
+      },
+    },
+    {
+      method: 'post',
+      path: '/communities/:id/leave',
+      summary: 'Leave the community',
+      description: 'Any member but the owner, who transfers ownership first. Events the member created stay with the community.',
+      auth: 'user',
+      params: CommunityIdParams,
+      responses: {
+        204: { description: 'No longer a member.' },
+        404: NOT_FOUND,
+        409: { description: `"${COMMUNITY_MESSAGES.ownerCannotLeave}"` },
+      },
+    },
+    {
+      method: 'post',
+      path: '/communities/:id/transfer-ownership',
+      summary: 'Hand the community to another member',
+      description: 'Owner only. The new owner must be a member; the former owner stays on as an admin.',
+      auth: 'user',
+      params: CommunityIdParams,
+      body: TransferOwnershipRequest,
+      responses: {
+        200: { description: 'The community with its new owner.', schema: CommunityDetailSchema },
+        400: { description: `"${COMMUNITY_MESSAGES.alreadyOwner}" (user_id is the caller).` },
+        403: { description: `"${COMMUNITY_MESSAGES.ownerOnly}"` },
+        404: { description: `${NOT_FOUND.description} Or "${COMMUNITY_MESSAGES.notAMember}": user_id is not a member.` },
+      },
+      examples: {
+        body: { user_id: 31 },
+        response: {
+          ...EXAMPLE_COMMUNITY_DETAIL,
+          permissions: { ...AS_ADMIN.permissions, can_leave: true },
+          owner: EXAMPLE_MEMBER.user,
+          members: [{ ...EXAMPLE_MEMBER, is_owner: true, is_admin: true }, ...EXAMPLE_COMMUNITY_DETAIL.members.slice(0, 1).map((m) => ({ ...m, is_owner: false, is_admin: true }))],
+        },
+      },
+    },
+    {
+      method: 'delete',
+      path: '/communities/:id',
+      summary: 'Delete the community',
+      description:
+        'Owner only. The community goes with its memberships, events, replies and discussions; members going to its coming events are told they are cancelled, and invitation e-mails not yet sent are withdrawn. Invitations already sent read as expired.',
+      auth: 'user',
+      params: CommunityIdParams,
+      responses: {
+        204: { description: 'Deleted.' },
+        403: { description: `"${COMMUNITY_MESSAGES.ownerOnly}"` },
         404: NOT_FOUND,
       },
     },

@@ -37,6 +37,9 @@ const MEMBER_PERMISSIONS = {
   can_see_invite_code: true,
   can_regenerate_invite_code: false,
   can_see_member_emails: false,
+  can_leave: true,
+  can_transfer_ownership: false,
+  can_delete: false,
 };
 
 export const EXAMPLE_COMMUNITY = {
@@ -75,6 +78,9 @@ export const EXAMPLE_NEW_COMMUNITY = {
     can_manage: true,
     can_regenerate_invite_code: true,
     can_see_member_emails: true,
+    can_leave: false,
+    can_transfer_ownership: true,
+    can_delete: true,
   },
   owner: ORGANISER,
   members: [{ ...OWNER_MEMBER, user: { ...ORGANISER, email: 'alex@example.com' } }],

@@ -14,4 +14,8 @@ export const AUTH_MESSAGES = {
   invalidVerificationToken: 'This confirmation link is invalid, was already used or has expired. Sign in and ask for a new one.',
   verificationSent: 'We sent you a new confirmation link. It works for 24 hours.',
   alreadyVerified: 'Your e-mail address is already confirmed.',
+  profileSaved: 'Your name is saved.',
+  passwordChanged: 'Your password is changed. Every other device was signed out.',
+  wrongCurrentPassword: 'Your current password is not correct',
+  noPasswordToChange: 'This account signs in with Google and has no password to change',
 } as const;

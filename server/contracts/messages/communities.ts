@@ -10,4 +10,7 @@ export const COMMUNITY_MESSAGES = {
   cannotActOnOwner: 'The community owner cannot be changed or removed',
   cannotActOnSelf: 'You cannot change or remove yourself',
   notAMember: 'This user is not a member of the community',
+  ownerCannotLeave: 'The owner cannot leave the community. Transfer ownership to another member first.',
+  ownerOnly: 'Only the community owner can do this',
+  alreadyOwner: 'You already own this community',
 } as const;

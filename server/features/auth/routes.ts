@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '../../contracts/auth';
-import { UpdateUserSettingsRequest } from '../../contracts/users';
+import { ChangePasswordRequest, UpdateProfileRequest, UpdateUserSettingsRequest } from '../../contracts/users';
 import { GoogleSignInQuery, OAuthCallbackQuery } from '../../contracts/calendar';
 import type { GoogleAuthUrlResponse } from '../../contracts/calendar';
 import { finishGoogleSignIn, googleSignInUrl } from './google-sign-in';
@@ -10,6 +10,7 @@ import type { Authenticators } from '../../http/authenticate';
 import type { ApiLimits } from '../../http/rate-limits';
 import { parseRequest } from '../../http/validate';
 import { presentUser } from '../users/presenter';
+import { changePassword, updateProfile } from './account-basics';
 import { resendVerification, verifyEmail } from './email-verification';
 import * as auth from './service';
 
@@ -42,6 +43,17 @@ export function authRoutes(deps: AppDeps, { requireUser, requireSession }: Authe
     const body = parseRequest(UpdateUserSettingsRequest, req.body);
     const user = await auth.updateSettings(deps, actorOf(req), body.google_calendar_global_auto_sync);
     res.json(presentUser(user));
+  });
+
+  // The member's own name and password: browser sessions only, never a developer API token.
+  router.patch('/me', requireSession, async (req, res) => {
+    const body = parseRequest(UpdateProfileRequest, req.body);
+    res.json(presentUser(await updateProfile(deps, actorOf(req), body.full_name)));
+  });
+
+  router.post('/change-password', requireSession, ...limits.passwordCheck, async (req, res) => {
+    const body = parseRequest(ChangePasswordRequest, req.body);
+    res.json(await changePassword(deps, actorOf(req), bearerTokenOf(req), body));
   });
 
   router.post('/forgot-password', ...limits.forgotPassword, async (req, res) => {

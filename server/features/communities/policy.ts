@@ -48,6 +48,12 @@ export function memberActionVerdict(a: CommunityRelation, targetUserId: number):
   return 'allowed';
 }
 
+/** Leaving: any member but the owner, who hands the community on first. */
+export const leaveVerdict = (a: CommunityRelation): 'allowed' | 'owner' => (isOwner(a) ? 'owner' : 'allowed');
+
+/** Transferring ownership and deleting the community: the owner alone. */
+export const ownerOnlyVerdict = (a: CommunityRelation): 'allowed' | 'not_owner' => (isOwner(a) ? 'allowed' : 'not_owner');
+
 export function communityPermissions(a: CommunityRelation): CommunityPermissions {
   const manage = canManageCommunity(a);
   return {
@@ -59,5 +65,8 @@ export function communityPermissions(a: CommunityRelation): CommunityPermissions
     can_see_invite_code: canSeeInviteCode(a),
     can_regenerate_invite_code: manage,
     can_see_member_emails: manage,
+    can_leave: isMember(a) && !isOwner(a),
+    can_transfer_ownership: isOwner(a),
+    can_delete: isOwner(a),
   };
 }

@@ -6,6 +6,7 @@ import {
   InviteCodeParams,
   JoinCommunityRequest,
   SetMemberAdminRequest,
+  TransferOwnershipRequest,
   UpdateCommunitySettingsRequest,
 } from '../../contracts/communities';
 import type { AppDeps } from '../../deps';
@@ -13,6 +14,7 @@ import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';
 import type { ApiLimits } from '../../http/rate-limits';
 import { parseRequest } from '../../http/validate';
+import { deleteCommunity, leaveCommunity, transferOwnership } from './ownership';
 import { presentInviteInfo } from './presenter';
 import * as communities from './service';
 
@@ -85,6 +87,26 @@ export function communityRoutes(deps: AppDeps, { requireUser }: Authenticators, 
     const { id } = parseRequest(CommunityIdParams, req.params, 'params');
     const access = await communities.loadCommunityAccess(deps.db, id, actorOf(req));
     res.json({ invite_code: await communities.regenerateInviteCode(deps, access) });
+  });
+
+  router.post('/:id/leave', async (req, res) => {
+    const { id } = parseRequest(CommunityIdParams, req.params, 'params');
+    await leaveCommunity(deps, await communities.loadCommunityAccess(deps.db, id, actorOf(req)));
+    res.status(204).end();
+  });
+
+  router.post('/:id/transfer-ownership', async (req, res) => {
+    const { id } = parseRequest(CommunityIdParams, req.params, 'params');
+    const { user_id } = parseRequest(TransferOwnershipRequest, req.body);
+    const actor = actorOf(req);
+    await transferOwnership(deps, await communities.loadCommunityAccess(deps.db, id, actor), user_id);
+    res.json(await communities.communityDetail(deps, await communities.loadCommunityAccess(deps.db, id, actor)));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    const { id } = parseRequest(CommunityIdParams, req.params, 'params');
+    await deleteCommunity(deps, await communities.loadCommunityAccess(deps.db, id, actorOf(req)));
+    res.status(204).end();
   });
 
   return router;

@@ -95,7 +95,7 @@ export async function markSeen(db: Db, id: number, nowIso: string, staleBeforeIs
 export async function updateUser(
   db: Db,
   id: number,
-  changes: Partial<Pick<UserRow, 'password_hash' | 'last_login_at' | 'google_calendar_global_auto_sync' | 'is_admin' | 'email_verified_at'>>,
+  changes: Partial<Pick<UserRow, 'password_hash' | 'last_login_at' | 'google_calendar_global_auto_sync' | 'is_admin' | 'email_verified_at' | 'full_name'>>,
 ): Promise<void> {
   await db('users').where({ id }).update(changes);
 }

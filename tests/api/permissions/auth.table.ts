@@ -24,6 +24,17 @@ export const authRows: PermissionRow[] = [
     expect: signedIn(200),
   },
   {
+    route: 'PATCH /api/auth/me',
+    request: () => ({ method: 'patch', path: '/api/auth/me', body: { full_name: 'Renamed Person' } }),
+    expect: signedIn(200),
+  },
+  {
+    // A wrong current password: everyone signed in may try and is refused on it, so no session of the table ends.
+    route: 'POST /api/auth/change-password',
+    request: () => ({ method: 'post', path: '/api/auth/change-password', body: { current_password: 'not-the-password', new_password: 'long-enough-new' } }),
+    expect: signedIn(400),
+  },
+  {
     route: 'POST /api/auth/forgot-password',
     request: () => ({ method: 'post', path: '/api/auth/forgot-password', body: { email: 'someone@example.com' } }),
     expect: everyone(200),

@@ -45,4 +45,20 @@ export const communityRows: PermissionRow[] = [
     request: (c) => ({ method: 'post', path: `${base(c)}/regenerate-invite-code` }),
     expect: managed(200),
   },
+  {
+    route: 'POST /api/communities/:id/leave',
+    request: (c) => ({ method: 'post', path: `${base(c)}/leave` }),
+    // The owner may not leave before handing the community on.
+    expect: { guest: 401, non_member: 404, member: 204, admin: 204, owner: 409, site_admin: 404 },
+  },
+  {
+    route: 'POST /api/communities/:id/transfer-ownership',
+    request: (c) => ({ method: 'post', path: `${base(c)}/transfer-ownership`, body: { user_id: c.people.target } }),
+    expect: { guest: 401, non_member: 404, member: 403, admin: 403, owner: 200, site_admin: 404 },
+  },
+  {
+    route: 'DELETE /api/communities/:id',
+    request: (c) => ({ method: 'delete', path: base(c) }),
+    expect: { guest: 401, non_member: 404, member: 403, admin: 403, owner: 204, site_admin: 404 },
+  },
 ];
