@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../server/contracts/comments';
 import { AppProviders } from '../../web/app/providers';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { EventDiscussion } from '../../web/features/comments';
 import { makeComment } from './comments-fixtures';
+import { answerConfirm } from './support/confirm-dialog';
 import { fakeApi, makeUser } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
 
@@ -146,10 +147,8 @@ describe('EventDiscussion', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     await waitFor(() => expect(within(added).getByRole('button', { name: 'Delete comment' })).toBeTruthy());
 
-    const confirm = vi.fn(() => true);
-    window.confirm = confirm;
     fireEvent.click(within(added).getByRole('button', { name: 'Delete comment' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment?');
+    expect(await answerConfirm('Delete your comment “Actually, never mind”?', true)).toBe('Are you sure you want to delete this comment?');
     expect(await screen.findByText('No comments yet')).toBeTruthy();
     expect(heading()).toBe('Discussion (0)');
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
@@ -214,8 +213,6 @@ describe('EventDiscussion', () => {
   });
 
   it('deletes an own comment after the confirmation, and not when cancelled', async () => {
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    window.confirm = confirm;
     const calls = signedInWith([makeComment({ id: 1, content: 'Mine', can_delete: true }), makeComment({ id: 2, content: 'Theirs' })], {
       'DELETE /comments/1': { status: 204 },
     });
@@ -224,10 +221,11 @@ describe('EventDiscussion', () => {
     expect(screen.getAllByRole('button', { name: 'Delete comment' })).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete comment' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment?');
+    expect(await answerConfirm('Delete your comment “Mine”?', false)).toBe('Are you sure you want to delete this comment?');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete comment' }));
+    await answerConfirm('Delete your comment “Mine”?', true);
     await waitFor(() => expect(screen.queryByText('Mine')).toBeNull());
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/comments/1']);
     expect(heading()).toBe('Discussion (1)');

@@ -4,6 +4,7 @@ import type { CommunityDetail } from '../../server/contracts/communities';
 import { MEMBERS, PLAIN_MEMBER_PERMISSIONS, makeCommunity, signedInRoutes } from './communities-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import type { ApiCall, FakeResponse } from './support/fake-api';
+import { answerConfirm, findConfirm } from './support/confirm-dialog';
 import { renderRoutes } from './support/render-routes';
 
 vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
@@ -33,14 +34,20 @@ function memberRow(name: string): HTMLElement {
   return within(list).getByText(name, { selector: '.member-name' }).closest('li') as HTMLElement;
 }
 
+/** Opens a member's row menu and picks an action. */
+function pick(name: string, action: string): void {
+  fireEvent.click(within(memberRow(name)).getByRole('button', { name: `Actions for ${name}` }));
+  fireEvent.click(within(memberRow(name)).getByRole('menuitem', { name: action }));
+}
+
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('/communities/{id}/settings', () => {
-  it('shows an owner the four sections and a back link to the community', async () => {
+  it('shows an owner the four sections, Your Membership, and a back link to the community', async () => {
     openSettings(makeCommunity());
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Settings' })).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Google Calendar Integration', 'Admin Settings', 'Member Management', 'Invite Members']);
+    expect(headings).toEqual(['Google Calendar Integration', 'Admin Settings', 'Member Management', 'Invite Members', 'Your Membership']);
     expect(screen.getByRole('link', { name: 'Back to Community' }).getAttribute('href')).toBe('/communities/7');
   });
 
@@ -75,11 +82,17 @@ describe('/communities/{id}/settings', () => {
     const asGrace = MEMBERS.map((member) => ({ ...member, can_be_managed: member.user.id === 3 }));
     openSettings(makeCommunity({ permissions: { ...makeCommunity().permissions, is_owner: false, is_admin: true }, members: asGrace }), {}, 2);
     await screen.findByRole('heading', { name: 'Member Management' });
-    expect(within(memberRow('Ada Lovelace')).queryByRole('group')).toBeNull();
-    expect(within(memberRow('Grace Hopper')).queryByRole('group')).toBeNull();
+    expect(within(memberRow('Ada Lovelace')).queryByRole('button')).toBeNull();
+    expect(within(memberRow('Grace Hopper')).queryByRole('button')).toBeNull();
+    // One menu per row, not a row of buttons: it opens with the member's actions.
     const alan = within(memberRow('alan'));
-    expect(alan.getByText('Make Admin')).toBeTruthy();
-    expect(alan.getByText('Remove')).toBeTruthy();
+    const menuButton = alan.getByRole('button', { name: 'Actions for alan' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(alan.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Make Admin', 'Remove from Community']);
+    fireEvent.keyDown(alan.getByRole('menu'), { key: 'Escape' });
+    expect(alan.queryByRole('menu')).toBeNull();
     expect(alan.getByText('alan@example.com')).toBeTruthy();
     expect(within(memberRow('Ada Lovelace')).getByText('Owner')).toBeTruthy();
   });
@@ -91,71 +104,72 @@ describe('/communities/{id}/settings', () => {
       'PUT /communities/7/members/2/admin': { body: { ...MEMBERS[1], is_admin: false } },
     });
     await screen.findByRole('heading', { name: 'Member Management' });
-    fireEvent.click(within(memberRow('alan')).getByText('Make Admin'));
+    pick('alan', 'Make Admin');
     expect(await screen.findByText('Member promoted to admin successfully!')).toBeTruthy();
     expect(calls.find((call) => call.path === '/communities/7/members/3/admin')?.body).toEqual({ is_admin: true });
 
-    fireEvent.click(within(memberRow('Grace Hopper')).getByText('Remove Admin'));
+    pick('Grace Hopper', 'Remove Admin');
     expect(await screen.findByText('Grace Hopper removed as admin successfully!')).toBeTruthy();
     expect(calls.find((call) => call.path === '/communities/7/members/2/admin')?.body).toEqual({ is_admin: false });
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fail = true;
-    await waitFor(() => expect(within(memberRow('alan')).getByText('Make Admin').hasAttribute('disabled')).toBe(false));
-    fireEvent.click(within(memberRow('alan')).getByText('Make Admin'));
+    await waitFor(() => expect(screen.queryByText('Grace Hopper removed as admin successfully!')).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    pick('alan', 'Make Admin');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update admin status');
   });
 
   it('Member Management: asks before removing, then removes with the success text', async () => {
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
     const calls = openSettings(makeCommunity(), { 'DELETE /communities/7/members/3': { status: 204 } });
     await screen.findByRole('heading', { name: 'Member Management' });
 
-    fireEvent.click(within(memberRow('alan')).getByText('Remove'));
-    expect(confirm).toHaveBeenCalledTimes(1);
+    pick('alan', 'Remove from Community');
+    expect(await answerConfirm('Remove alan?', false)).toBe('Are you sure you want to remove alan from Board Game Night?');
     expect(writes(calls)).toEqual([]);
 
-    confirm.mockReturnValue(true);
-    fireEvent.click(within(memberRow('alan')).getByText('Remove'));
+    pick('alan', 'Remove from Community');
+    await answerConfirm('Remove alan?', true);
     expect(await screen.findByText('alan removed from community successfully!')).toBeTruthy();
     expect(writes(calls).map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /communities/7/members/3']);
   });
 
   it("Member Management: 'Failed to remove member'", async () => {
-    vi.stubGlobal('confirm', () => true);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openSettings(makeCommunity(), { 'DELETE /communities/7/members/3': { status: 500 } });
     await screen.findByRole('heading', { name: 'Member Management' });
-    fireEvent.click(within(memberRow('alan')).getByText('Remove'));
+    pick('alan', 'Remove from Community');
+    await answerConfirm('Remove alan?', true);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to remove member');
   });
 
-  it("a plain member sees only Google Calendar Integration and Invite Members, with 'Invite Code Not Visible'", async () => {
+  it("a plain member sees Google Calendar Integration, Invite Members with 'Invite Code Not Visible', and Leave", async () => {
     openSettings(makeCommunity({ invite_code: null, permissions: PLAIN_MEMBER_PERMISSIONS }), {}, 3);
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Settings' })).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Google Calendar Integration', 'Invite Members']);
+    expect(headings).toEqual(['Google Calendar Integration', 'Invite Members', 'Your Membership']);
+    expect(within(section('Your Membership')).getByText('Leave Community')).toBeTruthy();
+    expect(within(section('Your Membership')).queryByText('Delete Community')).toBeNull();
     expect(within(section('Invite Members')).getByText('Invite Code Not Visible')).toBeTruthy();
     expect(screen.queryByText('Regenerate Invite Code')).toBeNull();
     expect(screen.queryByText('Copy Invite Link')).toBeNull();
   });
 
   it("Invite Members: regenerates after confirm, shows the new code and 'Invite code regenerated successfully!'", async () => {
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
     openSettings(makeCommunity(), { 'POST /communities/7/regenerate-invite-code': { body: { invite_code: 'NEWC0DE9' } } });
     fireEvent.click(await screen.findByText('Regenerate Invite Code'));
-    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(await answerConfirm('Regenerate the invite code of “Board Game Night”?', true)).toBe(
+      'Are you sure you want to regenerate the invite code? The current invite code and link will stop working.',
+    );
     expect(await screen.findByText('Invite code regenerated successfully!')).toBeTruthy();
     expect(screen.getByTestId('invite-code').textContent).toBe('NEWC0DE9');
   });
 
   it("Invite Members: 'Failed to regenerate invite code'", async () => {
-    vi.stubGlobal('confirm', () => true);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openSettings(makeCommunity(), { 'POST /communities/7/regenerate-invite-code': { status: 500 } });
     fireEvent.click(await screen.findByText('Regenerate Invite Code'));
+    await answerConfirm('Regenerate the invite code of “Board Game Night”?', true);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to regenerate invite code');
   });
 
@@ -171,5 +185,43 @@ describe('/communities/{id}/settings', () => {
   it("a non-member (404) sees \"You don't have permission to access community settings\"", async () => {
     openSettings(makeCommunity(), { 'GET /communities/7': { status: 404, body: { detail: 'Community not found', code: 'not_found' } } });
     expect((await screen.findByRole('alert')).textContent).toBe("You don't have permission to access community settings");
+  });
+
+  it('Your Membership: a member leaves after the confirmation naming the community, and lands on My Communities', async () => {
+    const calls = openSettings(makeCommunity({ permissions: PLAIN_MEMBER_PERMISSIONS }), { 'POST /communities/7/leave': { status: 204 }, 'GET /communities/': { body: [] } }, 3);
+    fireEvent.click(await screen.findByText('Leave Community'));
+    expect(await answerConfirm('Leave “Board Game Night”?', true)).toMatch(/no longer see its events/);
+    await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/communities'));
+    expect(writes(calls).map((call) => `${call.method} ${call.path}`)).toEqual(['POST /communities/7/leave']);
+  });
+
+  it('Your Membership: the owner cannot leave; they hand the community on, or delete it after typing its name', async () => {
+    const calls = openSettings(makeCommunity(), {
+      'POST /communities/7/transfer-ownership': { body: makeCommunity({ permissions: { ...makeCommunity().permissions, is_owner: false, is_admin: true, can_leave: true, can_delete: false, can_transfer_ownership: false } }) },
+      'DELETE /communities/7': { status: 204 },
+      'GET /communities/': { body: [] },
+    });
+    const membership = within(await screen.findByRole('region', { name: 'Your Membership' }).catch(() => section('Your Membership')));
+    expect(membership.queryByText('Leave Community')).toBeNull();
+    expect(membership.getByText(/first make another member its owner/)).toBeTruthy();
+    const select = membership.getByLabelText('New owner');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a member', 'Grace Hopper', 'alan']);
+
+    // Deleting waits for the typed name.
+    fireEvent.click(membership.getByText('Delete Community', { selector: 'ion-button' }));
+    const dialog = await findConfirm('Delete “Board Game Night”?');
+    const confirmButton = within(dialog).getByText('Delete Community', { selector: 'ion-button' });
+    expect(confirmButton.hasAttribute('disabled')).toBe(true);
+    fireEvent.submit(dialog);
+    expect(writes(calls)).toEqual([]);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Board Game Night' } });
+    expect(confirmButton.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(within(dialog).getByText('Cancel', { selector: 'ion-button' }));
+
+    fireEvent.change(select, { target: { value: '3' } });
+    fireEvent.click(membership.getByText('Transfer Ownership', { selector: 'ion-button' }));
+    await answerConfirm('Make alan the owner of “Board Game Night”?', true);
+    expect(await screen.findByText('alan now owns Board Game Night.')).toBeTruthy();
+    expect(writes(calls).map((call) => [call.path, call.body])).toEqual([['/communities/7/transfer-ownership', { user_id: 3 }]]);
   });
 });

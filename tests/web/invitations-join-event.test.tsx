@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeInvitation, makePublicInvitation, stubApi } from './invitations-fixtures';
 import { CONFIG_RESPONSE, makeUser } from './support/fake-api';
+import { answerConfirm } from './support/confirm-dialog';
 import { renderRoutes } from './support/render-routes';
 
 vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
@@ -94,19 +95,18 @@ describe('/join-event/{code}', () => {
     await waitFor(() => expect(currentPath()).toBe('/events/7'), { timeout: 3500 });
   });
 
-  it('lets a signed-in user decline after the confirmation, then goes home after 2 seconds', async () => {
+  it('lets a signed-in user decline after the confirmation naming the event, then goes home after 2 seconds', async () => {
     localStorage.setItem('token', 'tok');
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    window.confirm = confirm;
     const calls = stubApi({ ...signedIn, [LOOKUP]: { body: makePublicInvitation() }, 'POST /event-invites/decline': { body: makeInvitation({ status: 'declined' }) } });
     renderRoutes(`/join-event/${CODE}`);
 
     fireEvent.click(await screen.findByText('Decline', { selector: 'ion-button' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to decline this invitation?');
+    expect(await answerConfirm('Decline “Autumn reading night”?', false)).toBe('Are you sure you want to decline this invitation?');
     expect(calls.some((call) => call.url === '/event-invites/decline')).toBe(false);
     expect(button('Accept')).toBeTruthy();
 
     fireEvent.click(button('Decline'));
+    await answerConfirm('Decline “Autumn reading night”?', true);
     expect(await screen.findByText('Invitation declined.')).toBeTruthy();
     expect(calls.filter((call) => call.url === '/event-invites/decline').map((call) => call.body)).toEqual([{ invite_code: CODE }]);
     await waitFor(() => expect(currentPath()).toBe('/home'), { timeout: 3500 });
@@ -119,7 +119,6 @@ describe('/join-event/{code}', () => {
     ['decline', 503, 'Failed to decline invitation. Please try again.'],
   ])('shows the spec text when %s answers %i', async (answer, status, text) => {
     localStorage.setItem('token', 'tok');
-    window.confirm = () => true;
     stubApi({
       ...signedIn,
       [LOOKUP]: { body: makePublicInvitation() },
@@ -127,6 +126,9 @@ describe('/join-event/{code}', () => {
     });
     renderRoutes(`/join-event/${CODE}`);
     fireEvent.click(await screen.findByText(answer === 'accept' ? 'Accept' : 'Decline', { selector: 'ion-button' }));
+    if (answer === 'decline') {
+      await answerConfirm('Decline “Autumn reading night”?', true);
+    }
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { summarizeInvitations } from '../../web/features/invitations/invitation-summary';
 import { makeInvitation, stubApi } from './invitations-fixtures';
 import { CONFIG_RESPONSE, makeUser } from './support/fake-api';
+import { answerConfirm } from './support/confirm-dialog';
 import { renderRoutes } from './support/render-routes';
 
 const RECEIVED = 'GET /event-invites/my-invites';
@@ -62,8 +63,6 @@ describe('/my-invitations', () => {
 
   it('cancels a pending sent invitation after the confirmation, and says so when that fails', async () => {
     signIn();
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
-    window.confirm = confirm;
     let sent = [
       makeInvitation({ id: 11, invited_email: 'nora@example.com', status: 'pending' }),
       makeInvitation({ id: 12, invited_email: null, invited_user: { id: 5, username: 'grace', full_name: 'Grace Hopper', is_pro: false }, status: 'accepted' }),
@@ -88,14 +87,17 @@ describe('/my-invitations', () => {
     expect(screen.getByText('Shareable link')).toBeTruthy();
     expect(screen.getAllByText('Cancel', { selector: 'ion-button' })).toHaveLength(2);
 
+    const title = 'Cancel the invitation to “Autumn reading night” for nora@example.com?';
     fireEvent.click(within(nora).getByText('Cancel', { selector: 'ion-button' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this invitation?');
+    expect(await answerConfirm(title, false)).toBe('Are you sure you want to cancel this invitation?');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     fireEvent.click(within(nora).getByText('Cancel', { selector: 'ion-button' }));
+    await answerConfirm(title, true);
     expect((await within(nora).findByRole('alert')).textContent).toBe('Failed to cancel invitation');
 
     fireEvent.click(within(nora).getByText('Cancel', { selector: 'ion-button' }));
+    await answerConfirm(title, true);
     await waitFor(() => expect(screen.queryByText('To nora@example.com')).toBeNull());
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/event-invites/11', '/event-invites/11']);
   });

@@ -9,6 +9,7 @@ import { AdminSettingsSection } from './settings/admin-settings-section';
 import { CalendarSyncSection } from './settings/calendar-sync-section';
 import { InviteMembersSection } from './settings/invite-members-section';
 import { MemberManagementSection } from './settings/member-management-section';
+import { OwnershipSection } from './settings/ownership-section';
 import './communities.css';
 
 export const NO_SETTINGS_ACCESS_TEXT = "You don't have permission to access community settings";
@@ -49,6 +50,7 @@ export function CommunitySettingsPage() {
       {data.permissions.can_manage ? <AdminSettingsSection community={data} /> : null}
       {data.permissions.can_manage ? <MemberManagementSection community={data} /> : null}
       <InviteMembersSection community={data} />
+      <OwnershipSection community={data} />
     </div>
   );
 }

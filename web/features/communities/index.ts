@@ -5,3 +5,4 @@
 export { communityQueryKey, fetchCommunity, useCommunity } from './api/get-community';
 export { MY_COMMUNITIES_QUERY_KEY, useMyCommunities } from './api/get-my-communities';
 export { inviteLinkFor } from './invite-link';
+export { LeaveCommunityButton } from './components/leave-community-button';

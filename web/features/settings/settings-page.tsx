@@ -2,13 +2,15 @@ import { useSupportMailto } from '../../lib/app-config';
 import { CalendarFeedPanel, GoogleCalendarPanel } from '../calendar';
 import { useSession } from '../../lib/session/session-context';
 import { AutoSyncPanel } from './auto-sync-panel';
+import { ChangePasswordPanel } from './change-password-panel';
 import { NotificationsPanel } from './notifications-panel';
 import { ProPanel } from '../payments';
 import { ProfilePanel } from './profile-panel';
+import { YourCommunitiesPanel } from './your-communities-panel';
 import { YourDataPanel } from './your-data-panel';
 import './settings.css';
 
-/** /settings: profile, calendar sync and support. */
+/** /settings: profile (name editable), password, communities, notifications, calendar sync, your data and support. */
 export function SettingsPage() {
   const { user } = useSession();
   const supportHref = useSupportMailto('Gather support');
@@ -20,6 +22,8 @@ export function SettingsPage() {
       <h1 className="page-title">Settings</h1>
       <p className="page-lead">Your account and how Gather works with your calendar.</p>
       <ProfilePanel user={user} />
+      {user.sign_in_methods.includes('email') ? <ChangePasswordPanel /> : null}
+      <YourCommunitiesPanel />
       <ProPanel />
       <NotificationsPanel />
       <AutoSyncPanel user={user} />

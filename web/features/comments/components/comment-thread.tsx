@@ -4,6 +4,7 @@ import { chatbubbleOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { Comment } from '../../../../server/contracts/comments';
 import { formatAge, formatDateTime } from '../../../../server/contracts/time-format';
+import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { PendingMark } from '../../../components/pending-mark';
 import { BEING_SENT_TEXT, discardWrite } from '../../../lib/outbox';
 import { avatarInitialOf } from '../../../lib/session/display-name';
@@ -28,6 +29,7 @@ type CommentBodyProps = { eventId: number; comment: AnyComment; now: Date; signe
 /** Avatar, name, time, text and actions of one comment or reply. */
 function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyProps) {
   const remove = useDeleteComment(eventId);
+  const { confirm, dialog } = useConfirm();
   // Not on the server yet: no like or reply until it is; deleting it discards the queued comment.
   const pendingRowId = useDiscussion().pendingComments.get(comment.id);
   const pending = pendingRowId !== undefined;
@@ -42,7 +44,8 @@ function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyPr
   }
   const name = authorName(author);
   const onDelete = async () => {
-    if (!window.confirm(DELETE_CONFIRMATION)) {
+    const preview = comment.content.length > 40 ? `${comment.content.slice(0, 39).trimEnd()}…` : comment.content;
+    if (!(await confirm({ title: `Delete your comment “${preview}”?`, message: DELETE_CONFIRMATION, confirmLabel: 'Delete', destructive: true }))) {
       return;
     }
     if (pendingRowId === undefined) {
@@ -97,6 +100,7 @@ function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyPr
           </div>
         )}
       </div>
+      {dialog}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { eyeOffOutline, refreshOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { CommunityDetail } from '../../../../server/contracts/communities';
+import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useRegenerateInviteCode } from '../api/regenerate-invite-code';
 import { InviteCodeBox } from '../components/invite-code-box';
@@ -19,9 +20,16 @@ export function InviteMembersSection({ community }: { community: CommunityDetail
   const [success, showSuccess, clearSuccess] = useTimedMessage(SUCCESS_MS);
   const [error, setError] = useState<string | null>(null);
   const { permissions } = community;
+  const { confirm, dialog } = useConfirm();
 
-  const onRegenerate = () => {
-    if (!window.confirm(REGENERATE_CONFIRM_TEXT)) {
+  const onRegenerate = async () => {
+    const sure = await confirm({
+      title: `Regenerate the invite code of “${community.name}”?`,
+      message: REGENERATE_CONFIRM_TEXT,
+      confirmLabel: 'Regenerate',
+      destructive: true,
+    });
+    if (!sure) {
       return;
     }
     clearSuccess();
@@ -54,7 +62,7 @@ export function InviteMembersSection({ community }: { community: CommunityDetail
       )}
       {permissions.can_regenerate_invite_code ? (
         <div className="regenerate-row">
-          <IonButton fill="outline" color="danger" size="small" disabled={regenerate.isPending} onClick={onRegenerate}>
+          <IonButton fill="outline" color="danger" size="small" disabled={regenerate.isPending} onClick={() => void onRegenerate()}>
             <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
             Regenerate Invite Code
           </IonButton>
@@ -62,6 +70,7 @@ export function InviteMembersSection({ community }: { community: CommunityDetail
         </div>
       ) : null}
       <FormMessages success={success} error={error} />
+      {dialog}
     </section>
   );
 }

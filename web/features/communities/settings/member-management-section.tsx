@@ -1,6 +1,6 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import { personRemoveOutline, shieldCheckmarkOutline, shieldOutline } from 'ionicons/icons';
 import { useState } from 'react';
+import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
+import { RowMenu } from '../../../components/row-menu/row-menu';
 import type { CommunityDetail, Member } from '../../../../server/contracts/communities';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useRemoveMember } from '../api/remove-member';
@@ -16,13 +16,14 @@ const REMOVE_FAILED_TEXT = 'Failed to remove member';
 
 type MemberManagementProps = { community: CommunityDetail };
 
-/** Member Management (owner and admins): make or remove admin, remove from the community. */
+/** Member Management (owner and admins): each row's menu makes or removes an admin, or removes the member after a confirmation. */
 export function MemberManagementSection({ community }: MemberManagementProps) {
   const setAdmin = useSetMemberAdmin();
   const remove = useRemoveMember();
   const [busyUserId, setBusyUserId] = useState<number | null>(null);
   const [success, showSuccess, clearSuccess] = useTimedMessage(SUCCESS_MS);
   const [error, setError] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   const start = (member: Member) => {
     clearSuccess();
@@ -47,9 +48,15 @@ export function MemberManagementSection({ community }: MemberManagementProps) {
     );
   };
 
-  const removeFromCommunity = (member: Member) => {
+  const removeFromCommunity = async (member: Member) => {
     const name = memberNameOf(member.user);
-    if (!window.confirm(`Are you sure you want to remove ${name} from ${community.name}?`)) {
+    const sure = await confirm({
+      title: `Remove ${name}?`,
+      message: `Are you sure you want to remove ${name} from ${community.name}?`,
+      confirmLabel: 'Remove',
+      destructive: true,
+    });
+    if (!sure) {
       return;
     }
     start(member);
@@ -72,26 +79,23 @@ export function MemberManagementSection({ community }: MemberManagementProps) {
           <li key={member.id} className="member-row member-row-managed">
             <MemberIdentity member={member} />
             {member.can_be_managed ? (
-              <div className="member-actions" role="group" aria-label={`Actions for ${memberNameOf(member.user)}`}>
-                <IonButton size="small" fill="outline" disabled={busyUserId !== null} onClick={() => toggleAdmin(member)}>
-                  <IonIcon slot="start" icon={member.is_admin ? shieldOutline : shieldCheckmarkOutline} aria-hidden="true" />
-                  {member.is_admin ? 'Remove Admin' : 'Make Admin'}
-                </IonButton>
-                <IonButton
-                  size="small"
-                  fill="outline"
-                  color="danger"
-                  disabled={busyUserId !== null}
-                  onClick={() => removeFromCommunity(member)}
-                >
-                  <IonIcon slot="start" icon={personRemoveOutline} aria-hidden="true" />
-                  Remove
-                </IonButton>
-              </div>
+              <RowMenu
+                label={`Actions for ${memberNameOf(member.user)}`}
+                items={[
+                  { label: member.is_admin ? 'Remove Admin' : 'Make Admin', disabled: busyUserId !== null, onSelect: () => toggleAdmin(member) },
+                  {
+                    label: 'Remove from Community',
+                    destructive: true,
+                    disabled: busyUserId !== null,
+                    onSelect: () => void removeFromCommunity(member),
+                  },
+                ]}
+              />
             ) : null}
           </li>
         ))}
       </ul>
+      {dialog}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PublicInvitation } from '../../../../../server/contracts/invitations';
 import { INVITATION_MESSAGES } from '../../../../../server/contracts/messages/invitations';
+import { useConfirm } from '../../../../components/confirm-dialog/use-confirm';
 import { savePostAuthReturnPath } from '../../../../lib/post-auth-action';
 import { useSession } from '../../../../lib/session/session-context';
 import { DECLINE_CONFIRMATION } from '../../invitation-texts';
@@ -58,6 +59,7 @@ function GuestResponse({ code, invitation }: InvitationResponseProps) {
  */
 function MemberResponse({ code, invitation }: InvitationResponseProps) {
   const { state, send } = useInvitationAnswer(code, invitation.event.id);
+  const { confirm, dialog } = useConfirm();
   const autoAccepted = useRef(false);
   const pending = invitation.status === 'pending';
 
@@ -100,16 +102,17 @@ function MemberResponse({ code, invitation }: InvitationResponseProps) {
             fill="outline"
             color="medium"
             disabled={busy}
-            onClick={() => {
-              if (window.confirm(DECLINE_CONFIRMATION)) {
-                send('decline');
-              }
-            }}
+            onClick={() =>
+              void confirm({ title: `Decline “${invitation.event.title}”?`, message: DECLINE_CONFIRMATION, confirmLabel: 'Decline', destructive: true }).then(
+                (sure) => sure && send('decline'),
+              )
+            }
           >
             {busy && state.answer === 'decline' ? 'Declining…' : 'Decline'}
           </IonButton>
         </div>
       ) : null}
+      {dialog}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { Invitation, InvitationStatus } from '../../../../../server/contracts/invitations';
+import { useConfirm } from '../../../../components/confirm-dialog/use-confirm';
 import { useCancelInvitation } from '../../api/cancel-invitation';
 import { useSentInvitations } from '../../api/get-sent-invitations';
 import { copyText } from '../../copy-text';
@@ -8,12 +9,14 @@ import { CANCEL_CONFIRMATION, INVITATION_TEXTS, joinEventLink } from '../../invi
 import { InvitationItem } from './invitation-item';
 import { InvitationListState } from './invitation-list-state';
 
-/** Cancel for a pending sent invitation, after the browser's confirmation. */
+/** Cancel for a pending sent invitation, after a confirmation that names the event and the invitee. */
 function CancelInvitation({ invitation }: { invitation: Invitation }) {
   const cancel = useCancelInvitation();
   const [failed, setFailed] = useState(false);
-  const onCancel = () => {
-    if (!window.confirm(CANCEL_CONFIRMATION)) {
+  const { confirm, dialog } = useConfirm();
+  const onCancel = async () => {
+    const who = invitation.invited_email ?? 'the shareable link';
+    if (!(await confirm({ title: `Cancel the invitation to “${invitation.event.title}” for ${who}?`, message: CANCEL_CONFIRMATION, confirmLabel: 'Cancel Invitation', destructive: true }))) {
       return;
     }
     setFailed(false);
@@ -26,9 +29,10 @@ function CancelInvitation({ invitation }: { invitation: Invitation }) {
           {INVITATION_TEXTS.cancelFailed}
         </span>
       ) : null}
-      <IonButton size="small" fill="outline" color="danger" disabled={cancel.isPending} onClick={onCancel}>
+      <IonButton size="small" fill="outline" color="danger" disabled={cancel.isPending} onClick={() => void onCancel()}>
         {cancel.isPending ? 'Cancelling…' : 'Cancel'}
       </IonButton>
+      {dialog}
     </>
   );
 }

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommunityDetail } from '../../../../server/contracts/communities';
+import { apiRequest } from '../../../lib/api-client';
+import { communityQueryKey } from './get-community';
+import { COMMUNITIES_QUERY_ROOT } from './query-root';
+
+/** POST /communities/{id}/leave (any member but the owner): answers 204. */
+export function leaveCommunity(communityId: number): Promise<void> {
+  return apiRequest<void>(`/communities/${communityId}/leave`, { method: 'POST' });
+}
+
+/** POST /communities/{id}/transfer-ownership: the community with its new owner. */
+export function transferOwnership({ communityId, userId }: { communityId: number; userId: number }): Promise<CommunityDetail> {
+  return apiRequest<CommunityDetail>(`/communities/${communityId}/transfer-ownership`, { method: 'POST', body: { user_id: userId } });
+}
+
+/** DELETE /communities/{id} (owner only): answers 204. */
+export function deleteCommunity(communityId: number): Promise<void> {
+  return apiRequest<void>(`/communities/${communityId}`, { method: 'DELETE' });
+}
+
+/**
+ * After leaving or deleting, the community is gone for this member: its saved copy is dropped (so
+ * it does not show offline), and every list that held it or its events is refreshed.
+ */
+function useForgetCommunity() {
+  const queryClient = useQueryClient();
+  return (communityId: number) => {
+    queryClient.removeQueries({ queryKey: communityQueryKey(communityId) });
+    void queryClient.invalidateQueries({ queryKey: COMMUNITIES_QUERY_ROOT });
+    void queryClient.invalidateQueries({ queryKey: ['events'] });
+  };
+}
+
+export function useLeaveCommunity() {
+  const forget = useForgetCommunity();
+  return useMutation({ mutationFn: leaveCommunity, onSuccess: (_nothing, communityId) => forget(communityId) });
+}
+
+export function useDeleteCommunity() {
+  const forget = useForgetCommunity();
+  return useMutation({ mutationFn: deleteCommunity, onSuccess: (_nothing, communityId) => forget(communityId) });
+}
+
+export function useTransferOwnership() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferOwnership,
+    onSuccess: (community) => {
+      queryClient.setQueryData(communityQueryKey(community.id), community);
+      void queryClient.invalidateQueries({ queryKey: COMMUNITIES_QUERY_ROOT });
+    },
+  });
+}
