@@ -45,7 +45,10 @@ test('a community grows through its copied invite link, and a regenerated code r
     await ada.makeAdmin('Bea Runner');
     await expect(page.getByText('Member promoted to admin successfully!')).toBeVisible();
     await expect(ada.memberRow('Bea Runner').getByText('Admin', { exact: true })).toBeVisible();
-    await expect(ada.memberRow('Bea Runner').getByRole('button', { name: 'Remove Admin' })).toBeVisible();
+    // Her row's one menu now offers Remove Admin instead.
+    await ada.memberRow('Bea Runner').getByRole('button', { name: 'Actions for Bea Runner' }).click();
+    await expect(ada.memberRow('Bea Runner').getByRole('menuitem', { name: 'Remove Admin' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // Bea's own calendar switch is saved at once and kept.
     const bea = new CommunityPages(beaPage);

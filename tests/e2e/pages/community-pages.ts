@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { answerConfirm } from './confirm-dialog';
 
 /** The communities screens, as a user drives them: by labels, roles and button names. */
 export class CommunityPages {
@@ -49,14 +50,16 @@ export class CommunityPages {
     return this.page.getByRole('list', { name: 'Community members' }).getByRole('listitem').filter({ hasText: name });
   }
 
+  /** Make Admin through the member's row menu. */
   async makeAdmin(name: string): Promise<void> {
-    await this.memberRow(name).getByRole('button', { name: 'Make Admin' }).click();
+    await this.memberRow(name).getByRole('button', { name: /^Actions for / }).click();
+    await this.memberRow(name).getByRole('menuitem', { name: 'Make Admin' }).click();
   }
 
-  /** Regenerate Invite Code, accepting the browser's confirmation. */
+  /** Regenerate Invite Code, accepting the in-app confirmation that names the community. */
   async regenerateInviteCode(): Promise<void> {
-    this.page.once('dialog', (dialog) => void dialog.accept());
     await this.page.getByRole('button', { name: 'Regenerate Invite Code' }).click();
+    await answerConfirm(this.page, /^Regenerate the invite code of “.+”\?$/, true);
   }
 
   /** The calendar auto-sync switch of Google Calendar Integration. */

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { answerConfirm } from './confirm-dialog';
 
 /** A user created through the API, with the bearer token the setup calls use. */
 export type ApiUser = { id: number; email: string; password: string; fullName: string; firstName: string; token: string };
@@ -141,15 +142,9 @@ export class DiscussionSection {
     await this.section.getByRole('button', { name: 'Post Reply' }).click();
   }
 
-  /** Deletes a comment, accepting the browser's confirmation after checking its text. */
+  /** Deletes a comment, accepting the in-app confirmation; resolves with its question. */
   async delete(comment: Locator): Promise<string> {
-    const dialogMessage = new Promise<string>((resolve) => {
-      this.page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      });
-    });
     await comment.getByRole('button', { name: 'Delete comment' }).click();
-    return dialogMessage;
+    return answerConfirm(this.page, /^Delete your comment “.+”\?$/, true);
   }
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { answerConfirm } from './confirm-dialog';
 
 export type EventFormInput = {
   title: string;
@@ -96,17 +97,10 @@ export class EventPage {
     return dialog.locator('section.attendee-group').filter({ has: this.page.getByRole('heading', { name: heading }) }).locator('.attendee-name');
   }
 
-  /** Deletes with the browser's confirmation accepted; returns the confirmation's text. */
+  /** Deletes, accepting the in-app confirmation that names the event; returns its question. */
   async delete(): Promise<string> {
-    // confirm() blocks the page, so the click only finishes once the dialog is answered.
-    const message = new Promise<string>((resolve) => {
-      this.page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      });
-    });
     await this.page.getByRole('button', { name: 'Delete', exact: true }).click();
-    return message;
+    return answerConfirm(this.page, /^Delete “.+”\?$/, true);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { answerConfirm } from './confirm-dialog';
 
 /**
  * The invite dialog of the event page. Ionic slots the modal's content beside its shadow-root
@@ -67,16 +68,10 @@ export class JoinEventScreen {
     return this.page.getByRole('button', { name, exact: true });
   }
 
-  /** Declines, accepting the browser's confirmation; resolves with the confirmation's text. */
+  /** Declines, accepting the in-app confirmation that names the event; resolves with its question. */
   async decline(): Promise<string> {
-    const message = new Promise<string>((resolve) => {
-      this.page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      });
-    });
     await this.button('Decline').click();
-    return message;
+    return answerConfirm(this.page, /^Decline “.+”\?$/, true);
   }
 }
 
@@ -101,15 +96,9 @@ export class MyInvitationsScreen {
     return this.page.locator('li.invitation-item').filter({ hasText: text });
   }
 
-  /** Cancels an invitation, accepting the browser's confirmation; resolves with the confirmation's text. */
+  /** Cancels an invitation, accepting the in-app confirmation; resolves with its question. */
   async cancel(item: Locator): Promise<string> {
-    const message = new Promise<string>((resolve) => {
-      this.page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      });
-    });
     await item.getByRole('button', { name: 'Cancel' }).click();
-    return message;
+    return answerConfirm(this.page, /^Cancel the invitation to “.+” for .+\?$/, true);
   }
 }

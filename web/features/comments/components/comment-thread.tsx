@@ -44,7 +44,8 @@ function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyPr
   }
   const name = authorName(author);
   const onDelete = async () => {
-    const preview = comment.content.length > 40 ? `${comment.content.slice(0, 39).trimEnd()}…` : comment.content;
+    const oneLine = comment.content.replace(/\s+/g, ' ').trim();
+    const preview = oneLine.length > 40 ? `${oneLine.slice(0, 39).trimEnd()}…` : oneLine;
     if (!(await confirm({ title: `Delete your comment “${preview}”?`, message: DELETE_CONFIRMATION, confirmLabel: 'Delete', destructive: true }))) {
       return;
     }

@@ -14,13 +14,12 @@ import { memberNameOf } from '../member-text';
 const SUCCESS_MS = 3000;
 
 /** The owner hands the community to another member, after a confirmation naming both. */
-function TransferOwnership({ community }: { community: CommunityDetail }) {
+function TransferOwnership({ community, onTransferred }: { community: CommunityDetail; onTransferred: (text: string) => void }) {
   const id = useId();
   const candidates = community.members.filter((member) => !member.is_owner);
   const [chosen, setChosen] = useState<number | ''>('');
   const transfer = useTransferOwnership();
   const { confirm, dialog } = useConfirm();
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
   const [error, setError] = useState<string | null>(null);
 
   if (candidates.length === 0) {
@@ -45,7 +44,8 @@ function TransferOwnership({ community }: { community: CommunityDetail }) {
     setError(null);
     try {
       await transfer.mutateAsync({ communityId: community.id, userId: member.user.id });
-      showSuccess(`${name} now owns ${community.name}.`);
+      // The section outlives this form: once the community is handed on, the form is no longer the caller's.
+      onTransferred(`${name} now owns ${community.name}.`);
     } catch (caught) {
       setError(errorMessage(caught, 'Failed to transfer ownership. Please try again.'));
     }
@@ -67,7 +67,7 @@ function TransferOwnership({ community }: { community: CommunityDetail }) {
           Transfer Ownership
         </IonButton>
       </div>
-      <FormMessages success={success} error={error} />
+      <FormMessages error={error} />
       {dialog}
     </div>
   );
@@ -117,9 +117,11 @@ function DeleteCommunity({ community }: { community: CommunityDetail }) {
 export function OwnershipSection({ community }: { community: CommunityDetail }) {
   const navigate = useNavigate();
   const { permissions } = community;
+  const [transferred, showTransferred] = useTimedMessage(SUCCESS_MS);
   return (
     <section className="panel" aria-labelledby="membership-title">
       <h2 id="membership-title">Your Membership</h2>
+      <FormMessages success={transferred} />
       {permissions.can_leave ? (
         <>
           <p className="form-note">Leaving takes the community off your lists. You can join again with an invite code.</p>
@@ -129,7 +131,7 @@ export function OwnershipSection({ community }: { community: CommunityDetail }) 
       {permissions.can_transfer_ownership ? (
         <>
           <p className="form-note">You own this community. To leave it, first make another member its owner.</p>
-          <TransferOwnership community={community} />
+          <TransferOwnership community={community} onTransferred={showTransferred} />
         </>
       ) : null}
       {permissions.can_delete ? (

@@ -1,0 +1,27 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/** The in-app confirmation (Ionic slots its content beside the shadow-root dialog: reach it through ion-modal). */
+export function confirmDialog(page: Page): Locator {
+  return page.locator('ion-modal.confirm-dialog');
+}
+
+/**
+ * Answers the open in-app confirmation after checking that its title names the item; resolves with
+ * the question it asked. `typed` fills the typed confirmation first (deleting a community).
+ */
+export async function answerConfirm(page: Page, title: string | RegExp, confirmed: boolean, typed?: string): Promise<string> {
+  const dialog = confirmDialog(page);
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title);
+  const question = (await dialog.locator('p').first().textContent()) ?? '';
+  if (typed !== undefined) {
+    await dialog.getByRole('textbox').fill(typed);
+  }
+  if (confirmed) {
+    await dialog.locator('ion-button[type="submit"]').click();
+  } else {
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+  await expect(dialog).toHaveCount(0);
+  return question;
+}
