@@ -13,6 +13,8 @@ import type { FuzzRequest } from './request-arbitrary';
 import type { FieldHints } from './json-schema-arbitrary';
 import { createTestApp } from '../test-app';
 import { makePro, startPaymentsFuzz } from './payments-world';
+import { CLIENT_ID, CLIENT_SECRET, startFakeGoogle } from '../fake-google/fake-google';
+import type { FakeGoogle } from '../fake-google/fake-google';
 import type { PaymentsFuzz } from './payments-world';
 import type { TestApp } from '../test-app';
 
@@ -47,7 +49,7 @@ const ROUTE_HINTS: Record<string, FieldHints> = {
 export const FUZZ_SHARDS = {
   accounts: ['App', 'Auth', 'Account', 'Communities', 'Push', 'Developer', 'Admin'],
   events: ['Events', 'Comments', 'Invitations'],
-  payments: ['Payments'],
+  payments: ['Payments', 'Calendar'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -63,10 +65,13 @@ export function fuzzRoutes(tags: readonly string[]): void {
   let revokedToken: string;
   let siteAdminId: number;
   let payments: PaymentsFuzz | null = null;
+  let google: FakeGoogle | null = null;
 
   beforeAll(async () => {
     // The payment routes need Stripe: the real SDK talks to a stand-in started here.
     payments = tags.includes('Payments') ? await startPaymentsFuzz() : null;
+    // The Google routes need Google (without it they answer 503 by design): the real clients talk to a stand-in.
+    google = tags.includes('Calendar') ? await startFakeGoogle() : null;
     // Each route's world mails an invitation: the per-sender and per-address limits must not run out mid-suite.
     t = await createTestApp({
       // The one site admin of the fuzz world (the admin routes' parameters are fuzzed as them too).
@@ -74,6 +79,7 @@ export function fuzzRoutes(tags: readonly string[]): void {
       invitationEmailsPerHour: 1_000_000,
       invitationEmailsPerRecipientPerDay: 1_000_000,
       ...(payments ? { payments: payments.stripe.paymentsConfig() } : {}),
+      ...(google ? { google: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, oauthUrl: google.url, apiUrl: google.url } } : {}),
     });
     server = t.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -173,6 +179,7 @@ export function fuzzRoutes(tags: readonly string[]): void {
     await new Promise((resolve) => server.close(resolve));
     await t.close();
     await payments?.stripe.close();
+    await google?.close();
   });
 
   /** Row counts of every table a write may touch: a refused request must leave them as they were. */
@@ -191,6 +198,8 @@ export function fuzzRoutes(tags: readonly string[]): void {
     const token = request.as === null ? null : (tokens[request.as] ?? request.as);
     const res = await fetch(`${base}${request.path}`, {
       method: request.method,
+      // The answer itself is what is judged: a redirect (Google's callbacks) is not followed to PUBLIC_URL.
+      redirect: 'manual',
       headers: { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...payments?.sign(request.path, request.body) },
       ...(request.body ? { body: new Uint8Array(request.body) } : {}),
     });
