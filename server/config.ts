@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: limitCount(30),
   SIGNUPS_PER_ADDRESS_PER_HOUR: limitCount(100),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   INVITATION_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(50),
   INVITATION_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -195,6 +196,8 @@ export interface AppConfig {
   trustProxy: number;
   rateLimits: RateLimits;
   sessionDays: number;
+  /** How long an instance may answer from memory who a bearer token belongs to (0: ask the database every time). */
+  authCacheSeconds: number;
   invitationEmailsPerHour: number;
   /** Invitation e-mails one address may receive in 24 hours, from all senders together. */
   invitationEmailsPerRecipientPerDay: number;
@@ -306,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiTokenRequests: { limit: e.API_TOKEN_REQUESTS_PER_MINUTE, windowMs: MINUTE },
     },
     sessionDays: e.SESSION_DAYS,
+    authCacheSeconds: e.AUTH_CACHE_SECONDS,
     invitationEmailsPerHour: e.INVITATION_EMAILS_PER_HOUR,
     invitationEmailsPerRecipientPerDay: e.INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,
     google:

@@ -4,6 +4,7 @@ import knexFactory from 'knex';
 import type { Knex } from 'knex';
 import type { DatabaseConfig } from './config';
 import { migrationSource } from '../migrations';
+import { closeReader } from './db-read';
 
 export type Db = Knex;
 
@@ -38,7 +39,7 @@ export function createDb(config: DatabaseConfig): Db {
   if (config.filename !== ':memory:') {
     keepPrivate(config.filename);
   }
-  return knexFactory({
+  const db = knexFactory({
     client: 'better-sqlite3',
     connection: { filename: config.filename },
     useNullAsDefault: true,
@@ -55,6 +56,9 @@ export function createDb(config: DatabaseConfig): Db {
       },
     },
   });
+  // The hot reads' own read connection (db-read.ts) closes with knex's pool.
+  (db.client as { pool: { on(event: string, listener: () => void): void } }).pool.on('poolDestroySuccess', () => closeReader(db));
+  return db;
 }
 
 export function dbClientName(db: Db): 'sqlite' | 'postgres' {

@@ -12,6 +12,7 @@ import { looksLikeApiToken } from '../features/developer/token-format';
 import { logEscapedError } from '../process-guards';
 import type { UserRow } from '../features/users/repo';
 import { AppError } from './app-error';
+import { authCacheFor } from './auth-cache';
 
 declare global {
   // Passport types req.user as Express.User; ours is the user row.
@@ -49,12 +50,13 @@ const notAuthenticated = () => new AppError('not_authenticated', 401, AUTH_MESSA
 export function createAuthenticators(deps: AppDeps): Authenticators {
   const passport = new Passport();
   const tokenGate = createApiTokenGate(deps);
+  const sessions = authCacheFor(deps.db, deps.config.authCacheSeconds * 1000, () => deps.clock().getTime());
   passport.use(
     new BearerStrategy((token, done) => {
       // A developer API token (its prefix says so) answers 401 with the reason it cannot be used.
       const lookup = looksLikeApiToken(token)
         ? authenticateApiToken(deps, token).then(({ user, token: apiToken }) => ({ user, info: { apiToken } }))
-        : userForToken(deps, token).then((user) => ({ user, info: {} }));
+        : sessions.userFor(token, () => userForToken(deps, token)).then((user) => ({ user, info: {} }));
       lookup
         .then(
           ({ user, info }) => done(null, user ?? false, info),

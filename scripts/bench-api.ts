@@ -1,0 +1,263 @@
+/**
+ * The hot reads against their physical limit (issue 19). For 10,000 and 100,000 events (1,000,000
+ * RSVPs at the larger size), each hot endpoint (a community's upcoming 50, the attending list, an
+ * event's detail, a page of its discussion) is measured through HTTP against the real server in a
+ * process of its own at 1, 10 and 100 connections, interleaved with the same endpoint's statements
+ * plus JSON.stringify of its answer in a loop without HTTP (the limit); repeated, medians printed
+ * with the ratio HTTP/limit. Also: EXPLAIN QUERY PLAN and the time of every statement before and
+ * after ANALYZE, answer sizes (raw and gzipped), and the time of a revalidation (If-None-Match).
+ *
+ * Usage: npm run bench:api                       (both sizes, 3 rounds of 3 s per point)
+ *        npm run bench:api -- --sizes=10000 --rounds=1 --seconds=2
+ *        npm run bench:api -- --profile           (a CPU profile of each endpoint under load instead)
+ * The machine is shared: quote the medians and ratios, and check `uptime` before trusting absolutes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { loadConfig } from '../server/config';
+import { createDb, migrateToLatest } from '../server/db';
+import { seedApiData } from './bench/api-seed';
+import type { SeededData } from './bench/api-seed';
+import { startServerProcess } from './bench/api-server';
+import type { ServerProcess } from './bench/api-server';
+import { printProfile, summarizeProfile } from './bench/cpu-profile';
+import { httpLoad } from './bench/http-load';
+import type { HttpLoad } from './bench/http-load';
+import { printPlans, planReport } from './bench/plan-report';
+import { sessionFor } from './bench/seed';
+import { serveForBench } from './bench/serve';
+import { loopRate, prepareTrace, traceEndpoint } from './bench/statement-loop';
+import type { EndpointTrace } from './bench/statement-loop';
+
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const SIZES = arg('sizes', '10000,100000').split(',').map(Number);
+const ROUNDS = Number(arg('rounds', '3'));
+const SECONDS = Number(arg('seconds', '3'));
+const CONNECTIONS = arg('connections', '1,10,100').split(',').map(Number);
+const PROFILE = process.argv.includes('--profile');
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+function endpointsOf(seeded: SeededData): Record<string, string> {
+  return {
+    'community list of 50': `/events/community/${seeded.communityId}?when=upcoming&limit=50`,
+    attending: '/events/attending?when=upcoming&limit=50',
+    detail: `/events/${seeded.eventId}`,
+    'comments page': `/events/${seeded.eventId}/comments`,
+  };
+}
+
+interface Point {
+  endpoint: string;
+  connections: number;
+  http: HttpLoad[];
+  limit: number[];
+}
+
+interface SizeResult {
+  size: number;
+  points: Point[];
+  traces: Record<string, EndpointTrace>;
+  revalidation: Record<string, number | null>;
+}
+
+async function seedSize(size: number): Promise<{ dataDir: string; file: string; seeded: SeededData }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gather-bench-api-${size}-`));
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+  const db = createDb(config.database);
+  await migrateToLatest(db);
+  await db.destroy();
+  const file = path.join(dataDir, 'gather.sqlite');
+  const started = performance.now();
+  const seeded = seedApiData(file, size);
+  const c = seeded.counts;
+  console.log(
+    `\n== ${size.toLocaleString('en-US')} events: ${c.users.toLocaleString('en-US')} users, ${c.communities.toLocaleString('en-US')} communities, ${c.rsvps.toLocaleString('en-US')} RSVPs, ${c.invitations.toLocaleString('en-US')} invitations, ${c.comments.toLocaleString('en-US')} comments (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return { dataDir, file, seeded };
+}
+
+/**
+ * Median time of `runs` sequential revalidations: If-None-Match with the ETag the server gave,
+ * answered 304 without a body. Null when the endpoint gives no ETag.
+ */
+async function revalidationMs(url: string, token: string, runs = 200): Promise<number | null> {
+  const first = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  await first.arrayBuffer();
+  const etag = first.headers.get('etag');
+  if (!etag) {
+    return null;
+  }
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}`, 'If-None-Match': etag } });
+    await res.arrayBuffer();
+    if (res.status !== 304) {
+      console.log(`  ${url} answered ${res.status} to its own ETag ${etag} (now ${res.headers.get('etag')})`);
+      return null;
+    }
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+async function measureSize(size: number): Promise<SizeResult> {
+  const { dataDir, file, seeded } = await seedSize(size);
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+  const appDb = createDb(config.database);
+  const token = await sessionFor(appDb, seeded.viewerId);
+  const local = await serveForBench(config, appDb);
+  const endpoints = endpointsOf(seeded);
+
+  // Statements of each endpoint, their plans and times before and after ANALYZE.
+  const traces: Record<string, EndpointTrace> = {};
+  for (const [label, route] of Object.entries(endpoints)) {
+    traces[label] = await traceEndpoint(appDb, `${local.base}${route}`, token);
+  }
+  const before = planReport(file, traces);
+  await appDb.raw('ANALYZE');
+  const after = planReport(file, traces);
+  printPlans(before, after);
+
+  // The server as production runs it, against the analyzed database (as PRAGMA optimize leaves it).
+  const server = await startServerProcess(dataDir);
+  try {
+    return await measureAgainst(server, { size, file, token, endpoints, traces });
+  } finally {
+    await server.stop();
+    local.server.close();
+    await appDb.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface Measured {
+  size: number;
+  file: string;
+  token: string;
+  endpoints: Record<string, string>;
+  traces: Record<string, EndpointTrace>;
+}
+
+async function measureAgainst(server: ServerProcess, { size, file, token, endpoints, traces }: Measured): Promise<SizeResult> {
+  const revalidation: Record<string, number | null> = {};
+  for (const [label, route] of Object.entries(endpoints)) {
+    const trace = traces[label] as EndpointTrace;
+    const gz = gzipSync(JSON.stringify(trace.body)).length;
+    console.log(`  ${label.padEnd(22)} ${trace.statements.length} statements, answer ${(trace.bytes / 1024).toFixed(1)} KB (${(gz / 1024).toFixed(1)} KB gzipped)`);
+    revalidation[label] = await revalidationMs(`${server.base}${route}`, token);
+  }
+
+  const points: Point[] = Object.keys(endpoints).flatMap((endpoint) => CONNECTIONS.map((connections) => ({ endpoint, connections, http: [], limit: [] })));
+  const prepared = Object.fromEntries(Object.entries(traces).map(([label, trace]) => [label, prepareTrace(file, trace)]));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    process.stdout.write(`  round ${round}/${ROUNDS}: `);
+    for (const point of points) {
+      // Interleaved: the limit right before its HTTP run, so a busy machine weighs on both alike.
+      point.limit.push(loopRate(() => prepared[point.endpoint]?.run(), Math.min(1.5, SECONDS)));
+      point.http.push(await httpLoad(`${server.base}${endpoints[point.endpoint]}`, token, point.connections, SECONDS));
+      process.stdout.write('.');
+    }
+    process.stdout.write(`  (load ${os.loadavg()[0]?.toFixed(1)})\n`);
+  }
+  Object.values(prepared).forEach((p) => p.close());
+  return { size, points, traces, revalidation };
+}
+
+function printSize(result: SizeResult): void {
+  console.log(`\n  ${result.size.toLocaleString('en-US')} events, medians of ${ROUNDS} rounds:`);
+  console.log(`  ${'endpoint'.padEnd(22)} conns   HTTP req/s   p50 ms   p99 ms   limit/s   HTTP/limit   errors`);
+  for (const p of result.points) {
+    const rps = median(p.http.map((h) => h.requestsPerSecond));
+    const limit = median(p.limit);
+    console.log(
+      `  ${p.endpoint.padEnd(22)} ${String(p.connections).padStart(5)} ${rps.toFixed(0).padStart(12)} ${median(p.http.map((h) => h.p50)).toFixed(1).padStart(8)} ${median(p.http.map((h) => h.p99)).toFixed(1).padStart(8)} ${limit.toFixed(0).padStart(9)} ${`${((100 * median(p.http.map((h, i) => h.requestsPerSecond / (p.limit[i] ?? NaN))))).toFixed(0)}%`.padStart(12)} ${String(p.http.reduce((n, h) => n + h.errors, 0)).padStart(8)}`,
+    );
+  }
+  for (const [label, ms] of Object.entries(result.revalidation)) {
+    console.log(`  revalidation of ${label}: ${ms === null ? 'no ETag' : `${ms.toFixed(2)} ms median (304)`}`);
+  }
+}
+
+function printBudgets(results: SizeResult[]): void {
+  console.log('\nBudgets (SQLite, this machine):');
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER');
+  for (const r of results) {
+    for (const p of r.points.filter((point) => point.connections >= 10)) {
+      const ratio = median(p.http.map((h, i) => h.requestsPerSecond / (p.limit[i] ?? NaN)));
+      console.log(`  ${r.size.toLocaleString('en-US')} events, ${p.endpoint} at ${p.connections}: HTTP at ${(ratio * 100).toFixed(0)}% of its limit (>= 50%) ${verdict(ratio >= 0.5)}`);
+    }
+    const list = r.traces['community list of 50'];
+    if (list) {
+      const gz = gzipSync(JSON.stringify(list.body)).length;
+      console.log(`  ${r.size.toLocaleString('en-US')} events, list of 50: ${(list.bytes / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzipped (< 20 KB) ${verdict(list.bytes < 20_480)} raw, ${verdict(gz < 20_480)} on the wire`);
+    }
+    for (const [label, ms] of Object.entries(r.revalidation)) {
+      console.log(`  ${r.size.toLocaleString('en-US')} events, revalidating ${label}: ${ms === null ? 'no ETag' : `${ms.toFixed(2)} ms (< 2 ms) ${verdict(ms < 2)}`}`);
+    }
+    const detail = r.points.find((p) => p.endpoint === 'detail' && p.connections === 100);
+    if (detail) {
+      const p99 = median(detail.http.map((h) => h.p99));
+      console.log(`  ${r.size.toLocaleString('en-US')} events, detail at 100 connections: p99 ${p99.toFixed(0)} ms (< 150 ms) ${verdict(p99 < 150)}`);
+    }
+  }
+  const [small, large] = results;
+  if (small && large) {
+    for (const p of large.points.filter((point) => point.connections === 10)) {
+      const q = small.points.find((s) => s.endpoint === p.endpoint && s.connections === 10);
+      const ratio = median(p.http.map((h) => h.requestsPerSecond)) / median(q?.http.map((h) => h.requestsPerSecond) ?? []);
+      console.log(`  ${p.endpoint} at ${large.size.toLocaleString('en-US')} vs ${small.size.toLocaleString('en-US')} events (10 connections): ${(ratio * 100).toFixed(0)}% (>= 80%) ${verdict(ratio >= 0.8)}`);
+    }
+  }
+}
+
+/** --profile: each endpoint under 10 connections for a while, with the server writing a CPU profile. */
+async function profileSize(size: number): Promise<void> {
+  const { dataDir, seeded } = await seedSize(size);
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+  const appDb = createDb(config.database);
+  const token = await sessionFor(appDb, seeded.viewerId);
+  await appDb.raw('ANALYZE');
+  await appDb.destroy();
+  for (const [label, route] of Object.entries(endpointsOf(seeded))) {
+    const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-cpu-prof-'));
+    const server = await startServerProcess(dataDir, { cpuProfileDir: profileDir });
+    let load: HttpLoad;
+    try {
+      await httpLoad(`${server.base}${route}`, token, 10, 1);
+      load = await httpLoad(`${server.base}${route}`, token, 10, Math.max(SECONDS, 5));
+    } finally {
+      await server.stop();
+    }
+    const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+    if (file) {
+      const kept = path.join(os.tmpdir(), `gather-${size}-${label.replace(/\W+/g, '-')}.cpuprofile`);
+      fs.copyFileSync(path.join(profileDir, file), kept);
+      printProfile(`${label} at ${size.toLocaleString('en-US')} events, ${load.requestsPerSecond.toFixed(0)} req/s (${kept})`, summarizeProfile(kept));
+    }
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`bench:api on ${os.cpus().length} cores, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; ${ROUNDS} rounds of ${SECONDS} s per point`);
+if (PROFILE) {
+  for (const size of SIZES) {
+    await profileSize(size);
+  }
+} else {
+  const results: SizeResult[] = [];
+  for (const size of SIZES) {
+    const result = await measureSize(size);
+    printSize(result);
+    results.push(result);
+  }
+  printBudgets(results);
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface ProfileSummary {
+  /** Share of busy (non-idle) time per area: a package, our code by folder, Node itself, GC. */
+  byArea: [string, number][];
+  /** The functions with the most self time, as a share of busy time. */
+  topFunctions: [string, number][];
+  busyMs: number;
+}
+
+/** Where a function lives: a package under node_modules, a folder of ours, or Node's internals. */
+function areaOf(url: string, name: string): string {
+  if (!url) {
+    return name.startsWith('(') ? name : '(native)';
+  }
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (pkg?.[1]) {
+    return pkg[1];
+  }
+  const ours = /\/(server\/[^/]+(?:\/[^/]+)?)\//.exec(url);
+  if (ours?.[1]) {
+    return ours[1];
+  }
+  if (url.startsWith('node:')) {
+    return 'node internals';
+  }
+  return url.includes('/server/') ? 'server' : 'other';
+}
+
+/** Self time per area and per function from a V8 .cpuprofile (written by node --cpu-prof). */
+export function summarizeProfile(file: string, top = 15): ProfileSummary {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfUs = new Map<number, number>();
+  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const areas = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let busy = 0;
+  for (const [id, us] of selfUs) {
+    const node = byId.get(id);
+    if (!node || node.callFrame.functionName === '(idle)') {
+      continue;
+    }
+    busy += us;
+    const { url, functionName, lineNumber } = node.callFrame;
+    const area = areaOf(url, functionName);
+    areas.set(area, (areas.get(area) ?? 0) + us);
+    const where = url ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(server|scripts)\//, '$1/')}:${lineNumber + 1}` : '';
+    const key = `${functionName || '(anonymous)'} ${where}`.trim();
+    functions.set(key, (functions.get(key) ?? 0) + us);
+  }
+  const share = (entries: Map<string, number>) =>
+    [...entries].sort((a, b) => b[1] - a[1]).map(([name, us]) => [name, us / busy] as [string, number]);
+  return { byArea: share(areas), topFunctions: share(functions).slice(0, top), busyMs: busy / 1000 };
+}
+
+export function printProfile(label: string, summary: ProfileSummary): void {
+  const pct = (x: number) => `${(x * 100).toFixed(1).padStart(5)}%`;
+  console.log(`\n  CPU profile: ${label} (${summary.busyMs.toFixed(0)} ms busy)`);
+  console.log(`    by area:  ${summary.byArea.slice(0, 12).map(([area, x]) => `${area} ${pct(x).trim()}`).join(' · ')}`);
+  for (const [name, x] of summary.topFunctions) {
+    console.log(`    ${pct(x)}  ${name}`);
+  }
+}
