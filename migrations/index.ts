@@ -18,6 +18,8 @@ import * as m1301 from './20261125130001-payments';
 import * as m1201 from './20261125120001-google-and-calendar';
 import * as m1504 from './20261125150004-site-tallies-and-totals';
 import * as m1505 from './20261125150005-member-directory';
+import * as m1901 from './20261125190001-rsvp-event-start';
+import * as m1902 from './20261125190002-comment-count-index';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -45,6 +47,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125120001-google-and-calendar', m1201],
   ['20261125150004-site-tallies-and-totals', m1504],
   ['20261125150005-member-directory', m1505],
+  ['20261125190001-rsvp-event-start', m1901],
+  ['20261125190002-comment-count-index', m1902],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

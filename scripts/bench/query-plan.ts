@@ -23,7 +23,11 @@ export async function captureQueries(db: Db, work: () => Promise<unknown>): Prom
 
 /** SQLite's plan for a statement, one line per step ("SEARCH m USING INDEX ...", "SCAN users"). */
 export async function sqlitePlan(db: Db, query: CapturedQuery): Promise<string[]> {
-  const rows = await db.raw<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${query.sql}`, query.bindings as Knex.RawBinding[]);
+  // The hot reads announce their named bindings as one object (server/db-read.ts).
+  const [first] = query.bindings;
+  const named = query.bindings.length === 1 && typeof first === 'object' && first !== null && !Array.isArray(first);
+  const bindings = named ? (first as Record<string, Knex.RawBinding>) : (query.bindings as Knex.RawBinding[]);
+  const rows = await db.raw<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${query.sql}`, bindings);
   return rows.map((row) => row.detail);
 }
 

@@ -129,6 +129,23 @@ describe('event list items', () => {
   });
 });
 
+describe('the attending list', () => {
+  it('follows an event moved in time: its place among the upcoming, and into the past', async () => {
+    const [viewer] = people as [SignedInUser];
+    const later = await createEvent({ title: 'Later swim', start_datetime: future(40) });
+    const sooner = await createEvent({ title: 'Sooner swim', start_datetime: future(41) });
+    await rsvp(viewer, later, 'going');
+    await rsvp(viewer, sooner, 'maybe');
+    const order = async (when: string) => (await listed(viewer, `attending?when=${when}`)).map((e) => e.id).filter((id) => id === later || id === sooner);
+    expect(await order('upcoming')).toEqual([later, sooner]);
+    await t.request().put(`/api/events/${sooner}`).set(owner.auth).send({ start_datetime: future(39) }).expect(200);
+    expect(await order('upcoming')).toEqual([sooner, later]);
+    await t.request().put(`/api/events/${later}`).set(owner.auth).send({ start_datetime: new Date(Date.now() - 86_400_000).toISOString() }).expect(200);
+    expect(await order('upcoming')).toEqual([sooner]);
+    expect(await order('past')).toEqual([later]);
+  });
+});
+
 describe('a list page', () => {
   /** Statements the database ran while answering `path`. */
   async function statementsFor(who: SignedInUser, path: string): Promise<string[]> {

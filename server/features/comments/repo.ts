@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { readRow, readRows } from '../../db-read';
 
 export interface CommentRow {
   id: number;
@@ -74,43 +75,72 @@ export interface TopLevelPage {
   after: CommentPosition | null;
 }
 
+
+
+const WITH_AUTHOR = `c.id, c.event_id, c.author_id, c.parent_id, c.content, c.likes_count, c.client_id, c.created_at, c.deleted_at,
+    u.username as author_username, u.full_name as author_full_name,
+    case when l.user_id is null then 0 else 1 end as liked_by_viewer`;
+const AUTHOR_AND_LIKE = `join users u on u.id = c.author_id
+    left join comment_likes l on l.comment_id = c.id and l.user_id = :viewer`;
+
+const pageStatements = new Map<string, string>();
+
 /**
- * One page of an event's top-level comments, by (created_at, id) keyset: a page never shifts when
- * comments are posted meanwhile, and every page is one index range however deep it is.
+ * One page of top-level comments and every reply to them, in one statement: the page's ids by
+ * their (event, top level, created_at) index range, then those comments and the replies under them.
  */
-export async function listTopLevelComments(db: Db, eventId: number, viewerId: number, page: TopLevelPage): Promise<CommentWithAuthorRow[]> {
-  const direction = page.order === 'newest' ? 'desc' : 'asc';
-  const beyond = page.order === 'newest' ? '<' : '>';
-  const query = selectWithAuthor(db, viewerId).where('c.event_id', eventId).whereNull('c.parent_id');
-  const { after } = page;
-  if (after) {
-    void query.where((w) => {
-      void w.where('c.created_at', beyond, after.createdAt).orWhere((same) => {
-        void same.where('c.created_at', after.createdAt).andWhere('c.id', beyond, after.id);
-      });
-    });
+function discussionPageSql(order: TopLevelPage['order'], after: boolean): string {
+  const key = `${order}|${after}`;
+  let sql = pageStatements.get(key);
+  if (!sql) {
+    const direction = order === 'newest' ? 'desc' : 'asc';
+    const beyond = order === 'newest' ? '<' : '>';
+    const keyset = after ? `and (p.created_at ${beyond} :after_at or (p.created_at = :after_at and p.id ${beyond} :after_id))` : '';
+    sql = `with page as (
+        select p.id from comments p where p.event_id = :event and p.parent_id is null ${keyset}
+        order by p.created_at ${direction}, p.id ${direction} limit :limit
+      )
+      select ${WITH_AUTHOR} from page join comments c on c.id = page.id ${AUTHOR_AND_LIKE}
+      union all
+      select ${WITH_AUTHOR} from page join comments c on c.parent_id = page.id ${AUTHOR_AND_LIKE}`;
+    pageStatements.set(key, sql);
   }
-  const rows = await query.orderBy('c.created_at', direction).orderBy('c.id', direction).limit(page.limit);
-  return rows.map(toWithAuthor);
+  return sql;
 }
 
-/** Every reply to these comments, oldest first. */
-export async function listRepliesTo(db: Db, parentIds: readonly number[], viewerId: number): Promise<CommentWithAuthorRow[]> {
-  if (parentIds.length === 0) {
-    return [];
-  }
-  const rows = await selectWithAuthor(db, viewerId)
-    .whereIn('c.parent_id', parentIds)
-    .orderBy('c.created_at', 'asc')
-    .orderBy('c.id', 'asc');
-  return rows.map(toWithAuthor);
+/**
+ * A page of an event's discussion: its top-level comments in the page's order (by (created_at, id)
+ * keyset, so a page never shifts when comments are posted meanwhile) and all their replies, oldest first.
+ */
+export async function listDiscussionPage(
+  db: Db,
+  eventId: number,
+  viewerId: number,
+  page: TopLevelPage,
+): Promise<{ topLevel: CommentWithAuthorRow[]; replies: CommentWithAuthorRow[] }> {
+  const rows = (
+    await readRows<RawWithAuthor>(db, discussionPageSql(page.order, page.after !== null), {
+      event: eventId,
+      viewer: viewerId,
+      limit: page.limit,
+      after_at: page.after?.createdAt ?? null,
+      after_id: page.after?.id ?? null,
+    })
+  ).map(toWithAuthor);
+  const sign = page.order === 'newest' ? -1 : 1;
+  const byTime = (a: CommentWithAuthorRow, b: CommentWithAuthorRow) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id);
+  return {
+    topLevel: rows.filter((row) => row.parent_id === null).sort((a, b) => sign * byTime(a, b)),
+    replies: rows.filter((row) => row.parent_id !== null).sort(byTime),
+  };
 }
 
-/** Comments and replies of an event that read as comments (placeholders of deleted ones left out). */
-export async function countComments(db: Db, eventId: number): Promise<number> {
-  const row = await db('comments').where({ event_id: eventId }).whereNull('deleted_at').count<{ n: number | string }[]>({ n: '*' }).first();
+/** The discussion's count for its heading, read from the (event_id, deleted_at) index alone. */
+export async function countLiveComments(db: Db, eventId: number): Promise<number> {
+  const row = await readRow<{ n: number | string }>(db, 'select count(*) as n from comments where event_id = :event and deleted_at is null', { event: eventId });
   return Number(row?.n ?? 0);
 }
+
 
 export async function countReplies(db: Db, commentId: number): Promise<number> {
   const row = await db('comments').where({ parent_id: commentId }).count<{ n: number | string }[]>({ n: '*' }).first();

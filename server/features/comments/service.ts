@@ -31,7 +31,7 @@ function decodeCursor(cursor: string): repo.CommentPosition {
   return { createdAt, id: Number(id) };
 }
 
-/** A page of an event's discussion in three queries: top-level comments, their replies, and the count. */
+/** A page of an event's discussion in three statements: the event's access, the page with its replies, and the count. */
 export async function listComments(
   deps: AppDeps,
   actor: UserRow,
@@ -40,12 +40,11 @@ export async function listComments(
 ): Promise<CommentPage> {
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
   await loadEvent(deps, eventId, actor);
-  const [topLevel, total] = await Promise.all([
-    repo.listTopLevelComments(deps.db, eventId, actor.id, { order: query.order, limit: query.limit + 1, after }),
-    repo.countComments(deps.db, eventId),
+  const [{ topLevel, replies }, total] = await Promise.all([
+    repo.listDiscussionPage(deps.db, eventId, actor.id, { order: query.order, limit: query.limit + 1, after }),
+    repo.countLiveComments(deps.db, eventId),
   ]);
   const page = topLevel.slice(0, query.limit);
-  const replies = await repo.listRepliesTo(deps.db, page.map((c) => c.id), actor.id);
   const last = page.at(-1);
   const nextCursor = topLevel.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
   return { comments: presentThread(page, replies, actor.id), nextCursor, total };

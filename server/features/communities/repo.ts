@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { readRow } from '../../db-read';
 
 export interface CommunityRow {
   id: number;
@@ -177,19 +178,35 @@ export async function findPerson(db: Db, userId: number): Promise<{ id: number; 
   return row ? { ...row, is_pro: Boolean(row.is_pro) } : null;
 }
 
-export async function findCommunities(db: Db, ids: number[]): Promise<CommunityRow[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  const rows = await db('communities').whereIn('id', ids).select<Raw<CommunityRow>[]>(COMMUNITY_COLUMNS);
-  return rows.map(toCommunity);
-}
+type RawAccessRow = Raw<CommunityRow> & {
+  m_id: number | null;
+  m_is_admin: boolean | number | null;
+  m_sync: boolean | number | null;
+  m_joined_at: string | null;
+};
 
-/** One user's memberships among the given communities. */
-export async function membershipsOf(db: Db, userId: number, communityIds: number[]): Promise<Map<number, MembershipRow>> {
-  if (communityIds.length === 0) {
-    return new Map();
+const COMMUNITY_ACCESS = `select c.id, c.name, c.description, c.invite_code, c.owner_id, c.admin_events_only,
+    c.invite_code_visible_to_all, c.member_count, c.created_at,
+    m.id as m_id, m.is_admin as m_is_admin, m.google_calendar_auto_sync as m_sync, m.joined_at as m_joined_at
+  from communities c left join community_members m on m.community_id = c.id and m.user_id = :user
+  where c.id = :community`;
+
+/** A community with one user's membership (null when not a member), in one statement; null when there is no such community. */
+export async function findCommunityWithMembership(
+  db: Db,
+  communityId: number,
+  userId: number,
+): Promise<{ community: CommunityRow; membership: MembershipRow | null } | null> {
+  const raw = await readRow<RawAccessRow>(db, COMMUNITY_ACCESS, { community: communityId, user: userId });
+  if (!raw) {
+    return null;
   }
-  const rows = await db('community_members').where('user_id', userId).whereIn('community_id', communityIds).select<Raw<MembershipRow>[]>();
-  return new Map(rows.map((raw) => [raw.community_id, toMembership(raw)]));
+  const { m_id, m_is_admin, m_sync, m_joined_at, ...community } = raw;
+  return {
+    community: toCommunity(community),
+    membership:
+      m_id === null
+        ? null
+        : { id: m_id, community_id: communityId, user_id: userId, is_admin: Boolean(m_is_admin), google_calendar_auto_sync: Boolean(m_sync), joined_at: m_joined_at ?? '' },
+  };
 }

@@ -19,9 +19,8 @@ import * as repo from './repo';
  * so its existence does not leak.
  */
 export async function loadCommunityAccess(db: Db, communityId: number, actor: UserRow): Promise<CommunityAccess> {
-  const community = await repo.findCommunity(db, communityId);
-  const membership = community ? await repo.findMembership(db, communityId, actor.id) : null;
-  const access = community ? { actorId: actor.id, community, membership } : null;
+  const found = await repo.findCommunityWithMembership(db, communityId, actor.id);
+  const access = found ? { actorId: actor.id, ...found } : null;
   if (!access || !canViewCommunity(access)) {
     throw notFound(COMMUNITY_MESSAGES.notFound);
   }

@@ -1,10 +1,14 @@
 import type { RsvpCounts, RsvpStatus } from '../../contracts/events';
 import { GOING_PREVIEW_SIZE } from '../../contracts/events';
+import { dbClientName } from '../../db';
 import type { Db } from '../../db';
 import { readRows } from '../../db-read';
 import type { NamedBindings } from '../../db-read';
-import type { InvitationAccess } from '../invitations/access-repo';
 import type { Invitee } from '../users/proven-email';
+import { accessFromRow } from './access-row';
+import type { RawAccessColumns } from './access-row';
+import { ACCESS_COLUMNS, ACCESS_JOINS, invitedTo } from './access-sql';
+import type { EventAccess } from './policy';
 
 /**
  * The event lists, each one page in one statement: the page's event ids are chosen by an index
@@ -36,7 +40,7 @@ export interface PersonRow {
   full_name: string | null;
 }
 
-/** One event of a list page with what its item shows and what canViewEvent reads. */
+/** One event of a list page with what its item shows, and the viewer's access to it (what canViewEvent reads). */
 export interface EventListRow {
   id: number;
   title: string;
@@ -51,11 +55,8 @@ export interface EventListRow {
   is_private: boolean;
   community_id: number;
   community_name: string;
-  community: { owner_id: number; admin_events_only: boolean; invite_code_visible_to_all: boolean };
   creator_id: number;
-  membership: { is_admin: boolean } | null;
-  my_rsvp: RsvpStatus | null;
-  invitation: InvitationAccess | null;
+  access: EventAccess;
   counts: RsvpCounts;
   going: PersonRow[];
 }
@@ -69,46 +70,59 @@ function headOf(text: string | null): { head: string | null; cut: boolean } {
   return chars.length > DESCRIPTION_HEAD ? { head: chars.slice(0, DESCRIPTION_HEAD).join(''), cut: true } : { head: text, cut: false };
 }
 
-/** The viewer's live invitation to event e: addressed to their account, or their proven e-mail. */
-const INVITED = (alias: string, statuses: string) =>
-  `${alias}.event_id = e.id and ${alias}.status in (${statuses}) and (${alias}.invited_user_id = :viewer or ${alias}.invited_email = :email)`;
-
 /** Mirrors policy.canViewEvent for a member who does not manage the community. */
 const VISIBLE_TO_MEMBER = `(e.is_private = false or e.creator_id = :viewer
   or exists (select 1 from event_rsvps vr where vr.event_id = e.id and vr.user_id = :viewer)
-  or exists (select 1 from event_invitations vi where ${INVITED('vi', "'pending', 'accepted'")}))`;
+  or exists (select 1 from event_invitations vi where ${invitedTo('vi', "'pending', 'accepted'")}))`;
 
 const IS_MEMBER = 'exists (select 1 from community_members vm where vm.community_id = e.community_id and vm.user_id = :viewer)';
 
-/** Upcoming: start now or later, ascending; past: descending; all: ascending (spec section 4). */
-function timeWindow(when: When): { where: string; order: string } {
+/**
+ * Upcoming: start now or later, ascending; past: descending; all: ascending (spec section 4).
+ * `start` and `id` name the columns the page is ordered by (the event's, or a reply's copy of them).
+ */
+function timeWindow(when: When, start = 'e.start_at', id = 'e.id'): { where: string; order: string } {
   if (when === 'upcoming') {
-    return { where: 'and e.start_at >= :now', order: 'e.start_at asc, e.id asc' };
+    return { where: `and ${start} >= :now`, order: `${start} asc, ${id} asc` };
   }
   if (when === 'past') {
-    return { where: 'and e.start_at < :now', order: 'e.start_at desc, e.id desc' };
+    return { where: `and ${start} < :now`, order: `${start} desc, ${id} desc` };
   }
-  return { where: '', order: 'e.start_at asc, e.id asc' };
+  return { where: '', order: `${start} asc, ${id} asc` };
 }
 
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * SQLite's planner follows its statistics (ANALYZE, PRAGMA optimize), which can turn an index range
+ * into a scan and a sort; these name the index each page is shaped for, so its plan holds whatever
+ * the statistics say. PostgreSQL has no hints; its planner keeps these plans (see the README).
+ */
+const indexedBy = (dialect: Dialect, index: string) => (dialect === 'sqlite' ? ` indexed by ${index}` : '');
+
 /** The statement choosing one page of event ids, in list order. */
-function pageIds(list: EventList, when: When): string {
+function pageIds(list: EventList, when: When, dialect: Dialect): string {
   const { where, order } = timeWindow(when);
   const tail = `${where} order by ${order} limit :limit`;
   switch (list.kind) {
     case 'community':
-      return `select e.id from events e where e.community_id = :community ${list.seesAllPrivate ? '' : `and ${VISIBLE_TO_MEMBER}`} ${tail}`;
+      return `select e.id from events e${indexedBy(dialect, 'events_community_id_start_at_index')}
+        where e.community_id = :community ${list.seesAllPrivate ? '' : `and ${VISIBLE_TO_MEMBER}`} ${tail}`;
     case 'created':
-      return `select e.id from events e where e.creator_id = :viewer and ${IS_MEMBER} ${tail}`;
-    case 'attending':
-      // A reply shows the event while the viewer is a member, or through an accepted invitation.
-      return `select e.id from event_rsvps r join events e on e.id = r.event_id
-        where r.user_id = :viewer and r.status in ('going', 'maybe')
-        and (${IS_MEMBER} or exists (select 1 from event_invitations vi where ${INVITED('vi', "'accepted'")})) ${tail}`;
+      return `select e.id from events e${indexedBy(dialect, 'events_creator_id_start_at_index')} where e.creator_id = :viewer and ${IS_MEMBER} ${tail}`;
+    case 'attending': {
+      // The viewer's replies in their events' start order (the reply's copy of it), each checked:
+      // shown while the viewer is a member, or through an accepted invitation.
+      const byReply = timeWindow(when, 'r.event_start_at', 'r.event_id');
+      return `select r.event_id as id from event_rsvps r${indexedBy(dialect, 'event_rsvps_user_start_index')} cross join events e
+        where e.id = r.event_id and r.user_id = :viewer and r.status in ('going', 'maybe') ${byReply.where}
+        and (${IS_MEMBER} or exists (select 1 from event_invitations vi where ${invitedTo('vi', "'accepted'")}))
+        order by ${byReply.order} limit :limit`;
+    }
     case 'invited':
-      return `select e.id from events e where e.id in (
-        select vi.event_id from event_invitations vi
-        where vi.status = 'pending' and (vi.invited_user_id = :viewer or vi.invited_email = :email)) ${tail}`;
+      // From the viewer's pending invitations (a few), never from the events table.
+      return `select distinct e.id, e.start_at from event_invitations vi cross join events e
+        where e.id = vi.event_id and vi.status = 'pending' and (vi.invited_user_id = :viewer or vi.invited_email = :email) ${tail}`;
   }
 }
 
@@ -118,37 +132,26 @@ const nthGoing = (n: number) =>
 const goingSlots = Array.from({ length: GOING_PREVIEW_SIZE }, (_, n) => n);
 
 /** Decorates a page of event ids with everything a list item and the access rules need. */
-function decoratedPage(list: EventList, when: When): string {
+function decoratedPage(list: EventList, when: When, dialect: Dialect): string {
   return `select e.id, e.title, substr(e.description, 1, ${DESCRIPTION_HEAD + 1}) as description_head,
-    e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id,
-    c.name as community_name, c.owner_id as c_owner_id, c.admin_events_only as c_admin_events_only,
-    c.invite_code_visible_to_all as c_invite_code_visible_to_all, m.id as m_id, m.is_admin as m_is_admin,
-    (select r.status from event_rsvps r where r.event_id = e.id and r.user_id = :viewer) as my_rsvp,
-    (select max(case when i.status = 'accepted' then 2 else 1 end) from event_invitations i
-      where ${INVITED('i', "'pending', 'accepted'")}) as invitation_rank,
+    e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id, c.name as community_name,
+    ${ACCESS_COLUMNS},
     ${countOf('going')} as going_count, ${countOf('maybe')} as maybe_count, ${countOf('not_going')} as not_going_count,
     ${goingSlots.map((n) => `g${n}.id as g${n}_id, g${n}.username as g${n}_username, g${n}.full_name as g${n}_full_name`).join(',\n    ')}
-  from (${pageIds(list, when)}) p
+  from (${pageIds(list, when, dialect)}) p
   join events e on e.id = p.id
-  join communities c on c.id = e.community_id
-  left join community_members m on m.community_id = e.community_id and m.user_id = :viewer
+  ${ACCESS_JOINS}
   ${goingSlots.map((n) => `left join users g${n} on g${n}.id = ${nthGoing(n)}`).join('\n  ')}
   order by ${timeWindow(when).order}`;
 }
 
-type Flag = boolean | number;
-type RawListRow = Omit<EventListRow, 'description_cut' | 'is_private' | 'community' | 'membership' | 'invitation' | 'counts' | 'going'> & {
-  is_private: Flag;
-  c_owner_id: number;
-  c_admin_events_only: Flag;
-  c_invite_code_visible_to_all: Flag;
-  m_id: number | null;
-  m_is_admin: Flag | null;
-  invitation_rank: number | null;
-  going_count: number | string;
-  maybe_count: number | string;
-  not_going_count: number | string;
-} & Record<`g${number}_${'id' | 'username' | 'full_name'}`, unknown>;
+type RawListRow = Omit<EventListRow, 'description_cut' | 'is_private' | 'access' | 'counts' | 'going'> &
+  RawAccessColumns & {
+    is_private: boolean | number;
+    going_count: number | string;
+    maybe_count: number | string;
+    not_going_count: number | string;
+  } & Record<`g${number}_${'id' | 'username' | 'full_name'}`, unknown>;
 
 function goingOf(raw: RawListRow): PersonRow[] {
   const people: PersonRow[] = [];
@@ -161,8 +164,9 @@ function goingOf(raw: RawListRow): PersonRow[] {
   return people;
 }
 
-function toListRow(raw: RawListRow): EventListRow {
+function toListRow(raw: RawListRow, viewerId: number): EventListRow {
   const description = headOf(raw.description_head);
+  const isPrivate = Boolean(raw.is_private);
   return {
     id: raw.id,
     title: raw.title,
@@ -172,21 +176,27 @@ function toListRow(raw: RawListRow): EventListRow {
     end_at: raw.end_at,
     time_zone: raw.time_zone,
     location: raw.location,
-    is_private: Boolean(raw.is_private),
+    is_private: isPrivate,
     community_id: raw.community_id,
     community_name: raw.community_name,
-    community: {
-      owner_id: raw.c_owner_id,
-      admin_events_only: Boolean(raw.c_admin_events_only),
-      invite_code_visible_to_all: Boolean(raw.c_invite_code_visible_to_all),
-    },
     creator_id: raw.creator_id,
-    membership: raw.m_id === null ? null : { is_admin: Boolean(raw.m_is_admin) },
-    my_rsvp: raw.my_rsvp,
-    invitation: raw.invitation_rank === null ? null : Number(raw.invitation_rank) === 2 ? 'accepted' : 'invited',
+    access: accessFromRow(viewerId, { creator_id: raw.creator_id, is_private: isPrivate }, raw),
     counts: { going: Number(raw.going_count), maybe: Number(raw.maybe_count), not_going: Number(raw.not_going_count) },
     going: goingOf(raw),
   };
+}
+
+const statements = new Map<string, string>();
+
+/** The statement of a list (a handful of texts, each built once). */
+function statementOf(list: EventList, when: When, dialect: Dialect): string {
+  const key = `${list.kind}|${list.kind === 'community' && list.seesAllPrivate}|${when}|${dialect}`;
+  let sql = statements.get(key);
+  if (!sql) {
+    sql = decoratedPage(list, when, dialect);
+    statements.set(key, sql);
+  }
+  return sql;
 }
 
 /** One page of a list, decorated, in list order. */
@@ -198,9 +208,6 @@ export async function listEventPage(db: Db, list: EventList, page: PageRequest):
     limit: page.limit,
     ...(list.kind === 'community' ? { community: list.communityId } : {}),
   };
-  const sql = decoratedPage(list, page.when);
-  // Only the bindings the statement names (the community id only for a community's list).
-  const used = Object.fromEntries(Object.entries(bindings).filter(([name]) => sql.includes(`:${name}`)));
-  const rows = await readRows<RawListRow>(db, sql, used);
-  return rows.map(toListRow);
+  const rows = await readRows<RawListRow>(db, statementOf(list, page.when, dbClientName(db)), bindings);
+  return rows.map((raw) => toListRow(raw, page.viewer.id));
 }

@@ -49,7 +49,8 @@ export function presentEventDetail(row: EventRow, access: EventAccess, rsvps: Rs
 }
 
 /** One event as a list shows it (the detail endpoint carries the rest). */
-export function presentListItem(row: EventListRow, access: EventAccess): EventListItem {
+export function presentListItem(row: EventListRow): EventListItem {
+  const { access } = row;
   return {
     id: row.id,
     title: row.title,
@@ -63,7 +64,7 @@ export function presentListItem(row: EventListRow, access: EventAccess): EventLi
     community_name: row.community_name,
     rsvp_counts: row.counts,
     going_preview: row.going.map((person) => ({ id: person.id, name: displayName(person) })),
-    my_rsvp: row.my_rsvp,
+    my_rsvp: access.myRsvp,
     can_edit: canEditEvent(access),
     can_delete: canDeleteEvent(access),
     is_creator: isCreator(access),

@@ -1,5 +1,11 @@
 import type { Db } from '../../db';
+import { readRow, readRows } from '../../db-read';
 import type { RsvpStatus } from '../../contracts/events';
+import type { Invitee } from '../users/proven-email';
+import { accessFromRow } from './access-row';
+import type { RawAccessColumns } from './access-row';
+import { ACCESS_COLUMNS, ACCESS_JOINS } from './access-sql';
+import type { EventAccess } from './policy';
 
 export interface EventRow {
   id: number;
@@ -29,7 +35,29 @@ export interface EventRow {
 export type EventWrite = Omit<EventRow, 'id' | 'community_name' | 'creator_username' | 'creator_full_name' | 'creator_is_pro' | 'sequence'>;
 
 type RawEventRow = Omit<EventRow, 'is_private' | 'creator_is_pro'> & { is_private: boolean | number; creator_is_pro: boolean | number };
-const toEvent = (raw: RawEventRow): EventRow => ({ ...raw, is_private: Boolean(raw.is_private), creator_is_pro: Boolean(raw.creator_is_pro) });
+const toEvent = (raw: RawEventRow): EventRow => ({
+  id: raw.id,
+  community_id: raw.community_id,
+  community_name: raw.community_name,
+  creator_id: raw.creator_id,
+  creator_username: raw.creator_username,
+  creator_full_name: raw.creator_full_name,
+  creator_is_pro: Boolean(raw.creator_is_pro),
+  title: raw.title,
+  description: raw.description,
+  start_at: raw.start_at,
+  end_at: raw.end_at,
+  time_zone: raw.time_zone,
+  location: raw.location,
+  price_range: raw.price_range,
+  is_private: Boolean(raw.is_private),
+  event_link: raw.event_link,
+  ticket_link: raw.ticket_link,
+  whatsapp_link: raw.whatsapp_link,
+  created_at: raw.created_at,
+  updated_at: raw.updated_at,
+  sequence: Number(raw.sequence),
+});
 
 const EVENT_COLUMNS = [
   'e.id',
@@ -71,24 +99,30 @@ export async function findEvent(db: Db, id: number): Promise<EventRow | null> {
   return raw ? toEvent(raw) : null;
 }
 
+const EVENT_WITH_ACCESS = `select ${EVENT_COLUMNS.join(', ')}, ${ACCESS_COLUMNS}
+  from events e ${ACCESS_JOINS}
+  join users u on u.id = e.creator_id
+  where e.id = :event`;
+
+/**
+ * An event with everything the viewer's access to it depends on (their community membership,
+ * reply and invitation), in one statement: what loading an event for a request costs.
+ */
+export async function findEventForViewer(db: Db, id: number, viewer: Invitee): Promise<{ row: EventRow; access: EventAccess } | null> {
+  const raw = await readRow<RawEventRow & RawAccessColumns>(db, EVENT_WITH_ACCESS, { event: id, viewer: viewer.id, email: viewer.provenEmail });
+  if (!raw) {
+    return null;
+  }
+  const row = toEvent(raw);
+  return { row, access: accessFromRow(viewer.id, row, raw) };
+}
+
 export async function updateEvent(db: Db, id: number, changes: Partial<EventWrite> & { sequence?: number }): Promise<void> {
   await db('events').where({ id }).update(changes);
 }
 
 export async function deleteEvent(db: Db, id: number): Promise<void> {
   await db('events').where({ id }).delete();
-}
-
-/** One user's replies to a page of events. */
-export async function rsvpsOfUser(db: Db, userId: number, eventIds: number[]): Promise<Map<number, RsvpStatus>> {
-  if (eventIds.length === 0) {
-    return new Map();
-  }
-  const rows = await db('event_rsvps')
-    .where('user_id', userId)
-    .whereIn('event_id', eventIds)
-    .select<{ event_id: number; status: RsvpStatus }[]>('event_id', 'status');
-  return new Map(rows.map((row) => [row.event_id, row.status]));
 }
 
 export interface RsvpWithUserRow {
@@ -101,12 +135,14 @@ export interface RsvpWithUserRow {
   updated_at: string;
 }
 
+/** Every reply to an event with its person, in the order they first answered. */
 export async function listRsvps(db: Db, eventId: number): Promise<RsvpWithUserRow[]> {
-  return db('event_rsvps as r')
-    .join('users as u', 'u.id', 'r.user_id')
-    .where('r.event_id', eventId)
-    .orderBy('r.id', 'asc')
-    .select<RsvpWithUserRow[]>('r.user_id', 'u.username', 'u.full_name', 'u.is_pro', 'r.status', 'r.updated_at');
+  return readRows<RsvpWithUserRow>(
+    db,
+    `select r.user_id, u.username, u.full_name, u.is_pro, r.status, r.updated_at
+     from event_rsvps r join users u on u.id = r.user_id where r.event_id = :event order by r.id`,
+    { event: eventId },
+  );
 }
 
 /** Sets a user's reply; a reply is a state, so sending the same one twice changes nothing. */

@@ -6,12 +6,11 @@ import { canManageCommunity } from '../communities/policy';
 import { loadCommunityAccess } from '../communities/service';
 import { notifyEventCancelled, notifyEventChanged } from '../push/notify';
 import type { UserRow } from '../users/repo';
-import { eventAccesses } from './event-access';
 import { canCreateEvents, canDeleteEvent, canEditEvent, canViewEvent } from './policy';
 import type { EventAccess } from './policy';
 import { inviteeOf } from '../users/proven-email';
 import * as listRepo from './list-repo';
-import type { EventList, EventListRow, When } from './list-repo';
+import type { EventList, When } from './list-repo';
 import { presentEventDetail, presentListItem } from './presenter';
 import * as repo from './repo';
 import type { EventRow } from './repo';
@@ -31,12 +30,10 @@ export interface LoadedEvent {
   access: EventAccess;
 }
 
-/** Loads an event as the actor sees it; an event they may not see answers 404 'Event not found'. */
 /** The event with the actor's access, or null when it does not exist or they may not see it. */
 export async function findVisibleEvent(deps: AppDeps, eventId: number, actor: UserRow): Promise<LoadedEvent | null> {
-  const row = await repo.findEvent(deps.db, eventId);
-  const access = row ? (await eventAccesses(deps.db, actor, [row])).get(row.id) : undefined;
-  return row && access && canViewEvent(access) ? { row, access } : null;
+  const loaded = await repo.findEventForViewer(deps.db, eventId, inviteeOf(actor));
+  return loaded && canViewEvent(loaded.access) ? loaded : null;
 }
 
 /** The event with the actor's access; 404 'Event not found' when they may not see it. */
@@ -136,23 +133,10 @@ export async function cancelRsvp(deps: AppDeps, loaded: LoadedEvent, actor: User
   kickCalendarSync(deps);
 }
 
-/** The access rules' view of one list row: everything canViewEvent reads came with the page. */
-function accessOf(actor: UserRow, row: EventListRow): EventAccess {
-  return {
-    community: { actorId: actor.id, community: row.community, membership: row.membership },
-    event: { creator_id: row.creator_id, is_private: row.is_private },
-    myRsvp: row.my_rsvp,
-    invitation: row.invitation,
-  };
-}
-
 /** One page of a list in one statement, keeping only what the viewer may see (the SQL applies the same rule). */
 async function listPage(deps: AppDeps, actor: UserRow, list: EventList, when: When, limit: number): Promise<EventListItem[]> {
   const rows = await listRepo.listEventPage(deps.db, list, { viewer: inviteeOf(actor), when, nowIso: deps.clock().toISOString(), limit });
-  return rows.flatMap((row) => {
-    const access = accessOf(actor, row);
-    return canViewEvent(access) ? [presentListItem(row, access)] : [];
-  });
+  return rows.flatMap((row) => (canViewEvent(row.access) ? [presentListItem(row)] : []));
 }
 
 export async function listCommunityEvents(deps: AppDeps, actor: UserRow, communityId: number, when: When, limit: number) {

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { Db } from '../../db';
 import type { Invitee } from '../users/proven-email';
 
 /**
@@ -17,25 +16,3 @@ export function addressedTo(invitee: Invitee, alias = '') {
 
 /** How an invitation lets a user near an event: invited (pending) or accepted. */
 export type InvitationAccess = 'invited' | 'accepted';
-
-/**
- * The user's invitations to the given events, addressed to their account or their e-mail.
- * Accepted wins over pending. Links themselves (no addressee) grant nothing.
- */
-export async function invitationAccessFor(db: Db, invitee: Invitee, eventIds: number[]): Promise<Map<number, InvitationAccess>> {
-  if (eventIds.length === 0) {
-    return new Map();
-  }
-  const rows = await db('event_invitations')
-    .whereIn('event_id', eventIds)
-    .whereIn('status', ['pending', 'accepted'])
-    .where(addressedTo(invitee))
-    .select<{ event_id: number; status: string }[]>('event_id', 'status');
-  const access = new Map<number, InvitationAccess>();
-  for (const row of rows) {
-    if (row.status === 'accepted' || !access.has(row.event_id)) {
-      access.set(row.event_id, row.status === 'accepted' ? 'accepted' : 'invited');
-    }
-  }
-  return access;
-}
