@@ -18,6 +18,7 @@ import { paymentWebhookRoute } from './features/payments/webhook-route';
 import { parseRoutes } from './features/parse/routes';
 import { pushRoutes } from './features/push/routes';
 import { createAuthenticators } from './http/authenticate';
+import { conditionalGet } from './http/conditional-get';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { idempotency } from './http/idempotency';
 import { jsonBody } from './http/json-body';
@@ -60,6 +61,9 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // GET answers carry a weak ETag and answer If-None-Match with 304 (no-store stays: a client
+  // revalidates what it holds in its own store, never the browser's HTTP cache).
+  api.use(conditionalGet());
 
   api.use(idempotency(deps, authenticators));
 

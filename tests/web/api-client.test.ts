@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, setUnauthorizedHandler } from '../../web/lib/api-client';
+import { ApiError, apiRequest, apiResponse, errorMessage, setUnauthorizedHandler } from '../../web/lib/api-client';
 import { fakeApi } from './support/fake-api';
+import type { FakeResponse } from './support/fake-api';
 
 afterEach(() => setUnauthorizedHandler(null));
 
@@ -61,5 +62,28 @@ describe('api client', () => {
     // A server fault shows the screen's own text (spec section 8), not the server's generic one.
     expect(errorMessage(await apiRequest('/c').catch((error: unknown) => error), 'Login failed')).toBe('Login failed');
     expect(errorMessage(new TypeError('Failed to fetch'), 'Login failed')).toBe('Login failed');
+  });
+
+  it('asks a GET again with the answer’s ETag, and a 304 keeps the answer it holds (with its headers)', async () => {
+    localStorage.setItem('token', 'tok-1');
+    let version = 'a';
+    const list = (_body: unknown, headers: Headers): FakeResponse =>
+      headers.get('If-None-Match') === `W/"${version}"`
+        ? { status: 304, headers: { ETag: `W/"${version}"` } }
+        : { body: [{ id: 1, version }], headers: { ETag: `W/"${version}"`, 'X-Total-Count': '1' } };
+    const calls = fakeApi({ 'GET /events/attending': list });
+    const first = await apiResponse<unknown[]>('/events/attending');
+    const again = await apiResponse<unknown[]>('/events/attending');
+    expect(calls.map((call) => call.headers.get('If-None-Match'))).toEqual([null, 'W/"a"']);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.get('X-Total-Count')).toBe('1');
+
+    version = 'b';
+    const changed = await apiResponse<unknown[]>('/events/attending');
+    expect(changed.body).toEqual([{ id: 1, version: 'b' }]);
+    // Another member on this browser never gets the first one's answer.
+    localStorage.setItem('token', 'tok-2');
+    await apiResponse('/events/attending');
+    expect(calls.at(-1)?.headers.get('If-None-Match')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '../../server/contracts/auth';
+import { forgetHeldAnswers, heldAnswer, holdAnswer } from './held-answers';
 import { clearToken, getToken } from './token-store';
 
 const API_BASE = '/api';
@@ -58,6 +59,7 @@ export function signalUnauthorized(refusedToken: string | null = getToken()): vo
 
 function handleUnauthorized(refusedToken: string | null): void {
   clearToken();
+  forgetHeldAnswers();
   for (const hook of sessionEndedHooks) {
     hook(refusedToken);
   }
@@ -109,14 +111,28 @@ export async function apiResponse<T>(path: string, options: RequestOptions = {})
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
   }
+  const method = options.method ?? 'GET';
+  // A GET asked before is asked with the answer's ETag: unchanged, the server answers 304 and the held answer stands.
+  const held = method === 'GET' ? heldAnswer(token ?? null, path) : undefined;
+  if (held) {
+    headers['If-None-Match'] = held.etag;
+  }
   const response = await fetch(`${API_BASE}${path}`, {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    cache: 'no-store',
   });
+  if (response.status === 304 && held) {
+    return { body: held.body as T, headers: held.headers };
+  }
   const body = await readJson(response);
   if (response.ok) {
+    const etag = response.headers.get('ETag');
+    if (method === 'GET' && etag) {
+      holdAnswer(token ?? null, path, { etag, body, headers: response.headers });
+    }
     return { body: body as T, headers: response.headers };
   }
   if (response.status === 401) {

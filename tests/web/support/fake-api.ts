@@ -25,7 +25,7 @@ export function fakeApi(routes: Record<string, Handler | FakeResponse>): ApiCall
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return Promise.resolve(
-      new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json', ...answer.headers } }),
+      new Response(status === 204 || status === 304 ? null : text, { status, headers: { 'Content-Type': 'application/json', ...answer.headers } }),
     );
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { User } from '../../../server/contracts/users';
 import { ApiError, onSessionEnded } from '../api-client';
 import { clearPostAuthAction, peekPostAuthReturnPath, runPostAuthAction } from '../post-auth-action';
+import { forgetHeldAnswers } from '../held-answers';
 import { runSignOutHooks } from '../sign-out-hooks';
 import { clearToken, getToken, setToken, subscribeToToken } from '../token-store';
 import { ME_QUERY_KEY, fetchMe, requestLogin, requestLogout, requestRegistration } from './auth-api';
@@ -87,6 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await runSignOutHooks(oldToken);
     clearPostAuthAction();
     clearToken();
+    forgetHeldAnswers();
     queryClient.clear();
     setAfterAuthPath(DEFAULT_AFTER_AUTH_PATH);
     if (oldToken) {
