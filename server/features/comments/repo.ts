@@ -78,7 +78,7 @@ export interface TopLevelPage {
 
 
 const WITH_AUTHOR = `c.id, c.event_id, c.author_id, c.parent_id, c.content, c.likes_count, c.client_id, c.created_at, c.deleted_at,
-    u.username as author_username, u.full_name as author_full_name,
+    u.username as author_username, u.full_name as author_full_name, u.is_pro as author_is_pro,
     case when l.user_id is null then 0 else 1 end as liked_by_viewer`;
 const AUTHOR_AND_LIKE = `join users u on u.id = c.author_id
     left join comment_likes l on l.comment_id = c.id and l.user_id = :viewer`;
