@@ -147,7 +147,10 @@ describe('the attending list', () => {
 });
 
 describe('a list page', () => {
-  /** Statements the database ran while answering `path`. */
+  /**
+   * Statements that read events or communities while `path` was answered: authentication aside (its
+   * cache may have run out meanwhile), and background workers' polls (mail, calendar sync) aside.
+   */
   async function statementsFor(who: SignedInUser, path: string): Promise<string[]> {
     const seen: string[] = [];
     const listener = (query: { sql: string }) => seen.push(query.sql);
@@ -157,7 +160,7 @@ describe('a list page', () => {
     } finally {
       t.deps.db.off('query', listener);
     }
-    return seen;
+    return seen.filter((sql) => /^\s*(select|with)\b/i.test(sql) && /\b(events|communities)\b/.test(sql) && !/\bsessions\b/.test(sql));
   }
 
   it('costs the same statements for 2 events as for 40, each with replies, whoever asks', async () => {
@@ -184,7 +187,9 @@ describe('a list page', () => {
       await make(n);
     }
     const many = await statementsFor(viewer, `community/${id}?when=upcoming`);
-    expect(many.length).toBe(few.length);
+    expect(many).toHaveLength(few.length);
+    // The community with the viewer's membership, then the page.
+    expect(few).toHaveLength(2);
     expect((await statementsFor(viewer, 'attending?when=upcoming')).length).toBe(fewAttending.length);
     // The private events the viewer did not answer are not theirs to see.
     expect((await listed(viewer, `community/${id}?when=upcoming`)).length).toBe(32);
