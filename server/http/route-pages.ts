@@ -30,7 +30,7 @@ const PAGES: ReadonlyArray<[RegExp, string, boolean]> = [
   [/^\/settings$/, 'web/features/settings/settings-page.tsx', true],
   [/^\/developer$/, 'web/features/developer/developer-page.tsx', true],
   [/^\/developer\/docs$/, 'web/features/developer/docs-page.tsx', true],
-  [/^\/donate$/, 'web/features/donate/donate-page.tsx', true],
+  [/^\/donate$/, 'web/features/payments/donate/donate-page.tsx', true],
   [/^\/admin$/, 'web/features/admin/admin-page.tsx', true],
 ];
 

@@ -48,7 +48,7 @@ const ROUTE_HINTS: Record<string, FieldHints> = {
  */
 export const FUZZ_SHARDS = {
   accounts: ['App', 'Auth', 'Account', 'Communities', 'Push', 'Developer', 'Admin'],
-  events: ['Events', 'Comments', 'Invitations'],
+  events: ['Events', 'Comments', 'Invitations', 'Event assistant'],
   payments: ['Payments', 'Calendar'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -70,8 +70,9 @@ export function fuzzRoutes(tags: readonly string[]): void {
   beforeAll(async () => {
     // The payment routes need Stripe: the real SDK talks to a stand-in started here.
     payments = tags.includes('Payments') ? await startPaymentsFuzz() : null;
-    // The Google routes need Google (without it they answer 503 by design): the real clients talk to a stand-in.
-    google = tags.includes('Calendar') ? await startFakeGoogle() : null;
+    // The Google routes (sign-in under Auth, sync under Calendar) need Google: without it they answer
+    // 503 by design, so the real clients talk to a stand-in.
+    google = tags.includes('Calendar') || tags.includes('Auth') ? await startFakeGoogle() : null;
     // Each route's world mails an invitation: the per-sender and per-address limits must not run out mid-suite.
     t = await createTestApp({
       // The one site admin of the fuzz world (the admin routes' parameters are fuzzed as them too).
@@ -163,6 +164,8 @@ export function fuzzRoutes(tags: readonly string[]): void {
         end_datetime: someDate.map((d) => d.toISOString().replace('Z', '+02:00')),
         time_zone: fc.constantFrom(...EVENT_TIME_ZONES.map((zone) => zone.id), 'Mars/Olympus'),
         event_link: fc.webUrl(),
+        // The event assistant's page: no host resolves here, so a fetch ends at once in a clear refusal.
+        url: fc.oneof(fc.webUrl(), fc.constantFrom('http://127.0.0.1/', 'http://[::1]/', 'http://169.254.169.254/latest', 'file:///etc/passwd')),
         ticket_link: fc.webUrl(),
         whatsapp_link: fc.constant('https://chat.whatsapp.com/abc'),
         invite_code: fc.constantFrom(...codes),
