@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { eventPageUrl } from './google-event-body';
+import { foldIcs } from './ics-fold';
 import { vtimezone } from './vtimezone';
 import { ZonedInstant } from './zoned-instant';
 
@@ -27,9 +28,8 @@ const header = (name: string) =>
   ical({ name, prodId: { company: 'Gather', product: 'Gather', language: 'EN' }, method: ICalCalendarMethod.PUBLISH, ttl: 3600 });
 
 /**
- * One VEVENT as ical-generator writes it (folded), kept per version of the event: ical-generator
- * folds lines a character at a time (about half a millisecond per event here), so a feed rebuilt
- * after one change serializes only that event. The key holds everything the text shows.
+ * One VEVENT as ical-generator writes it (folded by ics-fold.ts), kept per version of the event, so
+ * a feed rebuilt after one change serializes only that event. The key holds everything the text shows.
  */
 const veventCache = new Map<string, string>();
 const VEVENT_CACHE_SIZE = 20_000;
@@ -42,23 +42,25 @@ function veventText(event: IcsEvent, publicUrl: string): string {
   }
   const start = new Date(event.start_at);
   const url = eventPageUrl(publicUrl, event.id);
-  const calendar = ical();
-  calendar.createEvent({
-    id: eventUid(event.id, publicUrl),
-    sequence: event.sequence,
-    start: new ZonedInstant(start),
-    end: new ZonedInstant(event.end_at ? new Date(event.end_at) : new Date(start.getTime() + HOUR_MS)),
-    timezone: event.time_zone,
-    stamp: new ZonedInstant(new Date(event.changed_at)),
-    lastModified: new ZonedInstant(new Date(event.changed_at)),
-    summary: event.title,
-    description: event.description ? `${event.description}\n\n${url}` : url,
-    ...(event.location ? { location: event.location } : {}),
-    url,
-    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-  });
-  const text = calendar.toString();
-  const vevent = text.slice(text.indexOf('BEGIN:VEVENT'), text.lastIndexOf('END:VEVENT') + 'END:VEVENT'.length) + '\r\n';
+  // The event's own text, unfolded (ical-generator folds only when writing a whole calendar), folded here.
+  const vevent = foldIcs(
+    ical()
+      .createEvent({
+        id: eventUid(event.id, publicUrl),
+        sequence: event.sequence,
+        start: new ZonedInstant(start),
+        end: new ZonedInstant(event.end_at ? new Date(event.end_at) : new Date(start.getTime() + HOUR_MS)),
+        timezone: event.time_zone,
+        stamp: new ZonedInstant(new Date(event.changed_at)),
+        lastModified: new ZonedInstant(new Date(event.changed_at)),
+        summary: event.title,
+        description: event.description ? `${event.description}\n\n${url}` : url,
+        ...(event.location ? { location: event.location } : {}),
+        url,
+        status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      })
+      .toString(),
+  );
   if (veventCache.size >= VEVENT_CACHE_SIZE) {
     veventCache.clear();
   }

@@ -18,8 +18,27 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** UTC's wall clock straight from the Date (Intl's formatToParts costs far more, and a feed asks for thousands). */
+function utcWallClock(instant: Date): WallClock {
+  return {
+    year: String(instant.getUTCFullYear()).padStart(4, '0'),
+    month: twoDigits(instant.getUTCMonth() + 1),
+    day: twoDigits(instant.getUTCDate()),
+    hour: twoDigits(instant.getUTCHours()),
+    minute: twoDigits(instant.getUTCMinutes()),
+    second: twoDigits(instant.getUTCSeconds()),
+  };
+}
+
 /** The wall-clock fields of an instant in an IANA zone. */
-export function wallClock(instant: Date, zone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+export function wallClock(instant: Date, zone: string): WallClock {
+  if (zone === 'UTC') {
+    return utcWallClock(instant);
+  }
   const fields = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
   for (const part of formatterFor(zone).formatToParts(instant)) {
     if (part.type in fields) {
@@ -37,6 +56,8 @@ export function wallClock(instant: Date, zone: string): Record<'year' | 'month' 
 export class ZonedInstant {
   readonly isValid = true;
   readonly zone = { type: 'iana' };
+  /** ical-generator asks for the date and then the time of the same instant: the fields are read once. */
+  private fields: WallClock | null = null;
 
   constructor(
     private readonly instant: Date,
@@ -48,7 +69,8 @@ export class ZonedInstant {
   }
 
   toFormat(format: string): string {
-    const f = wallClock(this.instant, this.zoneName);
+    this.fields ??= wallClock(this.instant, this.zoneName);
+    const f = this.fields;
     if (format === 'yyyyLLdd') {
       return `${f.year}${f.month}${f.day}`;
     }
