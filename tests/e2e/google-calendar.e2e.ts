@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { GatherApi } from './pages/discussion-pages';
 import { EventPage } from './pages/event-pages';
 import { CalendarSettings, consentAtGoogle } from './pages/google-pages';
 
@@ -78,4 +79,25 @@ test('sign in with Google, connect the calendar, pick one, and see an RSVP arriv
   await page.reload();
   await eventPage.rsvpButton('Cancel RSVP').click();
   await expect.poll(() => copies().length).toBe(0);
+});
+
+test('a guest who opens a community invite and signs in with Google comes back a member', async ({ page, e2e, request }) => {
+  const api = new GatherApi(request);
+  const owner = await api.registerUser('Olu Owner');
+  const community = await api.createCommunity(owner, 'Harbour Rowers');
+  const email = `linus.${Date.now()}@example.com`;
+  e2e.google.addAccount({ email, name: 'Linus Guest', calendars: [{ id: email, summary: email, primary: true, accessRole: 'owner' }] });
+
+  // The invite link, signed out: Login to Join keeps the code while the member goes to Google and back.
+  await page.goto(`/invite/${community.invite_code}`);
+  await page.getByRole('button', { name: 'Login to Join' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await consentAtGoogle(page, email);
+
+  // Back from Google, the invite page joins by itself and opens the community.
+  await page.waitForURL(new RegExp(`/communities/${String(community.id)}$`));
+  await expect(page.getByRole('heading', { name: 'Harbour Rowers' })).toBeVisible();
+  const mine = await request.get('/api/communities/', { headers: { Authorization: `Bearer ${(await tokenOf(page)) ?? ''}` } });
+  expect(((await mine.json()) as { name: string }[]).map((c) => c.name)).toContain('Harbour Rowers');
 });
