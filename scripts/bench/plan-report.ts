@@ -17,7 +17,7 @@ export function planReport(file: string, traces: Record<string, EndpointTrace>):
 
 /** Steps that read more than an index range bounded by the request: whole-table scans and sorts of what was read. */
 export function warnings(plan: string[]): string[] {
-  return plan.filter((step) => (/^SCAN /.test(step) && !/USING (COVERING )?INDEX|SCAN p\b|CONSTANT ROW/.test(step)) || /TEMP B-TREE/.test(step));
+  return plan.filter((step) => (/^SCAN /.test(step) && !/USING (COVERING )?INDEX|SCAN (p|page)\b|CONSTANT ROW/.test(step)) || /TEMP B-TREE/.test(step));
 }
 
 const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();

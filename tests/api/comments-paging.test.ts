@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
 import { loadConfig } from '../../server/config';
+import { dbClientName } from '../../server/db';
 import type { Comment } from '../../server/contracts/comments';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
@@ -83,6 +85,32 @@ describe('a discussion in pages', () => {
     ] as const) {
       const res = await page(query).expect(400);
       expect([query, (res.body as { errors?: { field: string }[] }).errors?.[0]?.field]).toEqual([query, field]);
+    }
+  });
+});
+
+describe('the cost of a discussion page', () => {
+  it('reads the replies of the page\'s comments by their parent, never every comment or every member, whatever ANALYZE says (SQLite)', async () => {
+    if (dbClientName(t.deps.db) !== 'sqlite') {
+      return;
+    }
+    const seen: { sql: string; bindings: readonly unknown[] }[] = [];
+    const listener = (query: { sql: string; bindings?: readonly unknown[] }) => seen.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    t.deps.db.on('query', listener);
+    try {
+      await page('').expect(200);
+    } finally {
+      t.deps.db.off('query', listener);
+    }
+    const statement = seen.find((q) => /^\s*with page as/i.test(q.sql));
+    expect(statement).toBeDefined();
+    const planOf = async () => {
+      const rows = await t.deps.db.raw<{ detail: string }[]>(`explain query plan ${statement?.sql ?? ''}`, statement?.bindings[0] as Record<string, Knex.RawBinding>);
+      return rows.map((row) => row.detail);
+    };
+    for (const plan of [await planOf(), (await t.deps.db.raw('analyze'), await planOf())]) {
+      expect(plan).toContain('SEARCH c USING INDEX comments_parent_id_index (parent_id=?)');
+      expect(plan.filter((step) => /^SCAN (c|u)\b/.test(step))).toEqual([]);
     }
   });
 });
