@@ -44,6 +44,10 @@ export const InvitationEventSchema = z.object({
   location: z.string().nullable(),
   description: z.string().nullable(),
   is_private: z.boolean(),
+  /** Free text such as '$10-20', as on the event; null when none was given. */
+  price_range: z.string().nullable(),
+  /** The community the event belongs to, so an invitation says where it comes from; null once the event is gone. */
+  community_name: z.string().nullable(),
 });
 
 export const InvitationSchema = z.object({

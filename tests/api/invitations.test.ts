@@ -107,11 +107,16 @@ describe('POST /api/event-invites/', () => {
 
 describe('answering', () => {
   it('shows the invitation publicly by code, without addresses', async () => {
-    const eventId = await newEvent({ description: 'Mulled wine after' });
+    const eventId = await newEvent({ description: 'Mulled wine after', price_range: '£5' });
     const inv = (await invite(eventId, { invited_email: 'public@example.com', message: 'Hi' }).expect(201)).body as Invitation;
     const res = await t.request().get(`/api/event-invites/invite/${inv.invite_code}`).expect(200);
     const view = PublicInvitationSchema.parse(res.body);
-    expect(view).toMatchObject({ status: 'pending', message: 'Hi', event: { id: eventId, title: 'Carol evening', description: 'Mulled wine after' }, invited_by: { full_name: 'Hana Host' } });
+    expect(view).toMatchObject({
+      status: 'pending',
+      message: 'Hi',
+      event: { id: eventId, title: 'Carol evening', description: 'Mulled wine after', price_range: '£5', community_name: 'Choir' },
+      invited_by: { full_name: 'Hana Host' },
+    });
     expect(JSON.stringify(res.body)).not.toContain('public@example.com');
     const unknown = await t.request().get('/api/event-invites/invite/NOPE').expect(404);
     expect(unknown.body).toMatchObject({ detail: 'Invalid invite code or invitation not found' });

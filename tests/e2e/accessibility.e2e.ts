@@ -49,6 +49,9 @@ test('every main screen meets WCAG 2.1 AA as axe checks it, at 360 px', async ({
     ['/settings', 'Member since'],
     ['/developer', 'Sync script'],
     ['/developer/docs', 'Getting started'],
+    // The invitation links seen by the people who made them: the host's link, a member's own community.
+    [`/join-event/${data.linkCode}#host`, 'This is your invitation link'],
+    [`/invite/${data.inviteCode}#member`, "You're already a member"],
   ];
   const found: Record<string, string[]> = {};
   const visit = async ([path, ready]: [string, string]) => {

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCommunity, signedInRoutes } from './communities-fixtures';
+import { makeCommunity, makeSummary, signedInRoutes } from './communities-fixtures';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
@@ -114,6 +114,21 @@ describe('/invite/{code}', () => {
     fireEvent.click(await button('Join Community'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid invite code or community not found'));
     expect(calls.filter((call) => call.path === '/communities/join')).toHaveLength(3);
+  });
+
+  it("tells a member already in the community 'You're already a member' with Open, instead of Join Community", async () => {
+    localStorage.setItem('token', 'good');
+    const calls = fakeApi({
+      ...signedInRoutes({ body: makeUser() }),
+      'GET /communities/invite/K7M2QX9P': INVITE_INFO,
+      'GET /communities/': { body: [makeSummary({ id: 7, name: 'Board Game Night' })] },
+    });
+    renderRoutes('/invite/K7M2QX9P');
+    expect(await screen.findByText("You're already a member")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/communities/7');
+    expect(screen.queryByText('Join Community')).toBeNull();
+    expect(screen.getByText('Strategy games every other Friday.')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/communities/join')).toHaveLength(0);
   });
 
   it("shows 'Invalid invite code or community not found' for an unknown code, else 'Failed to load community information'", async () => {

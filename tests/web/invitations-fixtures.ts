@@ -14,6 +14,8 @@ export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation 
       location: 'The Old Library, Leeds',
       description: 'Bring a friend and a favourite book.',
       is_private: false,
+      price_range: null,
+      community_name: 'Leeds Readers',
     },
     invited_by: { id: 2, username: 'ada', full_name: 'Ada Lovelace', is_pro: false },
     invited_user: null,

@@ -132,6 +132,47 @@ describe('/join-event/{code}', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 
+  it('puts the decision first: price and community with the facts, the answer before the note and the description', async () => {
+    localStorage.setItem('token', 'tok');
+    stubApi({ ...signedIn, [LOOKUP]: { body: makePublicInvitation({ event: { ...makePublicInvitation().event, price_range: '£5-10' } }) } });
+    renderRoutes(`/join-event/${CODE}`);
+
+    const accept = await screen.findByText('Accept', { selector: 'ion-button' });
+    expect(screen.getByText('£5-10')).toBeTruthy();
+    expect(screen.getByText('Leeds Readers')).toBeTruthy();
+    const description = screen.getByText('Bring a friend and a favourite book.');
+    const note = screen.getByText('Come along!');
+    expect(accept.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows the host their own link: 'This is your invitation link' and who answered, no Accept", async () => {
+    localStorage.setItem('token', 'tok');
+    const host = { 'GET /auth/me': { body: makeUser({ id: 2, username: 'ada' }) }, 'GET /config': CONFIG_RESPONSE };
+    stubApi({
+      ...host,
+      [LOOKUP]: { body: makePublicInvitation({ is_link: true }) },
+      'GET /event-invites/my-sent-invites?event_id=7': {
+        body: [
+          makeInvitation({ id: 11, status: 'accepted', invited_email: null, invited_user: { id: 5, username: 'kwame', full_name: 'Kwame Mensah', is_pro: false } }),
+          makeInvitation({ id: 12, status: 'declined', invited_email: null, invited_user: { id: 6, username: 'priya', full_name: null, is_pro: false } }),
+          makeInvitation({ id: 13, status: 'pending', is_link: true, invited_email: null }),
+        ],
+      },
+    });
+    renderRoutes(`/join-event/${CODE}`);
+
+    expect(await screen.findByRole('heading', { name: 'This is your invitation link' })).toBeTruthy();
+    expect(screen.getByText('Your invitation to')).toBeTruthy();
+    expect(await screen.findByText('Kwame Mensah')).toBeTruthy();
+    expect(screen.getByText('priya')).toBeTruthy();
+    expect(screen.getByText('Accepted')).toBeTruthy();
+    expect(screen.getByText('Declined')).toBeTruthy();
+    expect(screen.queryByText('Accept', { selector: 'ion-button' })).toBeNull();
+    expect(screen.queryByText('Decline', { selector: 'ion-button' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the event' }).getAttribute('href')).toBe('/events/7');
+  });
+
   it('shows an expired invitation plainly, without answers, and forgets a stored code for it', async () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('pending_event_invite_code', CODE);

@@ -198,6 +198,8 @@ const INVITATION_EVENT = {
   location: EXAMPLE_EVENT.location,
   description: EXAMPLE_EVENT.description,
   is_private: false,
+  price_range: EXAMPLE_EVENT.price_range,
+  community_name: EXAMPLE_EVENT.community_name,
 };
 
 export const EXAMPLE_INVITATION = {

@@ -24,6 +24,8 @@ export function presentInvitation(row: InvitationViewRow, nowIso: string): Invit
       location: row.e_location,
       description: row.e_description,
       is_private: Boolean(row.e_is_private),
+      price_range: row.e_price_range,
+      community_name: row.e_community_name,
     },
     invited_by: { id: row.invited_by_id, username: row.by_username, full_name: row.by_full_name, is_pro: Boolean(row.by_is_pro) },
     invited_user: row.invited_user_id && row.to_username ? { id: row.invited_user_id, username: row.to_username, full_name: row.to_full_name, is_pro: Boolean(row.to_is_pro) } : null,

@@ -28,6 +28,8 @@ export interface InvitationViewRow extends InvitationRow {
   e_location: string | null;
   e_description: string | null;
   e_is_private: boolean | number | null;
+  e_price_range: string | null;
+  e_community_name: string | null;
   by_username: string;
   by_full_name: string | null;
   by_is_pro: boolean | number;
@@ -49,6 +51,7 @@ export async function insertInvitation(db: Db, row: NewInvitation): Promise<numb
 function selectView(db: Db) {
   return db('event_invitations as i')
     .leftJoin('events as e', 'e.id', 'i.event_id')
+    .leftJoin('communities as c', 'c.id', 'e.community_id')
     .join('users as by', 'by.id', 'i.invited_by_id')
     .leftJoin('users as to', 'to.id', 'i.invited_user_id')
     .select([
@@ -59,6 +62,8 @@ function selectView(db: Db) {
       'e.location as e_location',
       'e.description as e_description',
       'e.is_private as e_is_private',
+      'e.price_range as e_price_range',
+      'c.name as e_community_name',
       'by.username as by_username',
       'by.full_name as by_full_name',
       'by.is_pro as by_is_pro',

@@ -4,8 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-context';
 import { useCommunityInvite } from './api/get-community-invite';
+import { useMyCommunities } from './api/get-my-communities';
+import { CollapsibleText } from '../../components/collapsible-text/collapsible-text';
 import { joinErrorText, useJoinCommunity } from './api/join-community';
-import { GuestInviteActions, MemberInviteActions } from './invite/invite-actions';
+import { AlreadyMemberActions, GuestInviteActions, MemberInviteActions } from './invite/invite-actions';
 import { InviteCard } from './invite/invite-card';
 import { inviteLookupErrorText } from './invite/invite-state';
 import { clearPendingInvite, isPendingInvite } from './invite/pending-invite';
@@ -31,6 +33,8 @@ function Loading({ text }: { text: string }) {
 function InviteFlow({ inviteCode }: { inviteCode: string }) {
   const { user, loading: sessionLoading } = useSession();
   const info = useCommunityInvite(inviteCode);
+  // A member's own communities say whether this invite is to one they are already in.
+  const mine = useMyCommunities({ enabled: user !== null });
   const join = useJoinCommunity();
   const { mutate } = join;
   const navigate = useNavigate();
@@ -64,7 +68,7 @@ function InviteFlow({ inviteCode }: { inviteCode: string }) {
     return () => clearTimeout(timer);
   }, [joinedId, navigate]);
 
-  if (info.isPending || sessionLoading) {
+  if (info.isPending || sessionLoading || (user !== null && mine.isPending)) {
     return <Loading text="Loading invitation…" />;
   }
   if (info.isError) {
@@ -84,11 +88,11 @@ function InviteFlow({ inviteCode }: { inviteCode: string }) {
     );
   }
   const alreadyMember = join.error instanceof ApiError && join.error.status === 409;
+  const isMember = !join.isPending && (mine.data ?? []).some((mineCommunity) => mineCommunity.id === community.id);
   return (
     <>
       <p className="invite-kicker">You&apos;re invited to join</p>
       <h1 className="invite-name">{community.name}</h1>
-      {community.description ? <p className="invite-description">{community.description}</p> : null}
       <p className="invite-members">{memberCountText(community.member_count)}</p>
       {join.isError ? (
         <p className="form-error" role="alert">
@@ -101,11 +105,14 @@ function InviteFlow({ inviteCode }: { inviteCode: string }) {
           ) : null}
         </p>
       ) : null}
-      {user ? (
-        <MemberInviteActions joining={join.isPending} onJoin={startJoin} />
-      ) : (
+      {!user ? (
         <GuestInviteActions inviteCode={inviteCode} />
+      ) : isMember ? (
+        <AlreadyMemberActions communityId={community.id} />
+      ) : (
+        <MemberInviteActions joining={join.isPending} onJoin={startJoin} />
       )}
+      {community.description ? <CollapsibleText className="invite-description" text={community.description} /> : null}
     </>
   );
 }

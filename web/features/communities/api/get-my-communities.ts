@@ -10,6 +10,6 @@ export function fetchMyCommunities(): Promise<CommunitySummary[]> {
   return apiRequest<CommunitySummary[]>('/communities/');
 }
 
-export function useMyCommunities() {
-  return useQuery({ queryKey: MY_COMMUNITIES_QUERY_KEY, queryFn: fetchMyCommunities });
+export function useMyCommunities({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: MY_COMMUNITIES_QUERY_KEY, queryFn: fetchMyCommunities, enabled });
 }

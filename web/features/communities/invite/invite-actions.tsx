@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { logInOutline, personAddOutline, peopleOutline } from 'ionicons/icons';
-import { useNavigate } from 'react-router-dom';
+import { checkmarkCircleOutline, logInOutline, personAddOutline, peopleOutline } from 'ionicons/icons';
+import { Link, useNavigate } from 'react-router-dom';
 import { savePendingInvite } from './pending-invite';
 
 /** Guests: sign in or sign up first; the invite is kept and the join runs on return. */
@@ -34,6 +34,21 @@ export function MemberInviteActions({ joining, onJoin }: MemberInviteActionsProp
         <IonIcon slot="start" icon={peopleOutline} aria-hidden="true" />
         {joining ? 'Joining…' : 'Join Community'}
       </IonButton>
+    </div>
+  );
+}
+
+/** A member opening an invite to a community they are already in (issue 17): nothing to join, a way in. */
+export function AlreadyMemberActions({ communityId }: { communityId: number }) {
+  return (
+    <div className="invite-actions">
+      <p className="invite-already" role="status">
+        <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" />
+        You&apos;re already a member
+      </p>
+      <Link className="button-link" to={`/communities/${communityId}`}>
+        Open
+      </Link>
     </div>
   );
 }

@@ -1,18 +1,22 @@
 import { IonIcon } from '@ionic/react';
-import { calendarOutline, locationOutline, lockClosedOutline, timeOutline } from 'ionicons/icons';
+import { calendarOutline, cashOutline, locationOutline, lockClosedOutline, peopleOutline, timeOutline } from 'ionicons/icons';
 import type { PublicInvitation } from '../../../../../server/contracts/invitations';
 import { describeEventTime } from '../../../../../server/contracts/time-format';
 import { viewerLocale, viewerTimeZone } from '../../../../lib/viewer-time';
 import { personName } from '../../person-name';
 import { StatusBadge } from '../status-badge';
 
-/** What the invitation shows anyone holding its code: who invites, to what, when and where. */
-export function InvitationDetails({ invitation }: { invitation: PublicInvitation }) {
+/**
+ * What one decides on, first (issue 17): who invites, to what, when (the viewer's day, the
+ * event's time and the viewer's own when it differs), where, the price and the community. The
+ * host reads it as their own invitation.
+ */
+export function InvitationDecision({ invitation, isHost }: { invitation: PublicInvitation; isHost: boolean }) {
   const { event } = invitation;
   const when = describeEventTime(event, viewerTimeZone(), viewerLocale());
   return (
     <>
-      <p className="join-eyebrow">{personName(invitation.invited_by)} invited you to</p>
+      <p className="join-eyebrow">{isHost ? 'Your invitation to' : `${personName(invitation.invited_by)} invited you to`}</p>
       <h1 id="join-title" className="page-title join-title">
         {event.title}
       </h1>
@@ -33,8 +37,8 @@ export function InvitationDetails({ invitation }: { invitation: PublicInvitation
         <li>
           <IonIcon icon={timeOutline} aria-hidden="true" />
           <span>
-            {when.eventTime}
-            {when.viewerTime ? ` · ${when.viewerTime}` : null}
+            <span className="join-fact-line">{when.eventTime}</span>
+            {when.viewerTime ? <span className="join-fact-line join-your-time">{when.viewerTime}</span> : null}
           </span>
         </li>
         {event.location ? (
@@ -43,19 +47,25 @@ export function InvitationDetails({ invitation }: { invitation: PublicInvitation
             <span>{event.location}</span>
           </li>
         ) : null}
+        {event.price_range ? (
+          <li>
+            <IonIcon icon={cashOutline} aria-hidden="true" />
+            <span>
+              <span className="visually-hidden">Price: </span>
+              {event.price_range}
+            </span>
+          </li>
+        ) : null}
+        {event.community_name ? (
+          <li>
+            <IonIcon icon={peopleOutline} aria-hidden="true" />
+            <span>
+              <span className="visually-hidden">Community: </span>
+              {event.community_name}
+            </span>
+          </li>
+        ) : null}
       </ul>
-      {invitation.message ? (
-        <figure className="join-message">
-          <blockquote>{invitation.message}</blockquote>
-          <figcaption>{personName(invitation.invited_by)}</figcaption>
-        </figure>
-      ) : null}
-      {event.description ? (
-        <section className="join-about" aria-labelledby="join-about-title">
-          <h2 id="join-about-title">About This Event</h2>
-          <p>{event.description}</p>
-        </section>
-      ) : null}
     </>
   );
 }
