@@ -18,12 +18,11 @@ export const QUICK_ACTIONS: ReadonlyArray<HomeItem & { to: string }> = [
   { to: '/my-invitations', icon: mailOutline, title: 'Invitations', text: 'Invitations you have sent and received.' },
 ];
 
-export type FeatureCard = HomeItem & { soon?: boolean };
+export type FeatureCard = HomeItem;
 
 /**
  * The eight features the home page lists (spec section 1), each described by what works on this
- * server today: calendar sync only once Google Calendar is set up here, the AI assistant as
- * coming soon until it exists.
+ * server today: calendar sync only once Google Calendar is set up here.
  */
 export function featureCards({ googleCalendar }: { googleCalendar: boolean }): readonly FeatureCard[] {
   return [
@@ -41,8 +40,7 @@ export function featureCards({ googleCalendar }: { googleCalendar: boolean }): r
     {
       icon: sparklesOutline,
       title: 'AI event parsing',
-      text: 'Coming soon: paste a web page address or text and the event form fills itself in.',
-      soon: true,
+      text: "Paste an event page's address or an announcement's text, and the AI Assistant fills in the event form for you to check.",
     },
     {
       icon: shieldCheckmarkOutline,

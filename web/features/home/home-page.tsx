@@ -52,7 +52,7 @@ export function HomePage() {
         <h2 id="features-title">What you can do with {PRODUCT_NAME}</h2>
         <ul className="card-grid feature-list">
           {features.map((feature) => (
-            <li key={feature.title} className={feature.soon ? 'tile feature-soon' : 'tile'}>
+            <li key={feature.title} className="tile">
               <IonIcon icon={feature.icon} className="tile-icon" aria-hidden="true" />
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>

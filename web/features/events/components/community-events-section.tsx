@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { EventDetail } from '../../../../server/contracts/events';
 import { lazyOverlay } from '../../../components/lazy-overlay';
 import { useCommunityEvents } from '../api/get-community-events';
+import { AssistantBar } from '../assistant/assistant-bar';
 import { useEditFromEventPage } from './edit-on-community-page';
 import { useEditListedEvent } from './use-edit-listed-event';
 import { EventList } from './event-list';
@@ -26,8 +27,9 @@ export type CommunityEventsSectionProps = { communityId: number; canCreateEvents
 
 /**
  * The community page's events: Upcoming (soonest first) and Past (latest first) tabs, the
- * Create Event button for those who may create, and Edit and Delete on the events the viewer
- * may change (creator, owner, admins: spec section 6, community view).
+ * Create Event and AI buttons for those who may create (the assistant fills the same form), and
+ * Edit and Delete on the events the viewer may change (creator, owner, admins: spec section 6,
+ * community view).
  */
 export function CommunityEventsSection({ communityId, canCreateEvents }: CommunityEventsSectionProps) {
   const [tab, setTab] = useState<Tab>('upcoming');
@@ -47,38 +49,41 @@ export function CommunityEventsSection({ communityId, canCreateEvents }: Communi
   }, [events.error]);
 
   return (
-    <section className="community-events" aria-labelledby="community-events-title">
-      <div className="section-heading">
-        <h2 id="community-events-title">Events</h2>
-        {canCreateEvents ? (
-          <IonButton onClick={() => form.open({ kind: 'create', communityId })}>
-            <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-            Create Event
-          </IonButton>
+    <>
+      {canCreateEvents ? <AssistantBar communityId={communityId} onFound={(prefill) => open({ kind: 'create', communityId, prefill })} /> : null}
+      <section className="community-events" aria-labelledby="community-events-title">
+        <div className="section-heading">
+          <h2 id="community-events-title">Events</h2>
+          {canCreateEvents ? (
+            <IonButton onClick={() => form.open({ kind: 'create', communityId })}>
+              <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+              Create Event
+            </IonButton>
+          ) : null}
+        </div>
+        <SegmentedControl label="Community events" options={TABS} value={tab} onChange={setTab} />
+        <div role="tabpanel" aria-label={tab === 'upcoming' ? 'Upcoming' : 'Past'}>
+          <EventList
+            events={events.data}
+            loading={events.isPending}
+            emptyText={tab === 'upcoming' ? 'No upcoming events yet.' : 'No past events.'}
+            onEdit={editListed}
+            onDelete={(event) => void remove(event)}
+          />
+        </div>
+        {deleteDialog}
+        {form.state ? (
+          <EventFormModal
+            {...form.state}
+            onClose={form.close}
+            onSaved={(saved, kind) => {
+              if (kind === 'create') {
+                void navigate(`/events/${saved.id}`);
+              }
+            }}
+          />
         ) : null}
-      </div>
-      <SegmentedControl label="Community events" options={TABS} value={tab} onChange={setTab} />
-      <div role="tabpanel" aria-label={tab === 'upcoming' ? 'Upcoming' : 'Past'}>
-        <EventList
-          events={events.data}
-          loading={events.isPending}
-          emptyText={tab === 'upcoming' ? 'No upcoming events yet.' : 'No past events.'}
-          onEdit={editListed}
-          onDelete={(event) => void remove(event)}
-        />
-      </div>
-      {deleteDialog}
-      {form.state ? (
-        <EventFormModal
-          {...form.state}
-          onClose={form.close}
-          onSaved={(saved, kind) => {
-            if (kind === 'create') {
-              void navigate(`/events/${saved.id}`);
-            }
-          }}
-        />
-      ) : null}
-    </section>
+      </section>
+    </>
   );
 }

@@ -14,11 +14,13 @@ import {
   validateEventForm,
 } from '../lib/event-form-values';
 import type { EventFormProblems, EventFormValues } from '../lib/event-form-values';
+import type { EventFormPrefill } from '../lib/event-form-prefill';
 import { viewerTimeZone } from '../../../lib/viewer-time';
 import { EventFormFields } from './event-form-fields';
+import { PrefillNote } from './prefill-note';
 
-/** What the form is for: a new event in a community, or changing one. */
-export type EventFormTarget = { kind: 'create'; communityId: number } | { kind: 'edit'; event: EventDetail };
+/** What the form is for: a new event in a community (perhaps filled by the assistant), or changing one. */
+export type EventFormTarget = { kind: 'create'; communityId: number; prefill?: EventFormPrefill } | { kind: 'edit'; event: EventDetail };
 
 export const CREATE_FAILED = 'Failed to create event. Please try again.';
 export const UPDATE_FAILED = 'Failed to update event. Please try again.';
@@ -33,7 +35,10 @@ type EventFormModalProps = {
 };
 
 function initialValues(target: EventFormTarget): EventFormValues {
-  return target.kind === 'edit' ? eventFormFromEvent(target.event) : emptyEventForm(viewerTimeZone());
+  if (target.kind === 'edit') {
+    return eventFormFromEvent(target.event);
+  }
+  return target.prefill?.values ?? emptyEventForm(viewerTimeZone());
 }
 
 /** The form itself: mounted fresh each time the modal opens, so it starts from the target. */
@@ -93,6 +98,7 @@ function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalPro
   const submitLabel = target.kind === 'create' ? 'Create Event' : 'Save Changes';
   return (
     <form ref={formRef} className="event-form" aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)}>
+      {target.kind === 'create' && target.prefill ? <PrefillNote prefill={target.prefill} /> : null}
       <EventFormFields values={values} onChange={change} problems={problems} extraZones={extraZones} />
       {failure ? (
         <p className="form-error" role="alert">

@@ -1,0 +1,35 @@
+import { IonButton, IonButtons, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useId } from 'react';
+import type { EventFormPrefill } from '../lib/event-form-prefill';
+import { AssistantForm } from './assistant-form';
+import './assistant.css';
+
+export type AssistantDialogProps = {
+  isOpen: boolean;
+  /** Changes each time the dialog opens, so it starts empty. */
+  session: number;
+  communityId: number;
+  onClose: () => void;
+  /** An event was read: open the create form with it. */
+  onFound: (prefill: EventFormPrefill) => void;
+};
+
+/** The event assistant (spec sections 2, 4 and 5): a web page's address or pasted text becomes a filled event form. */
+export function AssistantDialog({ isOpen, session, communityId, onClose, onFound }: AssistantDialogProps) {
+  const titleId = useId();
+  return (
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="assistant-modal" aria-labelledby={titleId}>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle id={titleId}>AI Event Assistant</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>Close</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <div className="assistant-modal-body">
+        <AssistantForm key={session} communityId={communityId} onFound={onFound} />
+      </div>
+    </IonModal>
+  );
+}
