@@ -7,7 +7,7 @@
  *     unthrottled: on a phone, time passes between the two visits);
  * and the JavaScript downloaded before the content showed on the landing page and on /home
  * (signed in), against the budgets. Run `npm run build` first. Not part of `npm test`.
- * Usage: npm run bench:mobile [-- runs] [--detail]   (--detail lists the first run's requests, empty cache then warm)
+ * Usage: npm run bench:mobile [-- runs] [--only NAME] [--detail]   (--detail lists the first run's requests, empty cache then warm)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +26,8 @@ import { scriptApi } from './support/script-api';
 
 const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
 const detail = process.argv.includes('--detail');
+/** `--only /home` times that screen alone (for a closer look with --detail). */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const KB = 1024;
 const SIGNED_IN_JS_BUDGET_KB = 170;
 const LANDING_JS_BUDGET_KB = 100;
@@ -166,7 +168,7 @@ interface ScreenResult {
 
 async function measure(browser: Browser, data: Seed): Promise<ScreenResult[]> {
   const results: ScreenResult[] = [];
-  for (const screen of MOBILE_SCREENS) {
+  for (const screen of MOBILE_SCREENS.filter((candidate) => only === undefined || candidate.name === only)) {
     const result: ScreenResult = { screen, cold: [], warm: [], coldScripts: [] };
     results.push(result);
     for (let run = 0; run < runs; run += 1) {

@@ -1,36 +1,24 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FunctionComponent, LazyExoticComponent } from 'react';
+import { afterFirstScreen } from '../lib/first-screen';
 
-/** Runs `task` once the page has loaded and the browser is idle (or after 5 s at most). */
+/** Runs `task` once the first screen has shown and the browser is idle (see web/lib/first-screen.ts). */
 function whenIdle(task: () => void): () => void {
-  let handle: number | undefined;
-  const schedule = () => {
-    handle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(task, { timeout: 5_000 })
-        : window.setTimeout(task, 2_000);
-  };
-  if (document.readyState === 'complete') {
-    schedule();
-  } else {
-    window.addEventListener('load', schedule, { once: true });
-  }
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (handle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') {
-        window.cancelIdleCallback(handle);
-      } else {
-        window.clearTimeout(handle);
-      }
+  let cancelled = false;
+  void afterFirstScreen().then(() => {
+    if (!cancelled) {
+      task();
     }
+  });
+  return () => {
+    cancelled = true;
   };
 }
 
 /**
  * A dialog, popover or menu whose code (and Ionic overlay components, the largest of all) is not
  * part of the first screen: nothing is rendered until it is first opened, its chunk is fetched
- * when the browser is idle after the page has loaded, and, opened before that, it appears as soon
+ * when the browser is idle after the first screen has shown, and, opened before that, it appears as soon
  * as its chunk arrives.
  */
 export function lazyOverlay<P extends { isOpen: boolean }, K extends string>(

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { signalUnauthorized } from '../api-client';
+import { afterFirstScreen } from '../first-screen';
 import { writeDeviceSession } from '../local-store/device-session';
 import { loadLocalDb } from '../local-store/load-local-db';
 import { outboxStore } from '../outbox/outbox-store';
@@ -13,7 +14,8 @@ import { persistQueryCache } from './query-persistence';
 /**
  * While a member is signed in: records them and their token for the service worker, saves their
  * queries for offline use, and sends their outbox. A different member signing in on this browser
- * starts from an empty cache.
+ * starts from an empty cache. It starts once the first screen has its data (the database's code
+ * is not on that screen's path).
  */
 export function OfflineSync() {
   const { user } = useSession();
@@ -35,6 +37,10 @@ export function OfflineSync() {
     let cancelled = false;
     const stops: (() => void)[] = [];
     void (async () => {
+      await afterFirstScreen();
+      if (cancelled) {
+        return;
+      }
       const db = await loadLocalDb();
       await writeDeviceSession(db, token, userId);
       await outboxStore.load(userId);

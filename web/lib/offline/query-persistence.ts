@@ -93,6 +93,9 @@ export function persistQueryCache(db: LocalDb, queryClient: QueryClient, userId:
     }
   };
   document.addEventListener('visibilitychange', onHidden);
+  // Saving starts after the first screen (OfflineSync): what that screen fetched is saved now.
+  noteAnswersBefore(queryClient);
+  saveSoon();
   const stop = () => {
     stopped = true;
     clearTimeout(timer);
@@ -104,6 +107,14 @@ export function persistQueryCache(db: LocalDb, queryClient: QueryClient, userId:
   };
   activeStop = stop;
   return stop;
+}
+
+/** The server's answers that arrived before saving started count for "last synced" too. */
+function noteAnswersBefore(queryClient: QueryClient): void {
+  const newest = Math.max(lastSyncedStore.get() ?? 0, ...queryClient.getQueryCache().getAll().map((query) => (query.state.status === 'success' ? query.state.dataUpdatedAt : 0)));
+  if (newest > 0) {
+    lastSyncedStore.set(newest);
+  }
 }
 
 let activeStop: (() => void) | null = null;
