@@ -66,5 +66,13 @@ test('every main screen meets WCAG 2.1 AA as axe checks it, at 360 px', async ({
   for (const screen of signedIn) {
     await visit(screen);
   }
-  expect(found).toEqual(Object.fromEntries([...screens, ...signedIn].map(([path]) => [path, []])));
+  // Dialogs opened from a screen, checked while open.
+  const assistantDialog = `${data.communityId} AI Assistant dialog`;
+  await page.goto(`/communities/${data.communityId}`);
+  await page.getByRole('button', { name: 'AI Assistant' }).click();
+  await page.getByRole('dialog', { name: 'AI Event Assistant' }).waitFor();
+  await page.getByRole('tab', { name: 'Text' }).waitFor();
+  await page.waitForTimeout(400);
+  found[assistantDialog] = await violationsOn(page);
+  expect(found).toEqual(Object.fromEntries([...screens, ...signedIn, [assistantDialog]].map(([path]) => [path, []])));
 });

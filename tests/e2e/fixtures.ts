@@ -32,6 +32,12 @@ export interface E2eServer {
   server: RunningServer;
   /** The local stand-in of Google the server's Google sign-in and Calendar clients talk to. */
   google: FakeGoogle;
+  /**
+   * A loopback port the server may fetch from (OUTBOUND_ALLOWED_HOSTS names 127.0.0.1 with this
+   * port only): the event assistant's tests start their local web site on it. Nothing listens
+   * there otherwise, so every other loopback address stays refused.
+   */
+  eventSitePort: number;
 }
 
 /**
@@ -50,6 +56,7 @@ export const test = base.extend<object, { e2e: E2eServer }>({
       const smtp = await startSmtpSink();
       const google = await startFakeGoogle();
       const port = await freePort();
+      const eventSitePort = await freePort();
       const config = loadConfig({
         NODE_ENV: 'test',
         PORT: String(port),
@@ -67,9 +74,11 @@ export const test = base.extend<object, { e2e: E2eServer }>({
         GOOGLE_API_URL: google.url,
         // The site admin of the admin dashboard tests, once they confirm the address.
         ADMIN_EMAILS: ADMIN_EMAIL,
+        // The event assistant may read the local site its tests start on this one port.
+        OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${eventSitePort}`,
       });
       const server = await startServer(config);
-      await use({ url: config.publicUrl, smtp, server, google });
+      await use({ url: config.publicUrl, smtp, server, google, eventSitePort });
       await server.close();
       await smtp.close();
       await google.close();

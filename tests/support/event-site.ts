@@ -26,8 +26,9 @@ export interface EventSite {
  * A local web site for the event assistant's tests: pages given by path, as an events venue,
  * a ticket shop or a site behind a bot check would serve them. It listens on loopback, which the
  * app reaches only when OUTBOUND_ALLOWED_HOSTS allows it, as an install allows an intranet host.
+ * `port` 0 takes any free port; the end-to-end server allows one port reserved for such a site.
  */
-export async function startEventSite(pages: Record<string, SitePage>): Promise<EventSite> {
+export async function startEventSite(pages: Record<string, SitePage>, port = 0): Promise<EventSite> {
   const requests: string[] = [];
   let connections = 0;
   const server = http.createServer((req, res) => {
@@ -50,12 +51,15 @@ export async function startEventSite(pages: Record<string, SitePage>): Promise<E
   server.on('connection', () => {
     connections += 1;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  const origin = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${bound}`;
   return {
     origin,
-    host: `127.0.0.1:${port}`,
+    host: `127.0.0.1:${bound}`,
     url: (path) => `${origin}${path}`,
     requests,
     connections: () => connections,

@@ -1,8 +1,9 @@
 import { IonButton, IonButtons, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { useId } from 'react';
 import type { EventFormPrefill } from '../lib/event-form-prefill';
 import { AssistantForm } from './assistant-form';
 import './assistant.css';
+
+const ASSISTANT_TITLE = 'AI Event Assistant';
 
 export type AssistantDialogProps = {
   isOpen: boolean;
@@ -16,12 +17,12 @@ export type AssistantDialogProps = {
 
 /** The event assistant (spec sections 2, 4 and 5): a web page's address or pasted text becomes a filled event form. */
 export function AssistantDialog({ isOpen, session, communityId, onClose, onFound }: AssistantDialogProps) {
-  const titleId = useId();
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="assistant-modal" aria-labelledby={titleId}>
+    // Ionic's modal passes aria-label (not aria-labelledby) to its role="dialog" element.
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="assistant-modal" aria-label={ASSISTANT_TITLE}>
       <IonHeader>
         <IonToolbar>
-          <IonTitle id={titleId}>AI Event Assistant</IonTitle>
+          <IonTitle>{ASSISTANT_TITLE}</IonTitle>
           <IonButtons slot="end">
             <IonButton onClick={onClose}>Close</IonButton>
           </IonButtons>
