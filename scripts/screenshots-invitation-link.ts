@@ -35,10 +35,15 @@ async function open(browser: Browser, viewport: { width: number; height: number 
 
 async function shoot(browser: Browser, viewport: { width: number; height: number }): Promise<void> {
   const tag = String(viewport.width);
-  const shot = async (page: Page, name: string, ready: string) => {
+  const shot = async (page: Page, name: string, ready: string, scrollTo?: string) => {
     await page.getByText(ready).first().waitFor();
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(OUT_DIR, `${name}-${tag}.png`) });
+    if (scrollTo) {
+      await page.getByText(scrollTo, { exact: true }).first().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(OUT_DIR, `${name}-${tag}-lower.png`) });
+    }
     await page.context().close();
   };
   const ada = await signUp('Ada Lovelace');
@@ -60,7 +65,7 @@ async function shoot(browser: Browser, viewport: { width: number; height: number
   await shot(await open(browser, viewport, ada.token, `/join-event/${link.invite_code}`), 'join-event-host', 'Kwame Mensah');
   await shot(await open(browser, viewport, null, `/invite/${community.invite_code}`), 'invite-guest', 'Login to Join');
   await shot(await open(browser, viewport, kwame.token, `/invite/${community.invite_code}`), 'invite-member', "You're already a member");
-  await shot(await open(browser, viewport, kwame.token, `/events/${event.id}`), 'event-member', 'Dawn river walk');
+  await shot(await open(browser, viewport, kwame.token, `/events/${event.id}`), 'event-member', 'Dawn river walk', 'Share');
   await shot(await open(browser, viewport, ada.token, `/events/${event.id}`), 'event-creator', 'Dawn river walk');
 }
 

@@ -71,6 +71,42 @@ describe('/events/{id}', () => {
     expect(screen.queryByText('Buy Tickets')).toBeNull();
   });
 
+  it('links the place to OpenStreetMap and to the maps app, says how soon it starts, and shows who is going', async () => {
+    showEvent(makeEventDetail());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe('https://www.openstreetmap.org/search?query=The%20Board%20Room%2C%2012%20High%20St');
+    expect(screen.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toBe('geo:0,0?q=The%20Board%20Room%2C%2012%20High%20St');
+    expect(document.querySelector('.event-countdown')?.textContent).toMatch(/^(Today|Tomorrow) \d|^in \d+ (days|weeks)|^\w+ \d|Happening now|Ended/);
+    expect(screen.getByText('Grace going')).toBeTruthy();
+    expect(document.querySelector('.rsvp-going-people .people-avatar')?.textContent).toBe('G');
+    expect(ionButton('Download .ics')).toBeTruthy();
+  });
+
+  it("shares through the phone's share sheet when there is one, else copies the link and says 'Link copied'", async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    showEvent(makeEventDetail());
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(ionButton('Share'));
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Winter games night', url: `${window.location.origin}/events/5` }));
+    expect(screen.queryByText('Link copied')).toBeNull();
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it("copies the link without a share sheet and shows 'Link copied', or 'Failed to copy link'", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    expect('share' in navigator).toBe(false);
+    showEvent(makeEventDetail());
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(ionButton('Share'));
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/events/5`);
+    writeText.mockImplementation(() => Promise.reject(new Error('denied')));
+    fireEvent.click(ionButton('Share'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to copy link');
+  });
+
   it('gives the creator Edit, Delete, Invite People and the creator panel; others get none of them', async () => {
     showEvent(makeEventDetail());
     await screen.findByRole('heading', { level: 1 });

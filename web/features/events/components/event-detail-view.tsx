@@ -8,6 +8,7 @@ import { CreatorPanel } from './creator-panel';
 import { EventLinks } from './event-links';
 import { EventSummary } from './event-summary';
 import { RsvpPanel } from './rsvp-panel';
+import { ShareEventButton } from './share-event-button';
 import { useDeleteEventFlow } from './use-delete-event-flow';
 import { editOnCommunityPage } from './edit-on-community-page';
 
@@ -68,7 +69,10 @@ export function EventDetailView({ event, rsvpPending = false }: EventDetailViewP
           {event.is_creator ? <CreatorPanel event={event} /> : null}
         </div>
         <div className="event-detail-main">
-          <AddToCalendar event={event} />
+          <div className="event-share-calendar">
+            <ShareEventButton event={event} />
+            <AddToCalendar event={event} />
+          </div>
           <EventLinks event={event} />
           {event.description ? (
             <section className="panel event-about" aria-labelledby="about-title">

@@ -5,19 +5,25 @@ import type { EventDetail } from '../../../../server/contracts/events';
 import { describeEventTime } from '../../../../server/contracts/time-format';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { ProBadge } from '../../../components/pro-badge';
+import { EventCountdown } from './event-countdown';
+import { EventLocation } from './event-location';
 import { PrivateBadge } from './private-badge';
 
 function creatorName(creator: EventDetail['creator']): string {
   return creator.full_name?.trim() || creator.username;
 }
 
-/** Title, creator, badge, date and time (the event's zone, and the viewer's when it differs), place and price. */
+/**
+ * Title, how soon it starts, creator, badge, date and time (the event's zone, and the viewer's when
+ * it differs), place with its map links, and price.
+ */
 export function EventSummary({ event }: { event: EventDetail }) {
   const when = describeEventTime(event, viewerTimeZone(), viewerLocale());
   return (
     <div className="event-summary">
       {event.is_private ? <PrivateBadge /> : null}
       <h1 className="page-title event-title">{event.title}</h1>
+      <EventCountdown event={event} />
       <p className="event-byline">
         <IonIcon icon={personOutline} aria-hidden="true" />
         <span>
@@ -54,7 +60,9 @@ export function EventSummary({ event }: { event: EventDetail }) {
               <IonIcon icon={locationOutline} aria-hidden="true" />
               <span className="visually-hidden">Location</span>
             </dt>
-            <dd>{event.location}</dd>
+            <dd className="event-location">
+              <EventLocation location={event.location} />
+            </dd>
           </div>
         ) : null}
         {event.price_range ? (

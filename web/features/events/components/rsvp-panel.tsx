@@ -4,6 +4,9 @@ import { useState } from 'react';
 import type { EventDetail, RsvpStatus } from '../../../../server/contracts/events';
 import { AttendeeDialog, RSVP_STATUS_LABELS } from '../../../components/attendee-dialog';
 import { PendingMark } from '../../../components/pending-mark';
+import { PeoplePreview } from '../../../components/people-preview';
+import type { PreviewPerson } from '../../../components/people-preview';
+import { useSession } from '../../../lib/session/session-context';
 import { useQueueRsvp } from '../api/queue-rsvp';
 
 const CHOICES: readonly { status: RsvpStatus; icon: string }[] = [
@@ -15,6 +18,14 @@ const CHOICES: readonly { status: RsvpStatus; icon: string }[] = [
 /** '2 going · 1 maybe · 0 not going'. */
 export function rsvpCountsText(counts: EventDetail['rsvp_counts']): string {
   return `${counts.going} going · ${counts.maybe} maybe · ${counts.not_going} not going`;
+}
+
+/** The people going, earliest answer first, as the cards' initials avatars name them. */
+function goingPeople(event: EventDetail): PreviewPerson[] {
+  return event.rsvps
+    .filter((rsvp) => rsvp.status === 'going')
+    .sort((a, b) => a.updated_at.localeCompare(b.updated_at))
+    .map((rsvp) => ({ id: rsvp.user.id, name: rsvp.user.full_name?.trim() || rsvp.user.username }));
 }
 
 type RsvpPanelProps = {
@@ -31,6 +42,7 @@ type RsvpPanelProps = {
  */
 export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
   const queueRsvp = useQueueRsvp();
+  const { user } = useSession();
   const [listOpen, setListOpen] = useState(false);
 
   return (
@@ -65,6 +77,11 @@ export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
         <IonButton fill="clear" size="small" className="rsvp-cancel" onClick={() => queueRsvp(event, null)}>
           Cancel RSVP
         </IonButton>
+      ) : null}
+      {event.rsvp_counts.going > 0 ? (
+        <p className="rsvp-going-people">
+          <PeoplePreview people={goingPeople(event)} total={event.rsvp_counts.going} viewerId={user?.id ?? null} />
+        </p>
       ) : null}
       <button type="button" className="rsvp-counts" aria-haspopup="dialog" onClick={() => setListOpen(true)}>
         {rsvpCountsText(event.rsvp_counts)}
