@@ -5,7 +5,8 @@
  * process of its own at 1, 10 and 100 connections, interleaved with the same endpoint's statements
  * plus JSON.stringify of its answer in a loop without HTTP (the limit); repeated, medians printed
  * with the ratio HTTP/limit. Also: EXPLAIN QUERY PLAN and the time of every statement before and
- * after ANALYZE, answer sizes (raw and gzipped), and the time of a revalidation (If-None-Match).
+ * after ANALYZE, answer sizes (raw and gzipped), the time of a revalidation (If-None-Match), and
+ * what a bare node:http server answering the same bytes reaches (the floor HTTP itself sets here).
  *
  * Usage: npm run bench:api                       (both sizes, 3 rounds of 3 s per point)
  *        npm run bench:api -- --sizes=10000 --rounds=1 --seconds=2
@@ -22,6 +23,7 @@ import { createDb, migrateToLatest } from '../server/db';
 import { seedApiData } from './bench/api-seed';
 import type { SeededData } from './bench/api-seed';
 import { startServerProcess } from './bench/api-server';
+import { startBareServer } from './bench/bare-http';
 import type { ServerProcess } from './bench/api-server';
 import { printProfile, summarizeProfile } from './bench/cpu-profile';
 import { httpLoad } from './bench/http-load';
@@ -66,6 +68,8 @@ interface SizeResult {
   points: Point[];
   traces: Record<string, EndpointTrace>;
   revalidation: Record<string, number | null>;
+  /** A bare node:http server answering the same bytes, at 10 connections: HTTP's own floor here. */
+  floor: Record<string, number>;
 }
 
 async function seedSize(size: number): Promise<{ dataDir: string; file: string; seeded: SeededData }> {
@@ -185,7 +189,16 @@ async function measureAgainst(server: ServerProcess, { size, file, token, endpoi
     process.stdout.write(`  (load ${os.loadavg()[0]?.toFixed(1)})\n`);
   }
   Object.values(prepared).forEach((p) => p.close());
-  return { size, points, traces, revalidation };
+  const floor: Record<string, number> = {};
+  for (const [label, trace] of Object.entries(traces)) {
+    const bare = await startBareServer(JSON.stringify(trace.body));
+    try {
+      floor[label] = (await httpLoad(`${bare.base}/`, token, 10, SECONDS)).requestsPerSecond;
+    } finally {
+      bare.stop();
+    }
+  }
+  return { size, points, traces, revalidation, floor };
 }
 
 function printSize(result: SizeResult): void {
@@ -197,6 +210,12 @@ function printSize(result: SizeResult): void {
     console.log(
       `  ${p.endpoint.padEnd(22)} ${String(p.connections).padStart(5)} ${rps.toFixed(0).padStart(12)} ${median(p.http.map((h) => h.p50)).toFixed(1).padStart(8)} ${median(p.http.map((h) => h.p99)).toFixed(1).padStart(8)} ${limit.toFixed(0).padStart(9)} ${`${((100 * median(p.http.map((h, i) => h.requestsPerSecond / (p.limit[i] ?? NaN))))).toFixed(0)}%`.padStart(12)} ${String(p.http.reduce((n, h) => n + h.errors, 0)).padStart(8)}`,
     );
+  }
+  for (const [label, rps] of Object.entries(result.floor)) {
+    const limit = median(result.points.find((p) => p.endpoint === label && p.connections === 10)?.limit ?? []);
+    // An endpoint that did only its statements plus what bare HTTP costs, one after the other on a core.
+    const best = 1 / (1 / rps + 1 / limit) / limit;
+    console.log(`  bare node:http answering the ${label}'s bytes (10 connections): ${rps.toFixed(0)} req/s; statements + bare HTTP would reach ${(best * 100).toFixed(0)}% of the limit`);
   }
   for (const [label, ms] of Object.entries(result.revalidation)) {
     console.log(`  revalidation of ${label}: ${ms === null ? 'no ETag' : `${ms.toFixed(2)} ms median (304)`}`);
@@ -247,9 +266,13 @@ async function profileSize(size: number): Promise<void> {
     const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-cpu-prof-'));
     const server = await startServerProcess(dataDir, { cpuProfileDir: profileDir });
     let load: HttpLoad;
+    let during: { fromUs: number; toUs: number };
+    const nowUs = () => Number(process.hrtime.bigint() / 1000n);
     try {
       await httpLoad(`${server.base}${route}`, token, 10, 1);
+      const fromUs = nowUs();
       load = await httpLoad(`${server.base}${route}`, token, 10, Math.max(SECONDS, 5));
+      during = { fromUs, toUs: nowUs() };
     } finally {
       await server.stop();
     }
@@ -257,7 +280,7 @@ async function profileSize(size: number): Promise<void> {
     if (file) {
       const kept = path.join(os.tmpdir(), `gather-${size}-${label.replace(/\W+/g, '-')}.cpuprofile`);
       fs.copyFileSync(path.join(profileDir, file), kept);
-      printProfile(`${label} at ${size.toLocaleString('en-US')} events, ${load.requestsPerSecond.toFixed(0)} req/s (${kept})`, summarizeProfile(kept));
+      printProfile(`${label} at ${size.toLocaleString('en-US')} events, ${load.requestsPerSecond.toFixed(0)} req/s (${kept})`, summarizeProfile(kept, 15, during));
     }
     fs.rmSync(profileDir, { recursive: true, force: true });
   }

@@ -114,7 +114,12 @@ function readOnSqlite<T>(db: Db, reader: SqliteReader, sql: string, bindings: Na
     args[name] = toSqlite(bindings[name]);
   }
   announce(db, sql, [args]);
-  return Promise.resolve(prepared.statement.all(args) as T[]);
+  return Promise.resolve(runPrepared(prepared.statement, args) as T[]);
+}
+
+/** SQLite running a prepared statement: a function of its own so a CPU profile tells its time from ours. */
+function runPrepared(statement: Database.Statement, args: Record<string, string | number | null>): unknown[] {
+  return statement.all(args);
 }
 
 /** Closes the read connection of a database being destroyed. */

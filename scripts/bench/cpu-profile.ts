@@ -7,6 +7,7 @@ interface ProfileNode {
 }
 
 interface CpuProfile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -45,6 +46,8 @@ function areaOf(url: string, name: string): string {
 const EXPRESS = new Set(['express', 'router', 'path-to-regexp', 'finalhandler', 'on-finished', 'send', 'type-is', 'content-type', 'accepts', 'negotiator', 'mime-types', 'vary', 'parseurl', 'encodeurl', 'escape-html', 'proxy-addr', 'forwarded', 'fresh', 'etag', 'qs', 'body-parser', 'raw-body', 'depd', 'debug', 'cookie', 'statuses', 'range-parser', 'http-errors', 'merge-descriptors', 'content-disposition', 'utils-merge', 'setprototypeof', 'ee-first', 'unpipe']);
 const JSON_NATIVES = new Set(['stringify', 'parse', 'JSONSerialize', 'JsonStringify', 'JsonParse']);
 const SQLITE_NATIVES = /^(prepare|all|get|run|iterate|pluck|raw|expand|bind|exec|pragma)$/;
+/** Our functions that only hand work to SQLite or V8's JSON (server/db-read.ts, server/http/conditional-get.ts). */
+const HANDED_ON: Record<string, string> = { runPrepared: 'better-sqlite3', jsonText: 'JSON' };
 const SQLITE_CALLERS = /node_modules\/better-sqlite3\/|node_modules\/knex\/lib\/dialects\/better-sqlite3|server\/db-read\.ts/;
 
 /**
@@ -73,6 +76,10 @@ function groupOf(node: ProfileNode, parentOf: Map<number, ProfileNode>): string 
     return caller ? groupOf(caller, parentOf) : '(native)';
   }
   const area = areaOf(url, functionName);
+  const handedOn = HANDED_ON[functionName];
+  if (handedOn && area.startsWith('server')) {
+    return handedOn;
+  }
   if (EXPRESS.has(area)) {
     return 'express';
   }
@@ -85,12 +92,26 @@ function groupOf(node: ProfileNode, parentOf: Map<number, ProfileNode>): string 
   return area;
 }
 
-/** Self time per area and per function from a V8 .cpuprofile (written by node --cpu-prof). */
-export function summarizeProfile(file: string, top = 15): ProfileSummary {
+/**
+ * Self time per group, area and function from a V8 .cpuprofile (written by node --cpu-prof). With
+ * `window` (microseconds of the monotonic clock, as process.hrtime reads it), only the samples taken
+ * meanwhile: the load, without the server's start (loading and compiling modules).
+ */
+export function summarizeProfile(file: string, top = 15, window?: { fromUs: number; toUs: number }): ProfileSummary {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (!window || (at >= window.fromUs && at <= window.toUs)) {
+      selfUs.set(id, (selfUs.get(id) ?? 0) + delta);
+    }
+  });
+  if (window && selfUs.size === 0) {
+    throw new Error(`no samples of ${file} fall within the load (${window.fromUs}-${window.toUs} µs; the profile runs from ${profile.startTime} µs)`);
+  }
   const parentOf = new Map<number, ProfileNode>();
   for (const node of profile.nodes) {
     for (const child of node.children ?? []) {

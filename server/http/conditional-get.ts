@@ -36,8 +36,13 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
   });
 }
 
+/** The answer's JSON text: a function of its own so a CPU profile tells serialisation from the rest. */
+function jsonText(body: unknown): string {
+  return JSON.stringify(body) ?? '';
+}
+
 function sendJson(req: Request, res: Response, body: unknown): Response {
-  const text = JSON.stringify(body) ?? '';
+  const text = jsonText(body);
   const ok = res.statusCode >= 200 && res.statusCode < 300;
   if (ok) {
     const etag = `W/"${hash('sha1', text, 'base64url')}"`;
