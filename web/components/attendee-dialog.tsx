@@ -19,7 +19,7 @@ function displayName(user: Attendee['user']): string {
 export function AttendeeDialog({ isOpen, onClose, attendees, eventTitle }: AttendeeDialogProps) {
   const titleId = useId();
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="attendee-dialog" aria-labelledby={titleId}>
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="attendee-dialog" aria-label="RSVPs">
       <IonHeader>
         <IonToolbar>
           <IonTitle id={titleId}>RSVPs</IonTitle>

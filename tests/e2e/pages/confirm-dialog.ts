@@ -13,6 +13,8 @@ export function confirmDialog(page: Page): Locator {
 export async function answerConfirm(page: Page, title: string | RegExp, confirmed: boolean, typed?: string): Promise<string> {
   const dialog = confirmDialog(page);
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title);
+  // Screen readers announce the dialog by the same title.
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   const question = (await dialog.locator('p').first().textContent()) ?? '';
   if (typed !== undefined) {
     await dialog.getByRole('textbox').fill(typed);

@@ -49,7 +49,7 @@ export function PendingChangesDialog({ isOpen, rows, onClose }: PendingChangesDi
   const now = useNow(5_000);
   const claims = useSendingClaims(isOpen);
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="pending-changes-modal" aria-labelledby="pending-changes-title">
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="pending-changes-modal" aria-label="Pending changes">
       <IonHeader>
         <IonToolbar>
           <IonTitle id="pending-changes-title">Pending changes</IonTitle>

@@ -33,7 +33,7 @@ export function ConfirmDialog({ request, onAnswer }: ConfirmDialogProps) {
     }
   };
   return (
-    <IonModal isOpen onDidDismiss={() => onAnswer(false)} className="confirm-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`}>
+    <IonModal isOpen onDidDismiss={() => onAnswer(false)} className="confirm-dialog" aria-label={request.title}>
       <form className="confirm-dialog-body" onSubmit={submit}>
         <h2 id={`${id}-title`}>{request.title}</h2>
         <p id={`${id}-message`}>{request.message}</p>

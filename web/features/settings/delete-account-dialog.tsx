@@ -42,7 +42,7 @@ export function DeleteAccountDialog({ isOpen, hasPassword, onClose, onDeleted }:
   };
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={close} aria-labelledby="delete-account-title">
+    <IonModal isOpen={isOpen} onDidDismiss={close} aria-label="Delete your account?">
       <IonHeader>
         <IonToolbar>
           <IonTitle id="delete-account-title">Delete your account?</IonTitle>

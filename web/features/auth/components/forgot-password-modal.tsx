@@ -36,7 +36,7 @@ export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProp
   };
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={close} className="forgot-modal" aria-labelledby="forgot-title">
+    <IonModal isOpen={isOpen} onDidDismiss={close} className="forgot-modal" aria-label="Reset your password">
       <IonHeader>
         <IonToolbar>
           <IonTitle id="forgot-title">Reset your password</IonTitle>

@@ -16,7 +16,7 @@ type CommunityDialogProps = {
 export function CommunityDialog({ title, isOpen, onClose, children }: CommunityDialogProps) {
   const titleId = useId();
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="community-dialog" aria-labelledby={titleId}>
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="community-dialog" aria-label={title}>
       <IonHeader>
         <IonToolbar>
           <IonTitle id={titleId}>{title}</IonTitle>

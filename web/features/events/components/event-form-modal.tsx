@@ -121,7 +121,7 @@ function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalPro
 export function EventFormModal({ isOpen, target, session, onClose, onSaved }: EventFormModalProps) {
   const titleId = useId();
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="event-form-modal" aria-labelledby={titleId}>
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="event-form-modal" aria-label={target.kind === 'create' ? 'Create Event' : 'Edit Event'}>
       <IonHeader>
         <IonToolbar>
           <IonTitle id={titleId}>{target.kind === 'create' ? 'Create Event' : 'Edit Event'}</IonTitle>

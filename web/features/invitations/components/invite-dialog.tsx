@@ -16,7 +16,7 @@ export function InviteDialog({ isOpen, onClose, eventId, eventTitle }: InviteDia
     onClose();
   };
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={close} className="invite-modal" aria-labelledby="invite-title">
+    <IonModal isOpen={isOpen} onDidDismiss={close} className="invite-modal" aria-label="Invite People">
       <IonHeader>
         <IonToolbar>
           <IonTitle id="invite-title">Invite People</IonTitle>
