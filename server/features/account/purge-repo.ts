@@ -64,13 +64,20 @@ async function withdrawInvitations(trx: Db, userId: number, email: string): Prom
   await trx('mail_jobs').where({ sender_id: userId }).orWhere({ recipient: email }).delete();
 }
 
+/**
+ * Columns the database computes from others (PostgreSQL refuses to write a generated column; on
+ * SQLite a trigger rewrites it): `search_text` is e-mail, username and name in lower case, so it
+ * follows the emptied values by itself.
+ */
+const COMPUTED_USER_COLUMNS = new Set(['search_text']);
+
 /** Empties the users row: no address, no names, no way in; what stays reads "Deleted member". */
 async function emptyUserRow(trx: Db, userId: number, nowIso: string): Promise<void> {
   // Every nullable column goes to null, so columns added later (sign-in providers, activity times) are emptied too.
   const columns = await trx('users').columnInfo();
   const nulls = Object.fromEntries(
     Object.entries(columns)
-      .filter(([name, info]) => info.nullable && name !== 'deleted_at')
+      .filter(([name, info]) => info.nullable && name !== 'deleted_at' && !COMPUTED_USER_COLUMNS.has(name))
       .map(([name]) => [name, null]),
   );
   await trx('users')
