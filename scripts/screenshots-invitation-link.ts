@@ -1,7 +1,7 @@
 /**
  * Screenshots of the invitation links and the event page of issue 17 at 360 px and 1280 px, in
  * Debian's Chromium: /join-event for a guest, an invitee and the host; /invite for a guest and for
- * someone already a member; the event page with its map, share and calendar links.
+ * someone already a member; the event page with its map, share and calendar links; the 404.
  * Usage: node --import tsx scripts/screenshots-invitation-link.ts [baseUrl] [outDir]   (the built app with its API)
  * Writes <outDir>/<screen>-<width>.png (default test-results/screenshots).
  */
@@ -67,6 +67,8 @@ async function shoot(browser: Browser, viewport: { width: number; height: number
   await shot(await open(browser, viewport, kwame.token, `/invite/${community.invite_code}`), 'invite-member', "You're already a member");
   await shot(await open(browser, viewport, kwame.token, `/events/${event.id}`), 'event-member', 'Dawn river walk', 'Share');
   await shot(await open(browser, viewport, ada.token, `/events/${event.id}`), 'event-creator', 'Dawn river walk');
+  await shot(await open(browser, viewport, null, '/no-such-page'), 'not-found-guest', 'Page not found');
+  await shot(await open(browser, viewport, ada.token, '/no-such-page'), 'not-found-member', 'Page not found');
 }
 
 async function main(): Promise<void> {

@@ -37,6 +37,7 @@ test('every main screen meets WCAG 2.1 AA as axe checks it, at 360 px', async ({
     ['/register', 'Create Account'],
     [`/invite/${data.inviteCode}`, 'Sea Swimmers'],
     [`/join-event/${data.linkCode}`, 'Lido at dusk'],
+    ['/no-such-page', 'Page not found'],
   ];
   const signedIn: [path: string, ready: string][] = [
     ['/home', 'Welcome, Ada!'],
@@ -52,6 +53,7 @@ test('every main screen meets WCAG 2.1 AA as axe checks it, at 360 px', async ({
     // The invitation links seen by the people who made them: the host's link, a member's own community.
     [`/join-event/${data.linkCode}#host`, 'This is your invitation link'],
     [`/invite/${data.inviteCode}#member`, "You're already a member"],
+    ['/no-such-page#member', 'Page not found'],
   ];
   const found: Record<string, string[]> = {};
   const visit = async ([path, ready]: [string, string]) => {

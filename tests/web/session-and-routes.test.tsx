@@ -22,6 +22,25 @@ describe('session and access classes', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
+  it('shows a member an unknown address as Page not found in the layout, with Go to Home to /home', async () => {
+    localStorage.setItem('token', 'good');
+    fakeApi({ 'GET /auth/me': { body: makeUser() }, 'GET /config': CONFIG_RESPONSE });
+    renderRoutes('/no-such-page');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    expect(currentPath()).toBe('/no-such-page');
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/home');
+    expect((await screen.findAllByRole('navigation', { name: 'Main' })).length).toBeGreaterThan(0);
+  });
+
+  it('shows a guest an unknown address as Page not found with the way home, not the sign-in page', async () => {
+    fakeApi({ 'GET /config': CONFIG_RESPONSE });
+    renderRoutes('/no-such-page');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    expect(currentPath()).toBe('/no-such-page');
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Gather' }).getAttribute('href')).toBe('/');
+  });
+
   it('removes a stored token the server rejects, and the page loads as a guest', async () => {
     localStorage.setItem('token', 'revoked');
     fakeApi({ 'GET /auth/me': { status: 401, body: { detail: 'Not authenticated', code: 'unauthorized' } }, 'GET /config': CONFIG_RESPONSE });

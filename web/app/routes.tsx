@@ -40,8 +40,9 @@ export function AppRoutes() {
           <Route element={<RequireAdmin />}>
             <Route path="/admin" element={<Pages.AdminPage />} />
           </Route>
-          <Route path="*" element={<Pages.NotFoundPage />} />
         </Route>
+        {/* An address that is no page: the 404 in the layout, for guests too (their screens above still go to /login). */}
+        <Route path="*" element={<Pages.NotFoundPage />} />
       </Route>
     </Routes>
   );
