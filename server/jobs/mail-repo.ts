@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
-import { claimDue, claimedBy, releaseClaims } from './claim';
+import { claimDue, claimedBy, releaseClaims, renewLease } from './claim';
 import type { JobTable } from './claim';
 import { RESET_TOKEN_TTL_MS } from '../features/auth/mails';
 import type { OutgoingMail } from '../integrations/mail';
@@ -144,6 +144,9 @@ export async function claimMail(db: Db, nowIso: string, leaseUntilIso: string, l
   const rows = await claimDue<MailJobRow>(db, MAIL_JOBS, { nowIso, leaseUntilIso, limit });
   return rows.sort((a, b) => a.id - b.id);
 }
+
+/** Keeps the claim of one mail from now to `leaseUntilIso`: false when another worker has reclaimed it meanwhile. */
+export const renewMailLease = (db: Db, job: Pick<MailJobRow, 'id' | 'attempts'>, leaseUntilIso: string) => renewLease(db, MAIL_JOBS, job, leaseUntilIso);
 
 /** Hands back claimed mail a stopping worker did not start (see jobs/claim.ts releaseClaims). */
 export const releaseMail = (db: Db, jobs: readonly Pick<MailJobRow, 'id' | 'attempts'>[], nowIso: string) => releaseClaims(db, MAIL_JOBS, jobs, nowIso);

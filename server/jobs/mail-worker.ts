@@ -56,6 +56,12 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
 
   /** One attempt at a claimed mail: `job.attempts` is the number of this attempt. */
   async function send(job: repo.MailJobRow): Promise<void> {
+    // A batch is claimed at once and sent a few at a time, so on a slow day the last of it can wait
+    // past its lease: each mail takes its lease again as it starts, and one another instance has
+    // reclaimed meanwhile is left to that instance (otherwise both would send it).
+    if (!(await repo.renewMailLease(db, job, new Date(clock().getTime() + leaseMs).toISOString()))) {
+      return;
+    }
     const deadline = repo.sendBy(job);
     if (deadline !== null && clock().toISOString() >= deadline) {
       // Sending now would deliver a dead link (a password reset token lives one hour).

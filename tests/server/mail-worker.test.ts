@@ -46,6 +46,33 @@ describe('the mail worker', () => {
     }
   });
 
+  it('sends each mail of a batch once when the batch outlasts its lease and another worker claims the rest', async () => {
+    const sent: string[] = [];
+    // One mail at a time, 120 ms each, on a 300 ms lease: the fourth of a batch starts after its lease.
+    const slow: Mailer = { mode: 'files', send: (mail) => new Promise((resolve) => setTimeout(() => resolve(void sent.push(mail.to)), 120)) };
+    const options = { db: database.db, mailer: slow, clock, pollMs: 3_600_000, log: () => undefined, concurrency: 1, leaseMs: 300 };
+    const first = startMailWorker(options);
+    const second = startMailWorker(options);
+    try {
+      const recipients = Array.from({ length: 8 }, (_, i) => `batch${i}@example.com`);
+      for (const to of recipients) {
+        await queue(to);
+      }
+      const firstDone = first.drain();
+      // The second worker looks again and again while the first works through its batch.
+      const deadline = Date.now() + 3000;
+      while (Date.now() < deadline && sent.length < recipients.length) {
+        await second.drain();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await firstDone;
+      await second.drain();
+      expect([...sent].sort()).toEqual([...recipients].sort());
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  });
+
   it('sends a mail once even when two workers look at the queue together', async () => {
     const sent: OutgoingMail[] = [];
     const mailer: Mailer = { mode: 'files', send: (mail) => Promise.resolve(void sent.push(mail)) };
