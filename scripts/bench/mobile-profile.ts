@@ -7,7 +7,9 @@ import type { CDPSession } from '@playwright/test';
  */
 export const MOBILE_PROFILE = {
   latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  /** 1.6 Mbit/s as 1,600 kbit/s of 1,024 bits: 204,800 bytes/s. */
+  downloadBytesPerSecond: (1600 * 1024) / 8,
+  /** 750 kbit/s: 96,000 bytes/s. */
   uploadBytesPerSecond: (750 * 1024) / 8,
   cpuSlowdown: 4,
   viewport: { width: 360, height: 640 },
