@@ -32,13 +32,10 @@ describe('session and access classes', () => {
     expect((await screen.findAllByRole('navigation', { name: 'Main' })).length).toBeGreaterThan(0);
   });
 
-  it('shows a guest an unknown address as Page not found with the way home, not the sign-in page', async () => {
+  it('sends a guest at an address that is no page to /login, as at every other signed-in address (spec section 6)', async () => {
     fakeApi({ 'GET /config': CONFIG_RESPONSE });
     renderRoutes('/no-such-page');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
-    expect(currentPath()).toBe('/no-such-page');
-    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Gather' }).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(currentPath()).toBe('/login'));
   });
 
   it('removes a stored token the server rejects, and the page loads as a guest', async () => {

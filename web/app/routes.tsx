@@ -40,9 +40,9 @@ export function AppRoutes() {
           <Route element={<RequireAdmin />}>
             <Route path="/admin" element={<Pages.AdminPage />} />
           </Route>
+          {/* An address that is no page: members see the 404 in the layout; guests go to /login (spec section 6, 'all else'). */}
+          <Route path="*" element={<Pages.NotFoundPage />} />
         </Route>
-        {/* An address that is no page: the 404 in the layout, for guests too (their screens above still go to /login). */}
-        <Route path="*" element={<Pages.NotFoundPage />} />
       </Route>
     </Routes>
   );
