@@ -47,7 +47,8 @@ const ROUTE_HINTS: Record<string, FieldHints> = {
  * every core at once. Every group must be in one shard (tests/api/fuzz-shards.test.ts checks it).
  */
 export const FUZZ_SHARDS = {
-  accounts: ['App', 'Auth', 'Account', 'Communities', 'Push', 'Developer', 'Admin'],
+  accounts: ['App', 'Auth', 'Account', 'Push'],
+  communities: ['Communities', 'Developer', 'Admin'],
   events: ['Events', 'Comments', 'Invitations', 'Event assistant'],
   payments: ['Payments', 'Calendar'],
 } as const satisfies Record<string, readonly string[]>;
