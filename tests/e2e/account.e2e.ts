@@ -19,7 +19,7 @@ test('a member downloads their data, then deletes their account and can no longe
 
   await panel.getByRole('button', { name: 'Delete my account' }).click();
   // Ionic keeps the role=dialog wrapper in the modal's shadow root: the content is reached through ion-modal.
-  const dialog = page.getByLabel('Delete your account?');
+  const dialog = page.locator('ion-modal[aria-label="Delete your account?"]');
   await expect(dialog.getByText('Delete your account?')).toBeVisible();
   await expect(dialog).toContainText('Deleted member');
   await dialog.getByRole('textbox', { name: 'Your password' }).fill('not-my-password');
