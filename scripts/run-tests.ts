@@ -16,14 +16,21 @@ interface Tally {
   failed: number;
   skipped: number;
   crashed: boolean;
+  /** Wall-clock seconds the runner took. */
+  seconds?: number;
 }
 
 const RESULTS = 'test-results';
 fs.mkdirSync(RESULTS, { recursive: true });
 
+let lastRunSeconds = 0;
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  lastRunSeconds = (performance.now() - started) / 1000;
+  console.log(`(${lastRunSeconds.toFixed(0)} s)`);
   return result.status ?? 1;
 }
 
@@ -40,9 +47,10 @@ function vitest(name: string, outputFile: string, extraArgs: string[], env: Node
   const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs], env);
   const report = readJson(outputFile) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | null;
   if (!report) {
-    return { name, passed: 0, failed: 0, skipped: 0, crashed: true };
+    return { name, passed: 0, failed: 0, skipped: 0, crashed: true, seconds: lastRunSeconds };
   }
   return {
+    seconds: lastRunSeconds,
     name,
     passed: report.numPassedTests,
     failed: report.numFailedTests,
@@ -57,10 +65,17 @@ function playwright(): Tally {
   const status = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile });
   const report = readJson(outputFile) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
   if (!report) {
-    return { name: 'e2e (Chromium)', passed: 0, failed: 0, skipped: 0, crashed: true };
+    return { name: 'e2e (Chromium)', passed: 0, failed: 0, skipped: 0, crashed: true, seconds: lastRunSeconds };
   }
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { name: 'e2e (Chromium)', passed: expected, failed: unexpected + flaky, skipped, crashed: status !== 0 && unexpected + flaky === 0 };
+  return {
+    name: 'e2e (Chromium)',
+    passed: expected,
+    failed: unexpected + flaky,
+    skipped,
+    crashed: status !== 0 && unexpected + flaky === 0,
+    seconds: lastRunSeconds,
+  };
 }
 
 /**
@@ -82,7 +97,7 @@ const tallies: Tally[] = [];
 if (process.env.SKIP_BUILD !== '1') {
   const status = run('npm', ['run', 'build']);
   if (status !== 0) {
-    tallies.push({ name: 'build', passed: 0, failed: 1, skipped: 0, crashed: true });
+    tallies.push({ name: 'build', passed: 0, failed: 1, skipped: 0, crashed: true, seconds: lastRunSeconds });
   }
 }
 // Two files at a time on the two cores (Vitest's default there is one): the fuzz shards, the longest
@@ -105,7 +120,7 @@ if (process.env.SKIP_E2E !== '1') {
 
 console.log('\nSummary');
 for (const t of tallies) {
-  console.log(`  ${t.name.padEnd(40)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}${t.crashed ? '  (runner failed)' : ''}`);
+  console.log(`  ${t.name.padEnd(40)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}${t.crashed ? '  (runner failed)' : ''}${t.seconds === undefined ? '' : `  (${t.seconds.toFixed(0)} s)`}`);
 }
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed + (t.crashed ? 1 : 0), 0);

@@ -73,11 +73,32 @@ function wallClockAt(instant: Date, zone: string): WallClock {
   };
 }
 
-/** Minutes the zone is ahead of UTC at that instant (New York in winter: -300). */
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "GMT+05:30", "GMT-08:00", or "GMT" for a zero offset, after the date: one string, no parts to build. */
+function offsetFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = offsetFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+const LONG_OFFSET = /GMT([+-])(\d{2}):(\d{2})/;
+
+/**
+ * Minutes the zone is ahead of UTC at that instant (New York in winter: -300). Read from Intl's
+ * own offset name, which costs a third of the wall-clock parts: a calendar feed's VTIMEZONEs ask
+ * for it hundreds of times per zone.
+ */
 export function zoneOffsetMinutes(instant: Date, zone: string): number {
-  const w = wallClockAt(instant, zone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const match = LONG_OFFSET.exec(offsetFormatter(zone).format(instant));
+  if (!match) {
+    return 0;
+  }
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

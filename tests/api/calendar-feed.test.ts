@@ -116,6 +116,12 @@ describe('calendar feed', () => {
     await t.request().put(`/api/events/${id}`).set(owner.auth).send({ title: 'Poetry evening' }).expect(200);
     const changed = await t.request().get(feedPath(feedUrl)).set('If-None-Match', etag).expect(200);
     expect(changed.headers.etag).not.toBe(etag);
+    // The ETag sent with a file is the one the next poll is checked against: it names that file.
+    await t.request().get(feedPath(feedUrl)).set('If-None-Match', changed.headers.etag ?? '').expect(304);
+    // An event leaving the feed changes it too.
+    await t.request().post(`/api/events/${id}/rsvp`).set(member.auth).send({ status: 'not_going' }).expect(200);
+    const left = await t.request().get(feedPath(feedUrl)).set('If-None-Match', changed.headers.etag ?? '').expect(200);
+    expect(parseFeed(left.text).map((e) => e.summary)).not.toContain('Poetry evening');
   });
 
   it('can hold every event of the member\'s communities, never a private one they may not see', async () => {

@@ -48,7 +48,20 @@ export interface FeedEventRow {
   cancelled: boolean | number;
 }
 
-const FEED_COLUMNS = ['e.id', 'e.title', 'e.description', 'e.location', 'e.start_at', 'e.end_at', 'e.time_zone', 'e.sequence', 'e.updated_at as changed_at'];
+/** The columns a feed's ETag is made of: enough to know the file changed, without reading the texts. */
+export type FeedEventKey = Pick<FeedEventRow, 'id' | 'sequence' | 'changed_at' | 'start_at' | 'cancelled'>;
+
+/** Whole rows to write the file, or only their keys to decide a 304. */
+export interface FeedSelected {
+  rows: FeedEventRow;
+  keys: FeedEventKey;
+}
+export type FeedSelection = keyof FeedSelected;
+
+const EVENT_KEYS = ['e.id', 'e.start_at', 'e.sequence', 'e.updated_at as changed_at'];
+const EVENT_COLUMNS = { keys: EVENT_KEYS, rows: [...EVENT_KEYS, 'e.title', 'e.description', 'e.location', 'e.end_at', 'e.time_zone'] };
+const TOMBSTONE_KEYS = ['t.event_id as id', 't.start_at', 't.sequence', 't.deleted_at as changed_at'];
+const TOMBSTONE_COLUMNS = { keys: TOMBSTONE_KEYS, rows: [...TOMBSTONE_KEYS, 't.title', 't.description', 't.location', 't.end_at', 't.time_zone'] };
 
 /** Event e may be seen by the member: its community's member (private ones only as the rules allow), or an accepted invitation. */
 function visibleTo(db: Db, userId: number) {
@@ -82,23 +95,38 @@ function visibleTo(db: Db, userId: number) {
  * The events of a member's feed from `fromIso` on: those they reply going to, and with
  * `includeCommunities` every event of their communities they may see. At most `limit`, soonest first.
  */
-export async function feedEvents(db: Db, userId: number, includeCommunities: boolean, fromIso: string, limit: number): Promise<FeedEventRow[]> {
+export async function feedEvents<S extends FeedSelection>(
+  db: Db,
+  selection: S,
+  userId: number,
+  includeCommunities: boolean,
+  fromIso: string,
+  limit: number,
+): Promise<FeedSelected[S][]> {
   // Only going: start from the member's own replies (index user_id, status, event_id), not from every event.
   const base = includeCommunities
     ? db('events as e')
     : db('event_rsvps as r').join('events as e', 'e.id', 'r.event_id').where({ 'r.user_id': userId, 'r.status': 'going' });
-  return base
+  const selected: unknown = await base
     .where('e.start_at', '>=', fromIso)
     .where(visibleTo(db, userId))
     .orderBy('e.start_at', 'asc')
     .orderBy('e.id', 'asc')
     .limit(limit)
-    .select<FeedEventRow[]>([...FEED_COLUMNS, db.raw('0 as cancelled')]);
+    .select([...EVENT_COLUMNS[selection], db.raw('0 as cancelled')]);
+  // The columns are the selection's, so the rows are its shape.
+  return selected as FeedSelected[S][];
 }
 
 /** Events deleted since `sinceIso` that were in the feed: going (or maybe) members', or their communities'. */
-export async function feedCancellations(db: Db, userId: number, includeCommunities: boolean, sinceIso: string): Promise<FeedEventRow[]> {
-  return db('event_tombstones as t')
+export async function feedCancellations<S extends FeedSelection>(
+  db: Db,
+  selection: S,
+  userId: number,
+  includeCommunities: boolean,
+  sinceIso: string,
+): Promise<FeedSelected[S][]> {
+  const selected: unknown = await db('event_tombstones as t')
     .where('t.deleted_at', '>=', sinceIso)
     .where((who) => {
       void who.whereExists((a) => {
@@ -109,16 +137,6 @@ export async function feedCancellations(db: Db, userId: number, includeCommuniti
       }
     })
     .orderBy('t.start_at', 'asc')
-    .select<FeedEventRow[]>([
-      't.event_id as id',
-      't.title',
-      't.description',
-      't.location',
-      't.start_at',
-      't.end_at',
-      't.time_zone',
-      't.sequence',
-      't.deleted_at as changed_at',
-      db.raw('1 as cancelled'),
-    ]);
+    .select([...TOMBSTONE_COLUMNS[selection], db.raw('1 as cancelled')]);
+  return selected as FeedSelected[S][];
 }

@@ -7,7 +7,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../auth/secrets';
 import type { LoadedEvent } from '../events/service';
 import type { UserRow } from '../users/repo';
 import * as repo from './feed-repo';
-import type { FeedEventRow } from './feed-repo';
+import type { FeedEventKey, FeedEventRow, FeedRow, FeedSelected, FeedSelection } from './feed-repo';
 import { buildIcs } from './ics-calendar';
 import type { IcsEvent } from './ics-calendar';
 import { TOMBSTONE_KEPT_MS } from './tombstone-repo';
@@ -55,8 +55,8 @@ export async function revokeFeed(deps: AppDeps, actor: UserRow): Promise<void> {
 
 const toIcs = (row: FeedEventRow): IcsEvent => ({ ...row, cancelled: Boolean(row.cancelled) });
 
-/** A strong validator of exactly what goes in the file: the rows themselves, hashed. */
-function etagOf(rows: readonly FeedEventRow[], includeCommunities: boolean): string {
+/** A strong validator of what goes in the file: every row's identity and version, hashed. */
+function etagOf(rows: readonly FeedEventKey[], includeCommunities: boolean): string {
   const hash = createHash('sha256').update(includeCommunities ? '1' : '0');
   for (const row of rows) {
     hash.update(`|${row.id}:${row.sequence}:${row.changed_at}:${row.start_at}:${Number(row.cancelled)}`);
@@ -77,26 +77,35 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 export type FeedAnswer = { status: 304; etag: string } | { status: 200; etag: string; body: string };
 
+/** The feed's events, then the deleted ones it still shows as cancelled. */
+async function feedContent<S extends FeedSelection>(deps: AppDeps, feed: FeedRow, selection: S): Promise<FeedSelected[S][]> {
+  const now = deps.clock().getTime();
+  const [events, cancelled] = await Promise.all([
+    repo.feedEvents(deps.db, selection, feed.user_id, feed.include_communities, new Date(now - FEED_PAST_MS).toISOString(), FEED_LIMIT),
+    repo.feedCancellations(deps.db, selection, feed.user_id, feed.include_communities, new Date(now - TOMBSTONE_KEPT_MS).toISOString()),
+  ]);
+  return [...events, ...cancelled];
+}
+
 /**
  * A feed by its secret: the member's events with deleted ones as STATUS:CANCELLED for 30 days.
- * An unchanged feed is a 304 after the two indexed queries, without building the file.
+ * Calendar apps poll, and most polls find nothing new: the ETag is decided from the rows' keys
+ * alone (no titles or descriptions read), and only a changed feed reads whole rows and builds the
+ * file. Its ETag is taken from those rows, so it always names the body it goes with.
  */
 export async function renderFeed(deps: AppDeps, rawToken: string, ifNoneMatch: string | undefined): Promise<FeedAnswer> {
   const feed = await repo.findFeedByHash(deps.db, hashOpaqueToken(rawToken));
   if (!feed) {
     throw notFound(CALENDAR_MESSAGES.feedNotFound);
   }
-  const now = deps.clock().getTime();
-  const [events, cancelled] = await Promise.all([
-    repo.feedEvents(deps.db, feed.user_id, feed.include_communities, new Date(now - FEED_PAST_MS).toISOString(), FEED_LIMIT),
-    repo.feedCancellations(deps.db, feed.user_id, feed.include_communities, new Date(now - TOMBSTONE_KEPT_MS).toISOString()),
-  ]);
-  const rows = [...events, ...cancelled];
-  const etag = etagOf(rows, feed.include_communities);
-  if (matches(ifNoneMatch, etag)) {
-    return { status: 304, etag };
+  if (ifNoneMatch) {
+    const etag = etagOf(await feedContent(deps, feed, 'keys'), feed.include_communities);
+    if (matches(ifNoneMatch, etag)) {
+      return { status: 304, etag };
+    }
   }
-  return { status: 200, etag, body: buildIcs('Gather', rows.map(toIcs), deps.config.publicUrl) };
+  const rows = await feedContent(deps, feed, 'rows');
+  return { status: 200, etag: etagOf(rows, feed.include_communities), body: buildIcs('Gather', rows.map(toIcs), deps.config.publicUrl) };
 }
 
 /** One event as a file to download (the same UID as in feeds, so a calendar keeps one copy). */

@@ -1,15 +1,11 @@
-import { wallClock } from './zoned-instant';
+import { zoneOffsetMinutes } from '../../contracts/event-time';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
 /** The zone's offset from UTC at an instant, in minutes (Europe/London in July: 60). */
-export function offsetMinutes(instant: number, zone: string): number {
-  const f = wallClock(new Date(instant), zone);
-  const asUtc = Date.UTC(Number(f.year), Number(f.month) - 1, Number(f.day), Number(f.hour) % 24, Number(f.minute), Number(f.second));
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
-}
+const offsetMinutes = (instant: number, zone: string): number => zoneOffsetMinutes(new Date(instant), zone);
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 

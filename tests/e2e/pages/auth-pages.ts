@@ -23,6 +23,9 @@ export class AuthPages {
   async signOut(firstName: string): Promise<void> {
     await this.page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
     await this.page.getByRole('button', { name: 'Sign Out' }).or(this.page.getByRole('menuitem', { name: 'Sign Out' })).first().click();
+    // Signing out first clears this browser's saved copy, then the token, then shows /login: a next
+    // step that loads /login sooner would still find the member signed in and be sent home.
+    await this.page.waitForURL(/\/login$/);
   }
 
   async requestPasswordReset(email: string): Promise<void> {
