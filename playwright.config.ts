@@ -6,7 +6,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time, one on each core: each worker has its own server, database, mail and Google
+  // stand-ins, so no test sees another's data (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
