@@ -5,6 +5,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
+  // Traces and screenshots of failures; a folder of their own, which Playwright empties at start
+  // (npm test's other runners write their reports beside it, in test-results/, at the same time).
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   // Two files at a time, one on each core: each worker has its own server, database, mail and Google
   // stand-ins, so no test sees another's data (E2E_WORKERS overrides).

@@ -52,25 +52,33 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+/** The wall clock's fields as written in a date: year of 4 digits, the others of 2 ("2026", "03", ...). */
+export type WallClockText = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 
-function wallClockAt(instant: Date, zone: string): WallClock {
-  const parts = Object.fromEntries(partsFormatter(zone).formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The wall-clock fields of an instant in an IANA zone. UTC's come straight from the Date: Intl's
+ * formatToParts costs far more, and a calendar feed asks for thousands.
+ */
+export function wallClockText(instant: Date, zone: string): WallClockText {
+  if (zone === 'UTC') {
+    return {
+      year: String(instant.getUTCFullYear()).padStart(4, '0'),
+      month: twoDigits(instant.getUTCMonth() + 1),
+      day: twoDigits(instant.getUTCDate()),
+      hour: twoDigits(instant.getUTCHours()),
+      minute: twoDigits(instant.getUTCMinutes()),
+      second: twoDigits(instant.getUTCSeconds()),
+    };
+  }
+  const fields: WallClockText = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
+  for (const part of partsFormatter(zone).formatToParts(instant)) {
+    if (part.type in fields) {
+      fields[part.type as keyof WallClockText] = part.value;
+    }
+  }
+  return fields;
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -101,8 +109,6 @@ export function zoneOffsetMinutes(instant: Date, zone: string): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The instant at which clocks in `zone` show `date` (YYYY-MM-DD) and `time` (HH:mm).
  * A time that does not exist (skipped by a spring-forward change) moves forward by the gap;
@@ -127,8 +133,8 @@ export function wallTimeToUtc(date: string, time: string, zone: string): Date {
 
 /** The wall-clock date (YYYY-MM-DD) and time (HH:mm) in `zone` at `instant`. */
 export function utcToWallTime(instant: Date, zone: string): { date: string; time: string } {
-  const w = wallClockAt(instant, zone);
-  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+  const w = wallClockText(instant, zone);
+  return { date: `${w.year}-${w.month}-${w.day}`, time: `${w.hour}:${w.minute}` };
 }
 
 export function defaultEventEnd(start: Date): Date {
