@@ -4,10 +4,10 @@
  *   2. Vitest: API tests on SQLite, server unit tests, web component tests,
  *   3. the API tests (and the server tests that use the test database) again on PostgreSQL when
  *      TEST_DATABASE_URL is set,
- *   4. Playwright end-to-end tests in Chromium, beside the PostgreSQL pass when there is one.
+ *   4. Playwright end-to-end tests in Chromium.
  * Prints each runner's time, and ends with one line "N passed, N failed" summing every runner.
  */
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 interface Tally {
@@ -28,30 +28,15 @@ interface RunResult {
   seconds: number;
 }
 
-/**
- * Runs a command to its end. Its output goes to this terminal as it comes, or, with `logFile`, to that
- * file, printed here once the command ends (so two runners side by side do not interleave lines).
- */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, logFile?: string): Promise<RunResult> {
+/** Runs a command to its end, its output on this terminal, and says how long it took. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): RunResult {
   const line = `$ ${[command, ...args].join(' ')}`;
-  console.log(`\n${line}${logFile ? `  (output in ${logFile}, printed when it ends)` : ''}`);
+  console.log(`\n${line}`);
   const started = performance.now();
-  const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
-  const child = spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, ...env } });
-  return new Promise((resolve) => {
-    child.once('error', (err) => {
-      console.error(`${line}: ${err.message}`);
-    });
-    child.once('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      if (typeof out === 'number') {
-        fs.closeSync(out);
-        console.log(`\n${line}\n${fs.readFileSync(logFile ?? '', 'utf8')}`);
-      }
-      console.log(`(${seconds.toFixed(0)} s: ${line})`);
-      resolve({ status: code ?? 1, seconds });
-    });
-  });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`(${seconds.toFixed(0)} s: ${line})`);
+  return { status: result.status ?? 1, seconds };
 }
 
 function readJson(file: string): unknown {
@@ -62,9 +47,9 @@ function readJson(file: string): unknown {
   }
 }
 
-async function vitest(name: string, outputFile: string, extraArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<Tally> {
+function vitest(name: string, outputFile: string, extraArgs: string[], env: NodeJS.ProcessEnv = {}): Tally {
   fs.rmSync(outputFile, { force: true });
-  const { status, seconds } = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs], env);
+  const { status, seconds } = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs], env);
   const report = readJson(outputFile) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | null;
   if (!report) {
     return { name, passed: 0, failed: 0, skipped: 0, crashed: true, seconds };
@@ -79,11 +64,11 @@ async function vitest(name: string, outputFile: string, extraArgs: string[], env
   };
 }
 
-async function playwright(logFile?: string): Promise<Tally> {
+function playwright(): Tally {
   const name = 'e2e (Chromium)';
   const outputFile = `${RESULTS}/e2e.json`;
   fs.rmSync(outputFile, { force: true });
-  const { status, seconds } = await run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile }, logFile);
+  const { status, seconds } = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile });
   const report = readJson(outputFile) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
   if (!report) {
     return { name, passed: 0, failed: 0, skipped: 0, crashed: true, seconds };
@@ -109,32 +94,30 @@ function postgresFiles(): string[] {
 
 const tallies: Tally[] = [];
 if (process.env.SKIP_BUILD !== '1') {
-  const { status, seconds } = await run('npm', ['run', 'build']);
+  const { status, seconds } = run('npm', ['run', 'build']);
   if (status !== 0) {
     tallies.push({ name: 'build', passed: 0, failed: 1, skipped: 0, crashed: true, seconds });
   }
 }
 // Two files at a time on the two cores (Vitest's default there is one): the fuzz shards, the longest
 // files, then run side by side instead of one after another.
-tallies.push(await vitest('vitest (API on SQLite, server, web)', `${RESULTS}/vitest.json`, ['--maxWorkers=2'], { TEST_DATABASE_URL: '' }));
-const later: Promise<Tally>[] = [];
+tallies.push(vitest('vitest (API on SQLite, server, web)', `${RESULTS}/vitest.json`, ['--maxWorkers=2'], { TEST_DATABASE_URL: '' }));
 if (process.env.TEST_DATABASE_URL) {
   // Two files at a time (Vitest's default on two cores is one): these tests mostly wait on PostgreSQL,
   // which runs in its own process, so a second worker halves the pass without crowding the CPU.
   // The fuzz suite sends half as many requests per route here (FUZZ_RUNS, unless set): what differs on
   // PostgreSQL (types, NUL, id ranges, encodings) shows within a few hundred, and the SQLite pass sends 2,000.
-  later.push(
+  tallies.push(
     vitest('vitest (API on PostgreSQL)', `${RESULTS}/vitest-postgres.json`, ['--project', 'api', '--maxWorkers=2', ...postgresFiles()], {
       FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000',
     }),
   );
 }
+// One after the other: run beside the PostgreSQL pass (tried on 25 November 2026), the browser tests
+// saved nothing and slowed that pass 2.5 times, PostgreSQL itself taking the cores.
 if (process.env.SKIP_E2E !== '1') {
-  // Beside the PostgreSQL pass, which leaves the cores half idle while it waits on the database: the
-  // browser tests' output is kept in a file and printed when they end.
-  later.push(playwright(later.length > 0 ? `${RESULTS}/e2e-output.txt` : undefined));
+  tallies.push(playwright());
 }
-tallies.push(...(await Promise.all(later)));
 
 console.log('\nSummary');
 for (const t of tallies) {

@@ -16,6 +16,9 @@ export function createRedis(url: string, log: (line: string) => void = console.e
     retryStrategy: (times) => Math.min(times * 200, 5000),
     lazyConnect: false,
   });
+  // Every rate limit's store listens for 'ready' to load its scripts again after an outage: a dozen
+  // listeners is the design, not a leak (Node warns past 10).
+  client.setMaxListeners(50);
   let reported = false;
   client.on('error', (err: Error) => {
     if (!reported) {
