@@ -54,7 +54,8 @@ function onTheWire(text: string): Arbitrary<{ body: Buffer; headers: Record<stri
   const json = { 'Content-Type': 'application/json' };
   return fc.oneof(
     { weight: 12, arbitrary: fc.constant({ body: plain, headers: json, shape: 'json' }) },
-    { weight: 1, arbitrary: fc.constant({ body: gzipSync(plain), headers: { ...json, 'Content-Encoding': 'gzip' }, shape: 'gzip' }) },
+    // Compressed only when drawn (a body can be 120,000 characters): not on every request generated.
+    { weight: 1, arbitrary: fc.constant('gzip').map(() => ({ body: gzipSync(plain), headers: { ...json, 'Content-Encoding': 'gzip' }, shape: 'gzip' })) },
     { weight: 1, arbitrary: fc.constantFrom('gzip', 'deflate', 'br', 'zstd', 'identity, gzip').map((enc) => ({ body: plain, headers: { ...json, 'Content-Encoding': enc }, shape: `plain body sent as ${enc}` })) },
     { weight: 1, arbitrary: fc.constant({ body: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('"}')]), headers: json, shape: 'invalid UTF-8' }) },
     { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/json; charset=utf-16').map((type) => ({ body: plain, headers: { 'Content-Type': type }, shape: type })) },
