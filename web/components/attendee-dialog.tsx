@@ -1,8 +1,9 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { useId } from 'react';
 import type { RsvpStatus } from '../../server/contracts/events';
 import { ProBadge } from './pro-badge';
 import './attendee-dialog.css';
+import { DialogFrame } from './dialog-frame';
 
 export type Attendee = { user: { id: number; username: string; full_name: string | null; is_pro?: boolean }; status: RsvpStatus };
 
@@ -19,15 +20,7 @@ function displayName(user: Attendee['user']): string {
 export function AttendeeDialog({ isOpen, onClose, attendees, eventTitle }: AttendeeDialogProps) {
   const titleId = useId();
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="attendee-dialog" aria-label="RSVPs">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle id={titleId}>RSVPs</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+    <DialogFrame isOpen={isOpen} onClose={onClose} className="attendee-dialog" title="RSVPs" titleId={titleId}>
       <IonContent className="ion-padding">
         {eventTitle ? <p className="attendee-event">{eventTitle}</p> : null}
         {STATUS_ORDER.map((status) => {
@@ -61,6 +54,6 @@ export function AttendeeDialog({ isOpen, onClose, attendees, eventTitle }: Atten
           );
         })}
       </IonContent>
-    </IonModal>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent } from '@ionic/react';
 import { useState } from 'react';
 import { PendingMark } from '../../components/pending-mark';
 import { BEING_SENT_TEXT, discardWrite, isBeingSent, useSendingClaims } from '../../lib/outbox';
@@ -6,6 +6,7 @@ import type { OutboxRow } from '../../lib/outbox';
 import type { SendingClaim } from '../../lib/local-store/local-db';
 import { useNow } from '../../lib/use-now';
 import { SENDING_TEXT, writeDetail } from './outbox-texts';
+import { DialogFrame } from '../../components/dialog-frame';
 
 type PendingChangesDialogProps = { isOpen: boolean; rows: readonly OutboxRow[]; onClose: () => void };
 
@@ -49,15 +50,7 @@ export function PendingChangesDialog({ isOpen, rows, onClose }: PendingChangesDi
   const now = useNow(5_000);
   const claims = useSendingClaims(isOpen);
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="pending-changes-modal" aria-label="Pending changes">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle id="pending-changes-title">Pending changes</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+    <DialogFrame isOpen={isOpen} onClose={onClose} className="pending-changes-modal" title="Pending changes">
       <IonContent className="ion-padding">
         <p className="pending-changes-lead">
           These are sent by themselves, in order, as soon as there is a connection. Discarding one also undoes it here.
@@ -72,6 +65,6 @@ export function PendingChangesDialog({ isOpen, rows, onClose }: PendingChangesDi
           </ul>
         )}
       </IonContent>
-    </IonModal>
+    </DialogFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent } from '@ionic/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormMessages } from '../../components/form-messages';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api-client';
 import { deleteAccount } from './api/account';
+import { DialogFrame } from '../../components/dialog-frame';
 
 type DeleteAccountDialogProps = {
   isOpen: boolean;
@@ -42,15 +43,7 @@ export function DeleteAccountDialog({ isOpen, hasPassword, onClose, onDeleted }:
   };
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={close} aria-label="Delete your account?">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle id="delete-account-title">Delete your account?</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={close}>Cancel</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+    <DialogFrame isOpen={isOpen} onClose={close} title="Delete your account?" closeLabel="Cancel">
       <IonContent className="ion-padding">
         <form className="delete-account-form" onSubmit={(event) => void submit(event)}>
           <p>This cannot be undone. You will be signed out on every device, and within minutes Gather removes:</p>
@@ -74,6 +67,6 @@ export function DeleteAccountDialog({ isOpen, hasPassword, onClose, onDeleted }:
           </IonButton>
         </form>
       </IonContent>
-    </IonModal>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { IonButton, IonButtons, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { requestPasswordResetEmail } from '../api/password-reset';
+import { DialogFrame } from '../../../components/dialog-frame';
 
 type Result = { kind: 'sent' | 'failed'; text: string };
 
@@ -36,15 +37,7 @@ export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProp
   };
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={close} className="forgot-modal" aria-label="Reset your password">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle id="forgot-title">Reset your password</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={close}>Close</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+    <DialogFrame isOpen={isOpen} onClose={close} className="forgot-modal" title="Reset your password">
       <div className="forgot-modal-body">
         {result ? (
           <>
@@ -67,6 +60,6 @@ export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProp
           </form>
         )}
       </div>
-    </IonModal>
+    </DialogFrame>
   );
 }

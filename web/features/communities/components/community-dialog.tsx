@@ -1,6 +1,5 @@
-import { IonButton, IonButtons, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame';
 
 type CommunityDialogProps = {
   title: string;
@@ -14,18 +13,9 @@ type CommunityDialogProps = {
  * and a scrolling body. A sheet on phones, a content-sized dialog on wide screens.
  */
 export function CommunityDialog({ title, isOpen, onClose, children }: CommunityDialogProps) {
-  const titleId = useId();
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="community-dialog" aria-label={title}>
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle id={titleId}>{title}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+    <DialogFrame isOpen={isOpen} onClose={onClose} className="community-dialog" title={title}>
       <div className="community-dialog-body">{children}</div>
-    </IonModal>
+    </DialogFrame>
   );
 }

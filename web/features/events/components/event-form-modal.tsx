@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent } from '@ionic/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { EventDetail } from '../../../../server/contracts/events';
@@ -18,6 +18,7 @@ import type { EventFormPrefill } from '../lib/event-form-prefill';
 import { viewerTimeZone } from '../../../lib/viewer-time';
 import { EventFormFields } from './event-form-fields';
 import { PrefillNote } from './prefill-note';
+import { DialogFrame } from '../../../components/dialog-frame';
 
 /** What the form is for: a new event in a community (perhaps filled by the assistant), or changing one. */
 export type EventFormTarget = { kind: 'create'; communityId: number; prefill?: EventFormPrefill } | { kind: 'edit'; event: EventDetail };
@@ -121,18 +122,10 @@ function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalPro
 export function EventFormModal({ isOpen, target, session, onClose, onSaved }: EventFormModalProps) {
   const titleId = useId();
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="event-form-modal" aria-label={target.kind === 'create' ? 'Create Event' : 'Edit Event'}>
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle id={titleId}>{target.kind === 'create' ? 'Create Event' : 'Edit Event'}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+    <DialogFrame isOpen={isOpen} onClose={onClose} className="event-form-modal" title={target.kind === 'create' ? 'Create Event' : 'Edit Event'} titleId={titleId}>
       <IonContent className="ion-padding">
         <EventForm key={session} target={target} onClose={onClose} onSaved={onSaved} titleId={titleId} />
       </IonContent>
-    </IonModal>
+    </DialogFrame>
   );
 }

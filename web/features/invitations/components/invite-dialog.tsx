@@ -1,5 +1,6 @@
-import { IonButton, IonButtons, IonHeader, IonLabel, IonModal, IonSegment, IonSegmentButton, IonTitle, IonToolbar } from '@ionic/react';
+import { IonLabel, IonSegment, IonSegmentButton, IonToolbar } from '@ionic/react';
 import { useState } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { EmailInviteForm } from './email-invite-form';
 import { LinkInviteForm } from './link-invite-form';
 import './invite-dialog.css';
@@ -16,14 +17,12 @@ export function InviteDialog({ isOpen, onClose, eventId, eventTitle }: InviteDia
     onClose();
   };
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={close} className="invite-modal" aria-label="Invite People">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle id="invite-title">Invite People</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={close}>Close</IonButton>
-          </IonButtons>
-        </IonToolbar>
+    <DialogFrame
+      isOpen={isOpen}
+      onClose={close}
+      className="invite-modal"
+      title="Invite People"
+      toolbar={
         <IonToolbar>
           <IonSegment value={tab} onIonChange={(event) => setTab(event.detail.value === 'link' ? 'link' : 'email')}>
             <IonSegmentButton value="email">
@@ -34,11 +33,12 @@ export function InviteDialog({ isOpen, onClose, eventId, eventTitle }: InviteDia
             </IonSegmentButton>
           </IonSegment>
         </IonToolbar>
-      </IonHeader>
+      }
+    >
       <div className="invite-modal-body">
         <p className="invite-event-title">{eventTitle}</p>
         {tab === 'email' ? <EmailInviteForm eventId={eventId} /> : <LinkInviteForm eventId={eventId} />}
       </div>
-    </IonModal>
+    </DialogFrame>
   );
 }
