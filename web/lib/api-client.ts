@@ -101,29 +101,83 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await apiResponse<T>(path, options)).body;
 }
 
-/** apiRequest, with the response's headers too (paging links and counts). */
-export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ body: T; headers: Headers }> {
+function requestHeaders(token: string | null, hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = options.token ?? getToken();
   if (token) {
     headers.Authorization = `Bearer ${token}`;
   }
-  if (options.body !== undefined) {
+  if (hasBody) {
     headers['Content-Type'] = 'application/json';
   }
+  return headers;
+}
+
+/** An early read not adopted by then is dropped: its answer is too old to show as fresh. */
+const EARLY_READ_TTL_MS = 15_000;
+const earlyReads = new Map<string, { response: Promise<Response>; sentAt: number }>();
+const earlyReadKey = (token: string | null, path: string): string => `${token ?? ''}\n${path}`;
+
+/**
+ * Sends `GET /api{path}` now, exactly as apiRequest would, before the code that reads it has
+ * loaded (web/app/early-reads.ts starts the screen's reads while the app's scripts download).
+ * The answer is not looked at here: the first apiRequest for the same path and token adopts it
+ * and handles it as its own (a 401 signs the member out then, as any other would).
+ */
+export function sendEarlyRead(path: string): void {
+  const token = getToken();
+  const key = earlyReadKey(token, path);
+  if (earlyReads.has(key)) {
+    return;
+  }
+  const response = fetch(`${API_BASE}${path}`, { method: 'GET', headers: requestHeaders(token, false), cache: 'no-store' });
+  // A network failure is the adopter's to see; until then it is not an unhandled rejection.
+  response.catch(() => undefined);
+  earlyReads.set(key, { response, sentAt: Date.now() });
+}
+
+/** The early read of `path` under `token`, taken (it is adopted once), if one is waiting and recent. */
+function takeEarlyRead(token: string | null, path: string): Promise<Response> | undefined {
+  const key = earlyReadKey(token, path);
+  const early = earlyReads.get(key);
+  earlyReads.delete(key);
+  return early && Date.now() - early.sentAt <= EARLY_READ_TTL_MS ? early.response : undefined;
+}
+
+/** `response`, or the abort of `signal` if that comes first (an adopted early read cannot be cancelled itself). */
+function unlessAborted(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+  if (!signal) {
+    return response;
+  }
+  if (signal.aborted) {
+    return Promise.reject(signal.reason as Error);
+  }
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** apiRequest, with the response's headers too (paging links and counts). */
+export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ body: T; headers: Headers }> {
+  const token = options.token ?? getToken();
+  const headers = requestHeaders(token, options.body !== undefined);
   const method = options.method ?? 'GET';
+  const early = method === 'GET' ? takeEarlyRead(token, path) : undefined;
   // A GET asked before is asked with the answer's ETag: unchanged, the server answers 304 and the held answer stands.
-  const held = method === 'GET' ? heldAnswer(token ?? null, path) : undefined;
+  const held = method === 'GET' ? heldAnswer(token, path) : undefined;
   if (held) {
     headers['If-None-Match'] = held.etag;
   }
-  const response = await fetch(`${API_BASE}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-    cache: 'no-store',
-  });
+  const response = await (early
+    ? unlessAborted(early, options.signal)
+    : fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+        cache: 'no-store',
+      }));
   if (response.status === 304 && held) {
     return { body: held.body as T, headers: held.headers };
   }
@@ -131,12 +185,12 @@ export async function apiResponse<T>(path: string, options: RequestOptions = {})
   if (response.ok) {
     const etag = response.headers.get('ETag');
     if (method === 'GET' && etag) {
-      holdAnswer(token ?? null, path, { etag, body, headers: response.headers });
+      holdAnswer(token, path, { etag, body, headers: response.headers });
     }
     return { body: body as T, headers: response.headers };
   }
   if (response.status === 401) {
-    handleUnauthorized(token ?? null);
+    handleUnauthorized(token);
   }
   throw new ApiError(response.status, isErrorBody(body) ? body : undefined);
 }

@@ -5,8 +5,11 @@ import { apiRequest } from '../api-client';
 /** Query key of the signed-in user (GET /auth/me). */
 export const ME_QUERY_KEY = ['session', 'me'] as const;
 
+/** The signed-in user's address, also read early (web/app/early-reads.ts). */
+export const ME_PATH = '/auth/me';
+
 export function fetchMe(token?: string): Promise<User> {
-  return apiRequest<User>('/auth/me', token === undefined ? {} : { token });
+  return apiRequest<User>(ME_PATH, token === undefined ? {} : { token });
 }
 
 export function requestLogin(email: string, password: string): Promise<LoginResponse> {

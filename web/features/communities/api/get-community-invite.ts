@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommunityInviteInfo } from '../../../../server/contracts/communities';
 import { apiRequest } from '../../../lib/api-client';
+import { communityInvitePath } from './community-invite-path';
 import { COMMUNITIES_QUERY_ROOT } from './query-root';
 
 export function communityInviteQueryKey(inviteCode: string) {
@@ -9,7 +10,7 @@ export function communityInviteQueryKey(inviteCode: string) {
 
 /** GET /communities/invite/{code} (public): name, description and member count behind a code. */
 export function fetchCommunityInvite(inviteCode: string): Promise<CommunityInviteInfo> {
-  return apiRequest<CommunityInviteInfo>(`/communities/invite/${encodeURIComponent(inviteCode)}`);
+  return apiRequest<CommunityInviteInfo>(communityInvitePath(inviteCode));
 }
 
 export function useCommunityInvite(inviteCode: string) {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventListItem } from '../../../../server/contracts/events';
 import { apiRequest } from '../../../lib/api-client';
-import type { EventListWhen } from './get-community-events';
+import { attendingEventsPath } from './event-paths';
+import type { EventListWhen } from './event-paths';
 import { EVENTS_LIST_ROOT } from './event-query-keys';
 
 export const attendingEventsQueryKey = (when: EventListWhen) => [...EVENTS_LIST_ROOT, 'attending', when] as const;
 
 export function fetchAttendingEvents(when: EventListWhen, signal?: AbortSignal): Promise<EventListItem[]> {
-  return apiRequest<EventListItem[]>(`/events/attending?when=${when}`, { signal });
+  return apiRequest<EventListItem[]>(attendingEventsPath(when), { signal });
 }
 
 /** GET /events/attending: the events the viewer answered going or maybe to. */

@@ -3,7 +3,9 @@ import type { EventListItem } from '../../../../server/contracts/events';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_LIST_ROOT } from './event-query-keys';
 
-export type EventListWhen = 'upcoming' | 'past' | 'all';
+import type { EventListWhen } from './event-paths';
+
+export type { EventListWhen };
 
 export const communityEventsQueryKey = (communityId: number, when: EventListWhen) =>
   [...EVENTS_LIST_ROOT, 'community', communityId, when] as const;

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '../../../../server/contracts/events';
 import { apiRequest } from '../../../lib/api-client';
+import { eventPath } from './event-paths';
 import { EVENTS_DETAIL_ROOT } from './event-query-keys';
 
 export const eventQueryKey = (eventId: number) => [...EVENTS_DETAIL_ROOT, eventId] as const;
 
 export function fetchEvent(eventId: number, signal?: AbortSignal): Promise<EventDetail> {
-  return apiRequest<EventDetail>(`/events/${eventId}`, { signal });
+  return apiRequest<EventDetail>(eventPath(eventId), { signal });
 }
 
 /** GET /events/{id}: the event with everyone's replies and what the viewer may do. */

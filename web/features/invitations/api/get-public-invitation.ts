@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicInvitation } from '../../../../server/contracts/invitations';
 import { apiRequest } from '../../../lib/api-client';
+import { publicInvitationPath } from './invitation-paths';
 import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
 
 export function publicInvitationQueryKey(code: string) {
@@ -9,7 +10,7 @@ export function publicInvitationQueryKey(code: string) {
 
 /** GET /event-invites/invite/{code}: public, answered with or without a session. */
 export function fetchPublicInvitation(code: string, signal?: AbortSignal): Promise<PublicInvitation> {
-  return apiRequest<PublicInvitation>(`/event-invites/invite/${encodeURIComponent(code)}`, { signal });
+  return apiRequest<PublicInvitation>(publicInvitationPath(code), { signal });
 }
 
 export function usePublicInvitation(code: string) {
