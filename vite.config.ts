@@ -7,6 +7,7 @@ import { splitIonicons } from './scripts/build/split-ionicons';
 import { routeChunks } from './scripts/build/route-chunks';
 import { skipBarrels } from './scripts/build/skip-barrels';
 import { earlyEntry } from './scripts/build/early-entry';
+import { routePreloadsFile } from './scripts/build/route-preloads-file';
 
 const THEME_COLOR = '#3949ab';
 const BACKGROUND_COLOR = '#f5f6fb';
@@ -92,6 +93,8 @@ export default defineConfig({
     skipBarrels((id) => FEATURE_BARREL.test(id.replaceAll('\\', '/'))),
     startChunks.plugin,
     earlyEntry(import.meta.dirname, EARLY_ENTRY),
+    // The local database's code: a member opening the installed app first reads their offline copy.
+    routePreloadsFile(['web/lib/local-store/local-db.ts']),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -102,7 +105,8 @@ export default defineConfig({
       manifest,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // route-preloads.json: the service worker adds each address's modulepreload links to index.html.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}', 'route-preloads.json'],
         // The store screenshots are for install dialogs only; no need to keep them offline.
         globIgnores: ['screenshots/**'],
       },

@@ -39,7 +39,8 @@ function previewTags({ preview, url, imageUrl }: HeadAdditions): string[] {
   ];
 }
 
-function assetTags({ assets }: HeadAdditions): string[] {
+/** The `modulepreload` (scripts) and `preload` (stylesheets) links of a screen's code, one tag each. */
+export function assetTags(assets: RouteAssets): string[] {
   return [
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ...assets.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`),
@@ -58,7 +59,7 @@ export function renderIndexHtml(template: string, head: HeadAdditions): string {
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${head.preview.title} · Gather`)}</title>`)
       .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.preview.description)}" />`);
   }
-  const tags = [...assetTags(head), ...previewTags(head)].map((tag) => `    ${tag}\n`).join('');
+  const tags = [...assetTags(head.assets), ...previewTags(head)].map((tag) => `    ${tag}\n`).join('');
   // A function, not a string: `$&` in a title must stay text, not a replacement pattern.
   return html.replace('</head>', () => `${tags}  </head>`);
 }

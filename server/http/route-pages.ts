@@ -34,9 +34,19 @@ const PAGES: ReadonlyArray<[RegExp, string, boolean]> = [
   [/^\/admin$/, 'web/features/admin/admin-page.tsx', true],
 ];
 
+/** Every address pattern (matched against a path without its trailing slash) with its page. */
+export const ROUTE_PAGES: ReadonlyArray<{ pattern: RegExp; page: RoutePage }> = PAGES.map(([pattern, module, signedIn]) => ({
+  pattern,
+  page: { module, signedIn },
+}));
+
+/** `pathname` as the patterns match it: without a trailing slash (but `/` stays). */
+export function trimRoutePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** The page at `pathname`, or null for the landing page (its own light entry) and unknown addresses. */
 export function routePageFor(pathname: string): RoutePage | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const found = PAGES.find(([pattern]) => pattern.test(trimmed));
-  return found ? { module: found[1], signedIn: found[2] } : null;
+  const trimmed = trimRoutePath(pathname);
+  return ROUTE_PAGES.find(({ pattern }) => pattern.test(trimmed))?.page ?? null;
 }

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { assetTags } from '../../server/http/index-html';
+import { ROUTE_PAGES } from '../../server/http/route-pages';
+import { preloadsFromManifest } from '../../server/http/route-preloads';
+import type { Manifest } from '../../server/http/route-preloads';
+import { ROUTE_PRELOADS_FILE } from '../../service-worker/route-preloads-table';
+import type { RoutePreload } from '../../service-worker/route-preloads-table';
+
+/**
+ * Writes dist/route-preloads.json: per address, the `modulepreload` links the server would add to
+ * its HTML, for the service worker to add to the precached index.html it answers navigations with
+ * (service-worker/route-preloads-table.ts). `signedInAlso` names modules a signed-in screen needs
+ * at once when the app opens from the service worker: the app is installed, so the member's
+ * offline copy is there to read first. Runs after the bundle is written (the build manifest is
+ * then on disk) and before the service worker's precache list is made.
+ */
+export function routePreloadsFile(signedInAlso: readonly string[]): Plugin {
+  return {
+    name: 'gather:route-preloads-file',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir ?? 'dist';
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const table: RoutePreload[] = ROUTE_PAGES.map(({ pattern, page }) => ({
+        pattern: pattern.source,
+        tags: assetTags(preloadsFromManifest(manifest, page, page.signedIn ? signedInAlso : [])).join(''),
+      }));
+      fs.writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(table));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_PAGES } from '../../server/http/route-pages';
+import { preloadTagsFor, withPreloadTags } from '../../service-worker/route-preloads-table';
+import type { RoutePreload } from '../../service-worker/route-preloads-table';
+
+const TABLE: RoutePreload[] = [
+  { pattern: '^\\/home$', tags: '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />' },
+  { pattern: '^\\/events\\/[^/]+$', tags: '<link rel="modulepreload" crossorigin href="/assets/event-detail-page-1.js" />' },
+];
+const SHELL = '<html><head><title>Gather</title></head><body><div id="root"></div></body></html>';
+
+describe("the service worker's navigation answer names the screen's chunks", () => {
+  it('adds the links of the address (trailing slash or not) at the end of the head', () => {
+    const tags = preloadTagsFor(TABLE, '/events/12/');
+    expect(withPreloadTags(SHELL, tags)).toBe(
+      '<html><head><title>Gather</title><link rel="modulepreload" crossorigin href="/assets/event-detail-page-1.js" /></head><body><div id="root"></div></body></html>',
+    );
+    expect(preloadTagsFor(TABLE, '/home')).toContain('home-page-1.js');
+  });
+
+  it('leaves index.html as it is for the landing page and addresses with no page', () => {
+    expect(withPreloadTags(SHELL, preloadTagsFor(TABLE, '/'))).toBe(SHELL);
+    expect(withPreloadTags(SHELL, preloadTagsFor(TABLE, '/no/such/page'))).toBe(SHELL);
+  });
+
+  it('keeps `$` in a tag as text', () => {
+    expect(withPreloadTags(SHELL, '<link href="/a$&b" />')).toContain('<link href="/a$&b" /></head>');
+  });
+
+  it('the built table (when there is a build) has every address pattern of the server, each with the Ionic app', () => {
+    const file = 'dist/route-preloads.json';
+    if (!fs.existsSync(file)) {
+      return;
+    }
+    const built = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreload[];
+    expect(built.map((entry) => entry.pattern)).toEqual(ROUTE_PAGES.map(({ pattern }) => pattern.source));
+    for (const entry of built) {
+      expect(entry.tags).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ionic-app-[\w-]+\.js" \/>/);
+    }
+  });
+});
