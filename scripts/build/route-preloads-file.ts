@@ -16,6 +16,14 @@ import type { RoutePreload } from '../../service-worker/route-preloads-table';
  * offline copy is there to read first. Runs after the bundle is written (the build manifest is
  * then on disk) and before the service worker's precache list is made.
  */
+/** The table for a build's manifest. */
+export function routePreloadTable(manifest: Manifest, signedInAlso: readonly string[]): RoutePreload[] {
+  return ROUTE_PAGES.map(({ pattern, page }) => ({
+    pattern: pattern.source,
+    tags: assetTags(preloadsFromManifest(manifest, page, page.signedIn ? signedInAlso : [])).join(''),
+  }));
+}
+
 export function routePreloadsFile(signedInAlso: readonly string[]): Plugin {
   return {
     name: 'gather:route-preloads-file',
@@ -23,11 +31,7 @@ export function routePreloadsFile(signedInAlso: readonly string[]): Plugin {
     writeBundle(options) {
       const outDir = options.dir ?? 'dist';
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-      const table: RoutePreload[] = ROUTE_PAGES.map(({ pattern, page }) => ({
-        pattern: pattern.source,
-        tags: assetTags(preloadsFromManifest(manifest, page, page.signedIn ? signedInAlso : [])).join(''),
-      }));
-      fs.writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(table));
+      fs.writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloadTable(manifest, signedInAlso)));
     },
   };
 }

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PAGES } from '../../server/http/route-pages';
 import { preloadTagsFor, withPreloadTags } from '../../service-worker/route-preloads-table';
 import type { RoutePreload } from '../../service-worker/route-preloads-table';
 
@@ -26,17 +24,5 @@ describe("the service worker's navigation answer names the screen's chunks", () 
 
   it('keeps `$` in a tag as text', () => {
     expect(withPreloadTags(SHELL, '<link href="/a$&b" />')).toContain('<link href="/a$&b" /></head>');
-  });
-
-  it('the built table (when there is a build) has every address pattern of the server, each with the Ionic app', () => {
-    const file = 'dist/route-preloads.json';
-    if (!fs.existsSync(file)) {
-      return;
-    }
-    const built = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreload[];
-    expect(built.map((entry) => entry.pattern)).toEqual(ROUTE_PAGES.map(({ pattern }) => pattern.source));
-    for (const entry of built) {
-      expect(entry.tags).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ionic-app-[\w-]+\.js" \/>/);
-    }
   });
 });
