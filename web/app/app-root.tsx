@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { ShellLoading } from '../components/page-spinner';
 import { getToken } from '../lib/token-store';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from './lazy-page';
 import { LightApp } from './light-app';
 import { UpdatePrompt } from './update-prompt';
 
-const FullApp = lazyPage(() => import('./full-app'), 'FullApp');
+const FullApp = lazyComponent(() => import('./full-app'), 'FullApp', () => <ShellLoading />);
 
 /** A guest opening `/` needs only the landing page, not the Ionic app. */
 function startsLight(): boolean {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from './lazy-page';
 
-const UpdateToast = lazyPage(() => import('./update-toast'), 'UpdateToast');
+const UpdateToast = lazyComponent(() => import('./update-toast'), 'UpdateToast', () => null);
 
 /** Registers the service worker and, when a new version is waiting, offers to reload. */
 export function UpdatePrompt() {

@@ -4,12 +4,17 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner, ShellLoading } from '../../components/page-spinner';
 import { useSession } from '../../lib/session/session-context';
-import { lazyPage } from '../lazy-page';
+import { lazyComponent } from '../lazy-page';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import '../../components/page.css';
 import './layout.css';
 
-const SignedInFrame = lazyPage(() => import('./signed-in-frame'), 'SignedInFrame');
+const SignedInFrame = lazyComponent(() => import('./signed-in-frame'), 'SignedInFrame', () => <ShellLoading />);
+
+/** Starts loading the signed-in frame's code before a member's first screen renders (see preloadFirstScreen). */
+export function preloadSignedInFrame(): void {
+  SignedInFrame.preload();
+}
 
 /** With nobody signed in the layout shows only its content (spec section 2). */
 function GuestFrame({ children }: { children: ReactNode }) {
