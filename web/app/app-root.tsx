@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { ShellLoading } from '../components/page-spinner';
 import { getToken } from '../lib/token-store';
-import { lazyComponent } from './lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 import { LightApp } from './light-app';
 import { UpdatePrompt } from './update-prompt';
 

@@ -1,7 +1,7 @@
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { AppLayout, preloadSignedInFrame } from './layout/app-layout';
-import { isLazyComponent } from './lazy-page';
+import { isLazyComponent } from '../lib/lazy-component';
 import * as Pages from './pages';
 import { GuestOnly, HomeOrLanding, RequireAdmin, RequireAuth } from './route-guards';
 

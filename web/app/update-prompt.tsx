@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { lazyComponent } from './lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 
 const UpdateToast = lazyComponent(() => import('./update-toast'), 'UpdateToast', () => null);
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner, ShellLoading } from '../../components/page-spinner';
 import { useSession } from '../../lib/session/session-context';
-import { lazyComponent } from '../lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import '../../components/page.css';
 import './layout.css';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from '../../web/app/lazy-page';
+import { lazyComponent } from '../../web/lib/lazy-component';
 import { RouteErrorBoundary } from '../../web/app/route-error-boundary';
 
 function Greeting({ name }: { name: string }) {
