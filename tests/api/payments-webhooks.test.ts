@@ -204,4 +204,28 @@ describe('what Stripe would never send', () => {
     }
     expect(await snapshot()).toEqual(before);
   });
+
+  it('a donation paid through another donation\'s Checkout is acknowledged and changes nothing (the fuzz suite found a 500 on PostgreSQL)', async () => {
+    const donor = await quickMember(p.t);
+    const donate = async () => (await p.t.request().post('/api/payments/donate').set(donor.auth).send({ amount: 500 }).expect(200)).body as { checkout_url: string };
+    const first = (await donate()).checkout_url.split('/').pop() ?? '';
+    await donate();
+    const [older, newer] = await p.t.deps.db('donations').where({ user_id: donor.user.id }).orderBy('id').select<{ id: number; checkout_session_id: string }[]>('id', 'checkout_session_id');
+    expect(older?.checkout_session_id).toBe(first);
+    const before = await snapshot();
+    // Signed, but naming the second donation with the first one's Checkout Session: no answer may be a
+    // 5xx (Stripe would deliver it again for days), and neither donation becomes paid by it.
+    const crossed = {
+      id: 'evt_crossed_checkout',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: { id: first, object: 'checkout.session', mode: 'payment', payment_status: 'paid', metadata: { kind: 'donation', donation_id: String(newer?.id) }, amount_total: 500, currency: 'gbp' } },
+    };
+    const res = await deliver(p.t, crossed).expect(200);
+    expect(res.body).toEqual({ received: true, outcome: 'ignored' });
+    expect(await p.t.deps.db('donations').where({ user_id: donor.user.id, status: 'paid' })).toEqual([]);
+    expect({ ...(await snapshot()), events: before.events }).toEqual(before);
+  });
 });

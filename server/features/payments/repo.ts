@@ -161,6 +161,10 @@ export async function findDonation(db: Db, id: number): Promise<DonationRow | nu
   return (await db('donations').where({ id }).first<DonationRow | undefined>()) ?? null;
 }
 
+export async function findDonationBySession(db: Db, checkoutSessionId: string): Promise<DonationRow | null> {
+  return (await db('donations').where({ checkout_session_id: checkoutSessionId }).first<DonationRow | undefined>()) ?? null;
+}
+
 /** Marks a pending donation paid; false when it was paid already (or is not there). */
 export async function markDonationPaid(db: Db, id: number, paid: { sessionId: string; paymentIntentId: string | null; paidAtIso: string }): Promise<boolean> {
   const changed = await db('donations')

@@ -67,6 +67,14 @@ async function apply(deps: AppDeps, trx: Db, effect: Effect, nowIso: string): Pr
         deps.logger?.warn(`[payments] webhook: donation ${effect.donationId} paid at Stripe is not in the database`);
         return 'ignored';
       }
+      // The Checkout this server opened for the donation is the one that pays it: a session opened
+      // for another donation (or another one recorded for this) pays nothing here. Acknowledged, as
+      // a refusal would only make Stripe deliver it again for days.
+      const elsewhere = await repo.findDonationBySession(trx, effect.sessionId);
+      if ((donation.checkout_session_id !== null && donation.checkout_session_id !== effect.sessionId) || (elsewhere !== null && elsewhere.id !== donation.id)) {
+        deps.logger?.warn(`[payments] webhook: donation ${donation.id} was opened as Checkout ${donation.checkout_session_id ?? '(none)'}, the event names ${effect.sessionId}`);
+        return 'ignored';
+      }
       if (effect.amount !== donation.amount_pence || effect.currency !== donation.currency) {
         deps.logger?.warn(`[payments] webhook: donation ${donation.id} was for ${donation.amount_pence} ${donation.currency}, Stripe took ${effect.amount} ${effect.currency}`);
       }

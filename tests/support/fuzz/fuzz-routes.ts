@@ -25,7 +25,8 @@ import type { TestApp } from '../test-app';
  * bad UTF-8, other content types), on real and junk ids, as different people, with and without
  * Idempotency-Key; reads get their path and query parameters fuzzed. No answer may be a 5xx; a refusal writes nothing; afterwards every count matches
  * its rows and no claim is left unanswered. FUZZ_RUNS (default 2,000) requests per route; runs on
- * SQLite, and on PostgreSQL with TEST_DATABASE_URL. A failure prints the seed to replay it.
+ * SQLite, and on PostgreSQL with TEST_DATABASE_URL. A failure prints the seed and path to replay it
+ * (FUZZ_SEED, FUZZ_PATH).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 /** Reads change nothing and share the readers' code paths; fewer runs cover their parameters. */
@@ -257,7 +258,8 @@ export function fuzzRoutes(tags: readonly string[]): void {
             expect(counts, `${context}: a refusal changed the data`).toBe(before);
           }
         }),
-        { numRuns: runs, endOnFailure: true },
+        // FUZZ_SEED (and FUZZ_PATH) replay a failure's run: fast-check prints both.
+        { numRuns: runs, endOnFailure: true, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {}) },
       );
       // How far the generated requests got: a route whose requests all bounce at validation tests little.
       console.log(`[fuzz] ${_name}: ${Object.entries(tally).sort().map(([k, n]) => `${k} ${n}`).join(', ')}`);
