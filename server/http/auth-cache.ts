@@ -16,6 +16,10 @@ import type { UserRow } from '../features/users/repo';
  *   changed name is honoured at once on the instance that did it, and the next request reads the
  *   row as it now is. The only writes that do not count are the bookkeeping of when a member was
  *   last seen or signed in (`last_seen_at`, `last_login_at`).
+ * - It forgets everything again once such a write is committed: until then a lookup on another
+ *   connection (PostgreSQL's pool) still reads the old row, and must not keep it. The commit is
+ *   seen as the write's connection going back to knex's pool, which knex does only after the
+ *   statement (outside a transaction) or the transaction's COMMIT or ROLLBACK has finished.
  * - Only successful lookups are kept: an unknown or refused credential is asked about every time.
  * - Keys are SHA-256 hashes of the credential, never the credential itself.
  */
@@ -87,8 +91,18 @@ export function authCacheFor(db: Db, ttlMs: number, now: () => number): AuthCach
   let cache = caches.get(db);
   if (!cache) {
     const created = createAuthCache(ttlMs, now);
-    db.on('query', (query: { sql?: string }) => {
+    // Connections (knex's __knexUid) that carried a credential write not yet committed.
+    const uncommitted = new Set<string>();
+    db.on('query', (query: { sql?: string; __knexUid?: string }) => {
       if (query.sql && changesCredentials(query.sql)) {
+        created.clear();
+        if (query.__knexUid !== undefined) {
+          uncommitted.add(query.__knexUid);
+        }
+      }
+    });
+    poolOf(db)?.on('release', (connection: { __knexUid?: string }) => {
+      if (connection.__knexUid !== undefined && uncommitted.delete(connection.__knexUid)) {
         created.clear();
       }
     });
@@ -97,3 +111,6 @@ export function authCacheFor(db: Db, ttlMs: number, now: () => number): AuthCach
   }
   return cache;
 }
+
+/** knex's connection pool (tarn), typed `any` by knex; it emits 'release' as a connection goes back. */
+const poolOf = (db: Db) => (db.client as { pool?: { on(event: 'release', listener: (connection: { __knexUid?: string }) => void): void } }).pool;

@@ -75,6 +75,20 @@ describe('the auth cache', () => {
     expect((await me(member).expect(200)).body).toMatchObject({ full_name: 'After Name' });
   });
 
+  // On PostgreSQL a lookup runs on a connection of its own: between a write and its commit it reads
+  // the row as last committed. On SQLite the lookup waits for the writer (one connection).
+  it('honours a sign-out committed after a request read the session in between', async () => {
+    const member = await signUp(t);
+    await t.deps.db.transaction(async (trx) => {
+      await trx('sessions').where({ user_id: member.user.id }).update({ revoked_at: new Date().toISOString() });
+      if (process.env.TEST_DATABASE_URL) {
+        // Not committed yet: the session is still valid for everyone else.
+        await me(member).expect(200);
+      }
+    });
+    await me(member).expect(401);
+  });
+
   it('honours a sign-out made by another instance within 5 seconds', async () => {
     const member = await signUp(t);
     await me(member).expect(200);
