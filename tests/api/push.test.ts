@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureVapidKeys } from '../../server/features/push/vapid';
+import { issueApiToken } from '../support/api-tokens';
 import { signUp } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -39,6 +40,19 @@ describe('push subscriptions', () => {
     expect(await t.deps.db('push_subscriptions').where({ endpoint })).toEqual([expect.objectContaining({ user_id: b.user.id })]);
     await t.request().delete('/api/push/subscriptions').set(b.auth).send({ endpoint }).expect(204);
     expect(await t.deps.db('push_subscriptions').where({ endpoint })).toEqual([]);
+  });
+
+  it('refuses a developer API token: a leaked token must not register a browser that keeps hearing after the token is revoked', async () => {
+    const member = await signUp(t);
+    const token = await issueApiToken(t, member.user.id, 'read_write');
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/leaked-token';
+    const created = await t.request().post('/api/push/subscriptions').set(token).send({ endpoint, keys }).expect(403);
+    expect(created.body).toMatchObject({ code: 'session_required' });
+    expect(await t.deps.db('push_subscriptions').where({ endpoint })).toEqual([]);
+    // The browser's own session subscribes and unsubscribes; a token cannot remove it either.
+    await t.request().post('/api/push/subscriptions').set(member.auth).send({ endpoint, keys }).expect(201);
+    await t.request().delete('/api/push/subscriptions').set(token).send({ endpoint }).expect(403);
+    expect(await t.deps.db('push_subscriptions').where({ endpoint })).toHaveLength(1);
   });
 
   it.each([
