@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import { parse as parseContentType } from 'content-type';
 import express from 'express';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError } from './app-error';
 
 /** The deepest JSON a request may nest: every contract needs 3 at most; a few levels spare for errors to name. */
@@ -98,8 +99,34 @@ export function bodyReadError(err: unknown): unknown {
 }
 
 /**
- * The JSON body parser of every /api route: bounded in size (413) and in nesting depth (400,
- * before JSON.parse builds anything), keeping the decoded bytes for the idempotency hash. Deeply
+ * The charset a JSON body claims, read with the very parser body-parser decodes by (first `charset`
+ * wins, case folded), so what is checked here is what would be decoded; undefined when none is named.
+ */
+function claimedCharset(req: Request): string | undefined {
+  const header = req.headers['content-type'];
+  return header === undefined ? undefined : parseContentType(header).parameters.charset?.toLowerCase();
+}
+
+/**
+ * JSON is UTF-8 (RFC 8259). body-parser would also decode UTF-16, UTF-32 and UTF-7, after the depth
+ * scan has looked at the undecoded bytes: in UTF-16 a '∀' is the bytes 00 22, a quote to the scanner,
+ * and UTF-7 writes '[' as '+AFs-', so a body thousands of levels deep would pass the scan. Those are
+ * refused before anything is read.
+ */
+function charsetRefusal(req: Request): AppError | null {
+  if (req.is('application/json') !== 'application/json') {
+    return null;
+  }
+  const charset = claimedCharset(req);
+  if (charset === undefined || charset === 'utf-8') {
+    return null;
+  }
+  return bodyError('unsupported_charset', 415, 'JSON bodies must be sent as UTF-8');
+}
+
+/**
+ * The JSON body parser of every /api route: UTF-8 only (415), bounded in size (413) and in nesting
+ * depth (400, before JSON.parse builds anything), keeping the decoded bytes for the idempotency hash. Deeply
  * nested JSON is refused here once for every route, so nothing later (validation, hashing,
  * logging) ever walks a structure deep enough to exhaust the stack. Every failure to read the
  * body becomes the API's 4xx here, so none reaches the error handler as an unknown error.
@@ -115,6 +142,11 @@ export function jsonBody(): RequestHandler {
     },
   });
   return (req, res, next) => {
+    const refused = charsetRefusal(req);
+    if (refused) {
+      next(refused);
+      return;
+    }
     parse(req, res, (err?: unknown) => {
       next(err === undefined ? undefined : bodyReadError(err));
     });

@@ -36,21 +36,42 @@ export function validationError(error: z.ZodError, where: string, input: unknown
   return new AppError('validation_error', 400, `${first.field}: ${first.message}`, errors);
 }
 
-/**
- * Where the first string holding a NUL character sits, if any. The contracts' text fields refuse
- * control characters themselves; this catches any field that does not (a new one, a free-form key),
- * because PostgreSQL cannot store NUL and would answer the write with an error. Depth is bounded by
- * the body parser.
- */
-function pathOfNul(value: unknown, path: readonly string[]): readonly string[] | null {
-  if (typeof value === 'string') {
-    return value.includes('\u0000') ? path : null;
+/** A value met while walking a request, with the way back to its root (paths are built only when needed). */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+const pathTo = (visit: Visit): string[] => {
+  const path: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) {
+    path.push(at.key);
   }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = key.includes('\u0000') ? [...path, key] : pathOfNul(inner, [...path, key]);
-      if (found) {
-        return found;
+  return path.reverse();
+};
+
+/**
+ * Where the first string holding a NUL character sits (keys included), in document order, if any.
+ * The contracts' text fields refuse control characters themselves; this catches any field that does
+ * not (a new one, a free-form key), because PostgreSQL cannot store NUL and would answer the write
+ * with an error. It walks with its own stack, not recursion: the body parser bounds nesting, but a
+ * value that reached here some other way must still be answered, not overflow the call stack.
+ */
+function pathOfNul(root: unknown): readonly string[] | null {
+  const stack: Visit[] = [{ value: root, key: '', parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) {
+        return pathTo(visit);
+      }
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, inner] = entries[i] as [string, unknown];
+        // A key holding NUL is a string of its own: checked as if it were the entry's value.
+        stack.push({ value: key.includes('\u0000') ? key : inner, key, parent: visit });
       }
     }
   }
@@ -64,7 +85,7 @@ export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, whe
       { field: 'body', message: 'A JSON object body is required' },
     ]);
   }
-  const nulAt = pathOfNul(value, []);
+  const nulAt = pathOfNul(value);
   if (nulAt) {
     const field = nulAt.length > 0 ? nulAt.join('.') : where;
     const message = 'Must not contain control characters';

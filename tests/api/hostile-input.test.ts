@@ -207,3 +207,51 @@ describe('Content-Encoding', () => {
     expect(login.status, JSON.stringify(login.body)).toBe(200);
   });
 });
+
+describe('charsets', () => {
+  /** A body whose strings hold U+2200 ('∀'): in UTF-16LE its bytes are 00 22, a quote to a byte scanner. */
+  const deepBehindQuote = (depth: number) => `{"a":"\u2200","b":${deepArray(depth)}}`;
+
+  it('a JSON body in UTF-16 or UTF-32 is a 415, however it nests', async () => {
+    const cases: [string, Buffer][] = [
+      ['utf-16le', Buffer.from(deepBehindQuote(20_000), 'utf16le')],
+      ['utf-16le', Buffer.from(JSON.stringify({ name: 'Readers' }), 'utf16le')],
+      ['UTF-16', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(JSON.stringify({ name: 'Readers' }), 'utf16le')])],
+      ['utf-16be', Buffer.from(JSON.stringify({ name: 'Readers' }), 'utf16le').swap16()],
+      ['utf-32le', Buffer.from('{}', 'ascii')],
+    ];
+    for (const [charset, bytes] of cases) {
+      for (const key of [undefined, `charset-${charset}-${bytes.length}`]) {
+        let req = t.request().post('/api/communities/').set(member.auth).set('Content-Type', `application/json; charset=${charset}`);
+        if (key) {
+          req = req.set('Idempotency-Key', key);
+        }
+        const res = await req.serialize((b: unknown) => b as string).send(bytes);
+        expect(res.status, `${charset}: ${JSON.stringify(res.body)}`).toBe(415);
+        expect(res.body).toMatchObject({ code: 'unsupported_charset', errors: [{ field: 'body' }] });
+        expect(typeof (res.body as { detail: unknown }).detail).toBe('string');
+      }
+    }
+    await t.request().get('/api/health').expect(200);
+  });
+
+  it('UTF-7, whose "+AFs-" is a "[", and other charsets are 415s too', async () => {
+    for (const charset of ['utf-7', 'latin1', 'iso-8859-1', 'windows-1252', 'us-ascii', 'utf-8x', '"utf-16le"']) {
+      const res = await t
+        .request()
+        .post('/api/communities/')
+        .set(member.auth)
+        .set('Content-Type', `application/json; charset=${charset}`)
+        .send('{"name":"+AFsAWwBb-"}');
+      expect(res.status, `${charset}: ${JSON.stringify(res.body)}`).toBe(415);
+      expect(res.body).toMatchObject({ code: 'unsupported_charset' });
+    }
+  });
+
+  it('UTF-8, named or not, in any case, is read', async () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset="utf-8"']) {
+      const res = await t.request().post('/api/communities/').set(member.auth).set('Content-Type', type).send(JSON.stringify({ name: `Readers ${type}` }));
+      expect(res.status, `${type}: ${JSON.stringify(res.body)}`).toBe(201);
+    }
+  });
+});
