@@ -1,7 +1,8 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db';
-import { claimPurges, markPurged, purgeAccount, recordPurgeFailure } from '../features/account/purge-repo';
-import { backoffMs, startJobLoop } from './job-loop';
+import { claimPurges, markPurged, purgeAccount, recordPurgeFailure, releasePurges } from '../features/account/purge-repo';
+import type { PurgeJobRow } from '../features/account/purge-repo';
+import { backoffMs, inLanes, startJobLoop } from './job-loop';
 import type { JobLoop } from './job-loop';
 
 /** How long one purge holds its claim; a purge is one transaction of a few statements per table. */
@@ -27,6 +28,19 @@ interface PurgeWorkerOptions {
  * with backoff and never given up: the privacy policy promises the data goes within 30 days.
  */
 export function startAccountPurgeWorker({ db, clock, pollMs = 60_000, leaseMs = PURGE_LEASE_MS, log = console.error, beforePurge }: PurgeWorkerOptions): JobLoop {
+  async function purge(job: PurgeJobRow): Promise<void> {
+    try {
+      await beforePurge?.(job.user_id);
+      await purgeAccount(db, job.user_id, clock().toISOString());
+      await markPurged(db, job, clock().toISOString());
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const retryAt = new Date(clock().getTime() + backoffMs(job.attempts)).toISOString();
+      await recordPurgeFailure(db, job, message, retryAt);
+      log(`[account] purge of member ${job.user_id} failed (attempt ${job.attempts}, next at ${retryAt}): ${message}`);
+    }
+  }
+
   async function pass(stopping: () => boolean): Promise<void> {
     while (!stopping()) {
       const now = clock();
@@ -34,18 +48,9 @@ export function startAccountPurgeWorker({ db, clock, pollMs = 60_000, leaseMs = 
       if (claimed.length === 0) {
         return;
       }
-      for (const job of claimed) {
-        try {
-          await beforePurge?.(job.user_id);
-          await purgeAccount(db, job.user_id, clock().toISOString());
-          await markPurged(db, job, clock().toISOString());
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          const retryAt = new Date(clock().getTime() + backoffMs(job.attempts)).toISOString();
-          await recordPurgeFailure(db, job, message, retryAt);
-          log(`[account] purge of member ${job.user_id} failed (attempt ${job.attempts}, next at ${retryAt}): ${message}`);
-        }
-      }
+      // One at a time (each is a transaction over many tables); a stop hands back the ones not started.
+      const unstarted = await inLanes(claimed, 1, purge, stopping);
+      await releasePurges(db, unstarted, clock().toISOString());
     }
   }
   return startJobLoop({ name: 'account-purge', pass, pollMs, log });
