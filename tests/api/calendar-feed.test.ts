@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../support/factories';
+import { confirmEmail, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -147,6 +147,55 @@ describe('calendar feed', () => {
     await t.request().delete('/api/calendar/feed').set(member.auth).expect(204);
     await t.request().get(feedPath(newUrl)).expect(404);
     expect((await t.request().get('/api/calendar/feed').set(member.auth).expect(200)).body).toMatchObject({ enabled: false });
+  });
+});
+
+describe('cancellations of private events', () => {
+  /** A member of the community whose feed holds every event of their communities; answers the feed's path. */
+  async function communityFeed(who: SignedInUser): Promise<string> {
+    const made = await t.request().post('/api/calendar/feed').set(who.auth).send({}).expect(201);
+    await t.request().put('/api/calendar/feed').set(who.auth).send({ include_communities: true }).expect(200);
+    return feedPath((made.body as { https_url: string }).https_url);
+  }
+  const cancelledTitles = async (path: string) =>
+    parseFeed((await t.request().get(path).expect(200)).text)
+      .filter((e) => e.status === 'CANCELLED')
+      .map((e) => e.summary);
+
+  it('reach only those who could see the event: its creator, the owner, people invited or who replied; never the rest of the community', async () => {
+    const code = ((await t.request().get(`/api/communities/${communityId}`).set(owner.auth).expect(200)).body as { invite_code: string }).invite_code;
+    const join = async () => {
+      const who = await signUp(t);
+      await t.request().post('/api/communities/join').set(who.auth).send({ invite_code: code }).expect(200);
+      return who;
+    };
+    const [creator, invitee, nosy] = [await join(), await join(), await join()];
+    await confirmEmail(t, invitee);
+    const secret = (
+      await t.request().post('/api/events/').set(creator.auth).send({
+        community_id: communityId,
+        title: 'Surprise party for Sam',
+        description: 'Sam must not know',
+        location: '12 Hidden Lane',
+        start_datetime: '2030-05-01T19:00:00Z',
+        is_private: true,
+      }).expect(201)
+    ).body as { id: number };
+    await t.request().post('/api/event-invites/').set(creator.auth).send({ event_id: secret.id, invited_email: invitee.email }).expect(201);
+    const open = await newEvent({ title: 'Open picnic' });
+    const feeds = { creator: await communityFeed(creator), invitee: await communityFeed(invitee), nosy: await communityFeed(nosy), owner: await communityFeed(owner) };
+
+    await t.request().delete(`/api/events/${secret.id}`).set(creator.auth).expect(204);
+    await t.request().delete(`/api/events/${open}`).set(owner.auth).expect(204);
+
+    const nosyFeed = (await t.request().get(feeds.nosy).expect(200)).text;
+    expect(nosyFeed).not.toContain('Surprise party');
+    expect(nosyFeed).not.toContain('Sam must not know');
+    expect(nosyFeed).not.toContain('Hidden Lane');
+    expect(await cancelledTitles(feeds.nosy)).toContain('Open picnic');
+    for (const who of [feeds.creator, feeds.invitee, feeds.owner]) {
+      expect(await cancelledTitles(who)).toEqual(expect.arrayContaining(['Surprise party for Sam', 'Open picnic']));
+    }
   });
 });
 

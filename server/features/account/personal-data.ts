@@ -81,6 +81,8 @@ export const PERSONAL_COLUMNS: readonly PersonalColumn[] = [
   },
   { table: 'calendar_feeds', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'The private feed address stops working at once.' },
   { table: 'event_tombstone_attendees', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Deleted events the member was going to, kept 30 days for their feed.' },
+  { table: 'event_tombstone_viewers', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Deleted private events the member could see, kept 30 days for their feed.' },
+  { table: 'event_tombstones', column: 'creator_id', holds: 'user_id', fate: 'kept', why: 'A deleted event\'s creator, as on the event itself: it reads "Deleted member".' },
 ];
 
 /** How long after a deletion request the personal data may still exist, as the privacy policy promises. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
-import { claimDue, claimedBy, releaseClaims } from '../../jobs/claim';
+import { claimDue, claimedBy } from '../../jobs/claim';
 import type { JobTable } from '../../jobs/claim';
 import { DELETED_MEMBER_NAME } from '../../contracts/messages/account';
 
@@ -99,7 +99,7 @@ async function emptyUserRow(trx: Db, userId: number, nowIso: string): Promise<vo
 
 /** Google sign-in, calendar grant, sync records, feed, and their part in deleted events' feed entries. */
 async function purgeCalendar(trx: Db, userId: number): Promise<void> {
-  for (const table of ['google_identities', 'oauth_flows', 'calendar_connections', 'calendar_sync_items', 'calendar_feeds', 'event_tombstone_attendees']) {
+  for (const table of ['google_identities', 'oauth_flows', 'calendar_connections', 'calendar_sync_items', 'calendar_feeds', 'event_tombstone_attendees', 'event_tombstone_viewers']) {
     await trx(table).where({ user_id: userId }).delete();
   }
 }
@@ -144,9 +144,6 @@ const PURGE_JOBS: JobTable = {
 
 export const claimPurges = (db: Db, nowIso: string, leaseUntilIso: string, limit: number) =>
   claimDue<PurgeJobRow>(db, PURGE_JOBS, { nowIso, leaseUntilIso, limit });
-
-/** Hands back claimed purges a stopping worker did not start (see jobs/claim.ts releaseClaims). */
-export const releasePurges = (db: Db, jobs: readonly PurgeJobRow[], nowIso: string) => releaseClaims(db, PURGE_JOBS, jobs, nowIso);
 
 export async function markPurged(db: Db, job: PurgeJobRow, nowIso: string): Promise<void> {
   await db('account_purges').where(claimedBy(job)).update({ done_at: nowIso, last_error: null });

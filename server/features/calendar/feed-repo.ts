@@ -118,7 +118,34 @@ export async function feedEvents<S extends FeedSelection>(
   return selected as FeedSelected[S][];
 }
 
-/** Events deleted since `sinceIso` that were in the feed: going (or maybe) members', or their communities'. */
+/**
+ * The deleted event t was one the member could see in their community: a public one, or a private
+ * one they created, manage (owner, admin), replied to or were invited to (the rule of visibleTo).
+ */
+function tombstoneVisibleTo(db: Db, userId: number) {
+  return (q: Knex.QueryBuilder) => {
+    void q.whereExists((m) => {
+      void m
+        .select(db.raw('1'))
+        .from('community_members as m')
+        .join('communities as c', 'c.id', 'm.community_id')
+        .whereRaw('m.community_id = t.community_id')
+        .where('m.user_id', userId)
+        .where((rule) => {
+          void rule
+            .where('t.is_private', false)
+            .orWhere('t.creator_id', userId)
+            .orWhere('m.is_admin', true)
+            .orWhere('c.owner_id', userId)
+            .orWhereExists((v) => {
+              void v.select(db.raw('1')).from('event_tombstone_viewers as v').whereRaw('v.event_id = t.event_id').where('v.user_id', userId);
+            });
+        });
+    });
+  };
+}
+
+/** Events deleted since `sinceIso` that were in the feed: going (or maybe) members', or their communities' ones they could see. */
 export async function feedCancellations<S extends FeedSelection>(
   db: Db,
   selection: S,
@@ -133,7 +160,7 @@ export async function feedCancellations<S extends FeedSelection>(
         void a.select(db.raw('1')).from('event_tombstone_attendees as a').whereRaw('a.event_id = t.event_id').where('a.user_id', userId);
       });
       if (includeCommunities) {
-        void who.orWhereIn('t.community_id', db('community_members').select('community_id').where({ user_id: userId }));
+        void who.orWhere(tombstoneVisibleTo(db, userId));
       }
     })
     .orderBy('t.start_at', 'asc')
