@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
-import { claimDue, claimedBy } from '../../jobs/claim';
+import { claimDue, claimedBy, releaseClaims } from '../../jobs/claim';
 import type { JobTable } from '../../jobs/claim';
 import { DELETED_MEMBER_NAME } from '../../contracts/messages/account';
 
@@ -144,6 +144,9 @@ const PURGE_JOBS: JobTable = {
 
 export const claimPurges = (db: Db, nowIso: string, leaseUntilIso: string, limit: number) =>
   claimDue<PurgeJobRow>(db, PURGE_JOBS, { nowIso, leaseUntilIso, limit });
+
+/** Hands back claimed purges a stopping worker did not start (see jobs/claim.ts releaseClaims). */
+export const releasePurges = (db: Db, jobs: readonly PurgeJobRow[], nowIso: string) => releaseClaims(db, PURGE_JOBS, jobs, nowIso);
 
 export async function markPurged(db: Db, job: PurgeJobRow, nowIso: string): Promise<void> {
   await db('account_purges').where(claimedBy(job)).update({ done_at: nowIso, last_error: null });
