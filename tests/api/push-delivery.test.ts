@@ -64,7 +64,7 @@ describe('notifications through a real push service', () => {
     expect(push.rejected).toEqual([]);
     const got = payloads();
     expect(got.map((p) => p.endpoint).sort()).toEqual([subs[0]?.endpoint, subs[1]?.endpoint].sort());
-    expect(got[0]).toMatchObject({ title: 'Park run', body: 'Moved from Wed 19:00 to Wed 20:00 · New place: South gate', url: `/events/${id}`, tag: `event-${id}` });
+    expect(got[0]).toMatchObject({ title: 'Park run', body: 'Moved from Wed 4 Jun, 19:00 to 20:00 (London) · New place: South gate', url: `/events/${id}`, tag: `event-${id}` });
     expect(push.received[0]?.vapid).toMatchObject({ subject: 'mailto:ops@gather.test', audience: push.origin, publicKey: t.deps.vapid.publicKey });
     expect(push.received[0]?.ttl).toBe('86400');
     // One topic per event: a repeat, or a newer change of the same event, replaces a message still waiting.
@@ -84,7 +84,7 @@ describe('notifications through a real push service', () => {
     const id = await eventWithReplies();
     await t.request().delete(`/api/events/${id}`).set(host.auth).expect(204);
     await t.drainPush();
-    expect(payloads().find((p) => p.tag === `event-${id}`)).toMatchObject({ title: 'Cancelled: Park run', body: 'Was planned for Wed 4 Jun 19:00 · North gate' });
+    expect(payloads().find((p) => p.tag === `event-${id}`)).toMatchObject({ title: 'Cancelled: Park run', body: 'Was planned for Wed 4 Jun, 19:00 (London) · North gate' });
   });
 
   it('tells a signed-up person about a new invitation, opening its join page', async () => {
@@ -95,7 +95,7 @@ describe('notifications through a real push service', () => {
     await t.drainPush();
     const code = (inv.body as { invite_code: string }).invite_code;
     expect(payloads().filter((p) => p.tag.startsWith('invite-') && p.endpoint === phone.endpoint)).toEqual([
-      expect.objectContaining({ title: 'Invitation: Park run', url: `/join-event/${code}`, body: expect.stringContaining('invited you · Wed 4 Jun 19:00') as unknown }),
+      expect.objectContaining({ title: 'Invitation: Park run', url: `/join-event/${code}`, body: expect.stringContaining('invited you · Wed 4 Jun, 19:00 (London)') as unknown }),
     ]);
   });
 

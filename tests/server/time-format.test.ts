@@ -4,11 +4,15 @@ import {
   describeEventTime,
   formatAge,
   formatCountdown,
+  formatDayAndMonth,
   formatDayHeading,
   formatEventWhenForMail,
   formatLongDate,
   formatMediumDate,
   formatMonthTitle,
+  formatMomentInZone,
+  formatShortDateTime,
+  formatShortDay,
   formatTime,
   zoneName,
 } from '../../server/contracts/time-format';
@@ -38,6 +42,21 @@ describe("the reader's conventions, in English", () => {
     expect(formatMonthTitle(2026, 12, GB)).toBe('December 2026');
     // 19:00 UTC on the 3rd is already the 4th in Tokyo.
     expect(formatLongDate(instant, 'Asia/Tokyo', GB)).toBe('Friday, 4 December 2026');
+    expect(formatShortDateTime(instant, 'Europe/London', GB)).toBe('Thu 3 Dec, 19:00');
+    expect(formatShortDateTime(instant, 'Europe/London', US)).toBe('Thu, Dec 3, 7:00 PM');
+  });
+
+  it('writes a calendar day (YYYY-MM-DD) as that day wherever the reader is', () => {
+    expect(formatShortDay('2025-03-10', GB)).toBe('Mon 10 Mar');
+    expect(formatShortDay('2025-03-10', US)).toBe('Mon, Mar 10');
+    expect(formatDayAndMonth('2025-03-10', GB)).toBe('10 Mar');
+    expect(formatDayAndMonth('2025-03-10', US)).toBe('Mar 10');
+  });
+
+  it('names the zone after a moment told in it, as the event screens do', () => {
+    const instant = new Date('2026-12-03T19:00:00Z');
+    expect(formatMomentInZone(instant, 'Europe/London', GB)).toBe('Thu 3 Dec, 19:00 (London)');
+    expect(formatMomentInZone(instant, 'Asia/Tokyo', GB)).toBe('Fri 4 Dec, 04:00 (Tokyo)');
   });
 
   it("names a zone by the spec's label, else by its city", () => {

@@ -37,6 +37,9 @@ describe('/developer', () => {
     expect(first?.textContent).toContain('gthr_riRy…');
     expect(first?.textContent).toContain('Read only');
     expect(first?.textContent).toContain('Never');
+    // Dates as every other screen writes them, for this (British) browser.
+    expect(first?.textContent).toContain('20 Nov 2026');
+    expect(second?.textContent).toContain('Expired 1 Jan 2026');
     expect(first?.textContent).not.toContain('Inactive');
     expect(second?.textContent).toContain('Inactive');
     expect(second?.textContent).toContain('Expired');

@@ -40,6 +40,16 @@ export function formatTime(instant: Date, zone: string, locale: DateLocale): str
   return formatterFor(locale, zone, { hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
+/** 'Thu 3 Dec, 19:00' (or 'Thu, Dec 3, 7:00 PM'): a moment in a list, or a time that falls on another day. */
+export function formatShortDateTime(instant: Date, zone: string, locale: DateLocale): string {
+  return `${formatShortDate(instant, zone, locale)}, ${formatTime(instant, zone, locale)}`;
+}
+
+/** 'Thu 3 Dec, 19:00 (London)': a moment told in an event's own zone, the zone named as the event screens name it. */
+export function formatMomentInZone(instant: Date, zone: string, locale: DateLocale): string {
+  return `${formatShortDateTime(instant, zone, locale)} (${zoneName(zone)})`;
+}
+
 /** '3 Dec 2026, 19:00': a date and time together, as a tooltip shows it. */
 export function formatDateTime(instant: Date, zone: string, locale: DateLocale): string {
   return formatterFor(locale, zone, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(instant);
@@ -51,6 +61,16 @@ const dayInstant = (day: string) => new Date(`${day}T12:00:00Z`);
 /** 'Monday, 23 November' (or 'Monday, November 23') for a calendar day written YYYY-MM-DD. */
 export function formatDayHeading(day: string, locale: DateLocale): string {
   return formatterFor(locale, 'UTC', { weekday: 'long', day: 'numeric', month: 'long' }).format(dayInstant(day));
+}
+
+/** 'Mon 10 Mar' (or 'Mon, Mar 10') for a calendar day written YYYY-MM-DD (a day of a daily series). */
+export function formatShortDay(day: string, locale: DateLocale): string {
+  return formatShortDate(dayInstant(day), 'UTC', locale);
+}
+
+/** '10 Mar' (or 'Mar 10') for a calendar day written YYYY-MM-DD: a chart's axis. */
+export function formatDayAndMonth(day: string, locale: DateLocale): string {
+  return formatterFor(locale, 'UTC', { day: 'numeric', month: 'short' }).format(dayInstant(day));
 }
 
 /** 'December 2026'. */

@@ -1,5 +1,5 @@
 import { utcToWallTime } from '../event-time';
-import { formatLongDate, formatShortDate, formatTime, zoneName } from './dates';
+import { formatLongDate, formatShortDateTime, formatTime, zoneName } from './dates';
 import { MAIL_LOCALE } from './viewer-locale';
 import type { DateLocale } from './viewer-locale';
 
@@ -19,12 +19,12 @@ export type EventWhen = {
 /** '19:00', '19:00 – 21:00', or '22:00 – Fri 4 Dec, 01:00' when the end falls on a later day. */
 function timeRange(start: Date, end: Date | null, zone: string, locale: DateLocale, withStartDate: boolean): string {
   const startDay = utcToWallTime(start, zone).date;
-  const startText = withStartDate ? `${formatShortDate(start, zone, locale)}, ${formatTime(start, zone, locale)}` : formatTime(start, zone, locale);
+  const startText = withStartDate ? formatShortDateTime(start, zone, locale) : formatTime(start, zone, locale);
   if (!end || end.getTime() === start.getTime()) {
     return startText;
   }
   const endText =
-    utcToWallTime(end, zone).date === startDay ? formatTime(end, zone, locale) : `${formatShortDate(end, zone, locale)}, ${formatTime(end, zone, locale)}`;
+    utcToWallTime(end, zone).date === startDay ? formatTime(end, zone, locale) : formatShortDateTime(end, zone, locale);
   return `${startText} – ${endText}`;
 }
 

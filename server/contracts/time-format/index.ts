@@ -6,12 +6,16 @@ export { MAIL_LOCALE, dateLocaleOf } from './viewer-locale';
 export type { DateLocale } from './viewer-locale';
 export {
   formatDateTime,
+  formatDayAndMonth,
   formatDayHeading,
   formatFullDate,
   formatLongDate,
   formatMediumDate,
+  formatMomentInZone,
   formatMonthTitle,
   formatShortDate,
+  formatShortDateTime,
+  formatShortDay,
   formatTime,
   zoneName,
 } from './dates';

@@ -1,4 +1,6 @@
+import { utcToWallTime } from '../../contracts/event-time';
 import type { PushPayload } from '../../contracts/push';
+import { MAIL_LOCALE, formatMomentInZone, formatShortDateTime, formatTime, zoneName } from '../../contracts/time-format';
 
 export interface EventFacts {
   id: number;
@@ -9,28 +11,21 @@ export interface EventFacts {
   location: string | null;
 }
 
-function parts(iso: string, zone: string): { day: string; date: string; time: string } {
-  const at = new Date(iso);
-  return {
-    day: new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short' }).format(at),
-    date: new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short' }).format(at),
-    time: new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at),
-  };
-}
+/** Notifications reach phones whose locale the server does not know: the product's English, as its e-mails. */
+const LOCALE = MAIL_LOCALE;
 
-/** "Thu 3 Dec 19:00" in the event's own zone. */
+/** "Thu 3 Dec, 19:00 (London)": in the event's own zone, named as the event screens name it. */
 export function whenText(iso: string, zone: string): string {
-  const p = parts(iso, zone);
-  return `${p.day} ${p.date} ${p.time}`;
+  return formatMomentInZone(new Date(iso), zone, LOCALE);
 }
 
-/** "Thu 19:00" when both times share a date, else with the date: "Thu 3 Dec 19:00". */
+/** "Moved from Thu 3 Dec, 19:00 to 20:00 (London)": the date again only when it changed. */
 function movedText(fromIso: string, toIso: string, zone: string): string {
-  const from = parts(fromIso, zone);
-  const to = parts(toIso, zone);
-  const sameDate = from.date === to.date;
-  const show = (p: typeof from) => (sameDate ? `${p.day} ${p.time}` : `${p.day} ${p.date} ${p.time}`);
-  return `Moved from ${show(from)} to ${show(to)}`;
+  const from = new Date(fromIso);
+  const to = new Date(toIso);
+  const sameDate = utcToWallTime(from, zone).date === utcToWallTime(to, zone).date;
+  const toText = sameDate ? formatTime(to, zone, LOCALE) : formatShortDateTime(to, zone, LOCALE);
+  return `Moved from ${formatShortDateTime(from, zone, LOCALE)} to ${toText} (${zoneName(zone)})`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { AdminUser } from '../../../server/contracts/admin';
+import { formatDateTime, formatDayAndMonth, formatMediumDate, formatShortDay } from '../../../server/contracts/time-format';
+import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
 
-/** Figures, dates and names as the dashboard shows them, in the viewer's locale. */
+/** Figures, dates and names as the dashboard shows them, in the viewer's locale; dates through the app's one date module. */
 
 export const formatCount = (n: number): string => n.toLocaleString();
 
@@ -11,17 +13,17 @@ export const formatPercent = (rate: number): string =>
 /** A share of a whole as a whole percent, for bar widths and their labels (0 of 0 is 0). */
 export const shareOf = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
-const utcMidnight = (date: string) => new Date(`${date}T00:00:00.000Z`);
+/** A UTC calendar day of the series ('2025-03-10'): the same date wherever the viewer is ('Mon 10 Mar'). */
+export const formatUtcDay = (date: string): string => formatShortDay(date, viewerLocale());
 
-/** A UTC calendar day of the series ('2025-03-10'): the same date wherever the viewer is. */
-export const formatUtcDay = (date: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string =>
-  utcMidnight(date).toLocaleDateString(undefined, { ...options, timeZone: 'UTC' });
+/** The same day, shorter, for a chart's axis ('10 Mar'). */
+export const formatUtcDayAndMonth = (date: string): string => formatDayAndMonth(date, viewerLocale());
 
-/** An instant (a signup, a last visit) in the viewer's own zone. */
-export const formatInstant = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+/** An instant (a signup, a last visit) in the viewer's own zone: '9 Mar 2025'. */
+export const formatInstant = (iso: string): string => formatMediumDate(new Date(iso), viewerTimeZone(), viewerLocale());
 
-export const formatInstantWithTime = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** '9 Mar 2025, 10:00' in the viewer's own zone. */
+export const formatInstantWithTime = (iso: string): string => formatDateTime(new Date(iso), viewerTimeZone(), viewerLocale());
 
 /** Full name, else username (as the rest of the app names people). */
 export const nameOf = (user: Pick<AdminUser, 'full_name' | 'username'>): string => user.full_name || user.username;

@@ -1,13 +1,15 @@
 import type { ApiToken } from '../../../server/contracts/developer';
+import { formatDateTime, formatMediumDate } from '../../../server/contracts/time-format';
+import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
 
-/** 'Nov 24, 2026' in the viewer's locale and time zone. */
+/** '24 Nov 2026' (or 'Nov 24, 2026'), in the viewer's zone, as every screen writes a date. */
 export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatMediumDate(new Date(iso), viewerTimeZone(), viewerLocale());
 }
 
-/** 'Nov 24, 2026, 10:02 AM' in the viewer's locale and time zone. */
+/** '24 Nov 2026, 10:02' (or 'Nov 24, 2026, 10:02 AM'), in the viewer's zone. */
 export function formatMoment(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return formatDateTime(new Date(iso), viewerTimeZone(), viewerLocale());
 }
 
 export const lastUsedText = (token: Pick<ApiToken, 'last_used_at'>): string => (token.last_used_at ? formatMoment(token.last_used_at) : 'Never');

@@ -1,3 +1,6 @@
+import { formatFullDate } from '../../../server/contracts/time-format';
+import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
+
 /** Pence as the screens show pounds: 500 -> "£5.00", 100000 -> "£1,000.00". */
 export function formatPence(pence: number, currency = 'gbp'): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(pence / 100);
@@ -16,7 +19,7 @@ export function penceFromPounds(text: string): number | null {
   return Number.isFinite(pence) && pence > 0 ? pence : null;
 }
 
-/** A date the way the member reads dates (their locale and time zone): "25 December 2026". */
+/** A date the way every screen writes it, in the member's zone: "25 December 2026" (or "December 25, 2026"). */
 export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatFullDate(new Date(iso), viewerTimeZone(), viewerLocale());
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DayCount } from '../../../../server/contracts/admin';
-import { formatCount, formatUtcDay } from '../figures-format';
+import { formatCount, formatUtcDay, formatUtcDayAndMonth } from '../figures-format';
 
 const HEIGHT = 180;
 /** Whole-number steps for the count axis: a count of signups is never 2.5. */
@@ -32,7 +32,7 @@ function optionsFor(label: string, color: string, width: number, dense: boolean)
     legend: { show: true, live: true },
     scales: { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
     axes: [
-      { stroke: muted, grid, ticks: grid, space: 64, values: (_u, splits) => splits.map((s) => formatUtcDay(dateOf(s), { month: 'short', day: 'numeric' })) },
+      { stroke: muted, grid, ticks: grid, space: 64, values: (_u, splits) => splits.map((s) => formatUtcDayAndMonth(dateOf(s))) },
       { stroke: muted, grid, ticks: grid, size: 48, incrs: COUNT_STEPS, values: (_u, splits) => splits.map((v) => formatCount(v)) },
     ],
     // The legend reads the day under the cursor, and the newest day when the cursor is elsewhere.
