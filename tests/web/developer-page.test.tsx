@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiToken } from '../../server/contracts/developer';
+import { answerConfirm } from './support/confirm-dialog';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 
@@ -82,21 +83,46 @@ describe('/developer', () => {
     expect(screen.queryByRole('form', { name: 'Create token' })).toBeNull();
   });
 
-  it("confirms a deletion, then says 'Token deleted' for 3 seconds", async () => {
+  it("confirms a deletion in the app's own dialog naming the token, then says 'Token deleted' for 3 seconds", async () => {
     localStorage.setItem('token', 'good');
     const calls = fakeApi({ ...signedIn, 'GET /developer/tokens': { body: [token()] }, 'DELETE /developer/tokens/1': { status: 204 } });
-    const confirm = vi.fn(() => true);
-    window.confirm = confirm;
+    const browserConfirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', browserConfirm);
     renderRoutes('/developer');
     await screen.findByRole('list', { name: 'Your API tokens' });
+    await clickButton('Delete');
+    // Cancel keeps the token.
+    expect(await answerConfirm('Delete “Calendar script”?', false)).toBe('Scripts using it stop working at once.');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await clickButton('Delete');
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete the token "Calendar script"?'));
+    await answerConfirm('Delete “Calendar script”?', true);
     expect(await screen.findByText('Token deleted')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/developer/tokens/1')).toBe(true);
     expect(screen.queryByRole('list', { name: 'Your API tokens' })).toBeNull();
     vi.advanceTimersByTime(3100);
     await waitFor(() => expect(screen.queryByText('Token deleted')).toBeNull());
+    expect(browserConfirm).not.toHaveBeenCalled();
+  });
+
+  it("asks in the app's own dialog before deactivating, naming the token", async () => {
+    localStorage.setItem('token', 'good');
+    const calls = fakeApi({
+      ...signedIn,
+      'GET /developer/tokens': { body: [token()] },
+      'PATCH /developer/tokens/1/deactivate': { body: token({ is_active: false }) },
+    });
+    const browserConfirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', browserConfirm);
+    renderRoutes('/developer');
+    await screen.findByRole('list', { name: 'Your API tokens' });
+    await clickButton('Deactivate');
+    expect(await answerConfirm('Deactivate “Calendar script”?', false)).toBe('Scripts using it stop working at once, and it cannot be turned back on.');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await clickButton('Deactivate');
+    await answerConfirm('Deactivate “Calendar script”?', true);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH' && c.path === '/developer/tokens/1/deactivate')).toBe(true));
+    expect(browserConfirm).not.toHaveBeenCalled();
   });
 });
 

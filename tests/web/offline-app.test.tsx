@@ -7,6 +7,7 @@ import { localDb } from '../../web/lib/local-store/local-db';
 import { CACHE_BUSTER } from '../../web/lib/offline/query-persistence';
 import { rsvpWrite } from '../../web/lib/outbox/writes';
 import { removeLeftoverModals } from './events-fixtures';
+import { answerConfirm } from './support/confirm-dialog';
 import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 
@@ -122,15 +123,18 @@ describe('signing out with changes not yet sent', () => {
     fireEvent.click(within(menu).getByText('Sign Out'));
   }
 
-  it('asks first, and answering no keeps the member signed in with the change still queued', async () => {
+  it("asks first in the app's own dialog, and answering no keeps the member signed in with the change still queued", async () => {
     await pendingRsvp();
     goOffline();
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
+    const browserConfirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', browserConfirm);
     renderRoutes('/home');
     await screen.findByRole('button', { name: 'Pending changes (1)' });
     await chooseSignOut();
-    expect(confirm).toHaveBeenCalledWith('1 change made offline has not been sent yet. Signing out now discards it. Sign out anyway?');
+    expect(await answerConfirm('Sign out with 1 change not sent?', false)).toBe(
+      '1 change made offline has not been sent yet. Signing out now discards it. Sign out anyway?',
+    );
+    expect(browserConfirm).not.toHaveBeenCalled();
     expect(screen.getByTestId('current-path').textContent).toBe('/home');
     expect(localStorage.getItem('token')).toBe(TOKEN);
     expect(await localDb().outbox.count()).toBe(1);
@@ -139,10 +143,10 @@ describe('signing out with changes not yet sent', () => {
   it('answering yes signs out and discards the queue', async () => {
     await pendingRsvp();
     goOffline();
-    vi.stubGlobal('confirm', vi.fn(() => true));
     renderRoutes('/home');
     await screen.findByRole('button', { name: 'Pending changes (1)' });
     await chooseSignOut();
+    await answerConfirm('Sign out with 1 change not sent?', true);
     await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     await waitFor(async () => expect(await localDb().outbox.count()).toBe(0));

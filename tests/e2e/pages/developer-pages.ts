@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { answerConfirm } from './confirm-dialog';
 
 /** The developer screens, as a member drives them: by labels, roles and button names. */
 export class DeveloperPages {
@@ -50,16 +51,16 @@ export class DeveloperPages {
     return this.page.getByRole('list', { name: 'Your API tokens' }).getByRole('listitem').filter({ hasText: name });
   }
 
-  /** Deactivate, accepting the browser's confirmation. */
-  async deactivate(name: string): Promise<void> {
-    this.page.once('dialog', (dialog) => void dialog.accept());
+  /** Deactivate, confirming in the app's dialog that names the token; resolves with the question it asked. */
+  async deactivate(name: string): Promise<string> {
     await this.page.getByRole('button', { name: `Deactivate ${name}` }).click();
+    return answerConfirm(this.page, `Deactivate “${name}”?`, true);
   }
 
-  /** Delete, accepting the browser's confirmation. */
-  async delete(name: string): Promise<void> {
-    this.page.once('dialog', (dialog) => void dialog.accept());
+  /** Delete, confirming in the app's dialog that names the token; resolves with the question it asked. */
+  async delete(name: string): Promise<string> {
     await this.page.getByRole('button', { name: `Delete ${name}` }).click();
+    return answerConfirm(this.page, `Delete “${name}”?`, true);
   }
 
   async openDocs(): Promise<void> {

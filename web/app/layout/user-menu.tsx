@@ -9,9 +9,9 @@ import { avatarInitialOf, firstNameOf } from '../../lib/session/display-name';
 import { useSession } from '../../lib/session/session-context';
 import { lazyOverlay } from '../../components/lazy-overlay';
 import { ProBadge } from '../../components/pro-badge';
-import { signOutWithUnsentText } from '../offline/outbox-texts';
 
 const UserMenuPopover = lazyOverlay(() => import('./user-menu-popover'), 'UserMenuPopover');
+const SignOutConfirm = lazyOverlay(() => import('./sign-out-confirm'), 'SignOutConfirm');
 
 type MenuState = { open: false } | { open: true; event: Event };
 
@@ -20,6 +20,7 @@ export function UserMenu({ user }: { user: User }) {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [menu, setMenu] = useState<MenuState>({ open: false });
+  const [asking, setAsking] = useState(false);
   const firstName = firstNameOf(user);
   const unsent = useOutboxRows().filter((row) => row.status === 'pending').length;
 
@@ -29,14 +30,24 @@ export function UserMenu({ user }: { user: User }) {
     close();
     void navigate(path);
   };
-  const signOut = async () => {
-    close();
-    // Signing out clears this browser's copy of the member's data, queued changes included.
-    if (unsent > 0 && !window.confirm(signOutWithUnsentText(unsent))) {
-      return;
-    }
+  const finishSignOut = async () => {
     await logout();
     void navigate('/login', { replace: true });
+  };
+  const signOut = () => {
+    close();
+    // Signing out clears this browser's copy of the member's data, queued changes included: ask first.
+    if (unsent > 0) {
+      setAsking(true);
+      return;
+    }
+    void finishSignOut();
+  };
+  const onAnswer = (confirmed: boolean) => {
+    setAsking(false);
+    if (confirmed) {
+      void finishSignOut();
+    }
   };
 
   return (
@@ -63,8 +74,9 @@ export function UserMenu({ user }: { user: User }) {
         user={user}
         onDismiss={close}
         onAdmin={() => goTo('/admin')}
-        onSignOut={() => void signOut()}
+        onSignOut={signOut}
       />
+      <SignOutConfirm isOpen={asking} unsent={unsent} onAnswer={onAnswer} />
     </>
   );
 }

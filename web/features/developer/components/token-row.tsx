@@ -2,29 +2,34 @@ import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { ApiToken } from '../../../../server/contracts/developer';
 import { DEVELOPER_MESSAGES } from '../../../../server/contracts/messages/developer';
+import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeactivateToken } from '../api/deactivate-token';
 import { useDeleteToken } from '../api/delete-token';
 import { accessText, expiresText, formatDay, lastUsedText } from '../token-dates';
 
+const DEACTIVATE_CONFIRMATION = 'Scripts using it stop working at once, and it cannot be turned back on.';
+const DELETE_CONFIRMATION = 'Scripts using it stop working at once.';
+
 type TokenRowProps = { token: ApiToken; onDeleted: () => void };
 
-/** One token: name, Inactive badge, prefix, access, created, last used, expires; deactivate and delete, each confirmed. */
+/** One token: name, Inactive badge, prefix, access, created, last used, expires; deactivate and delete, each confirmed in the app's dialog naming the token. */
 export function TokenRow({ token, onDeleted }: TokenRowProps) {
   const deactivate = useDeactivateToken();
   const remove = useDeleteToken();
   const [error, setError] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const busy = deactivate.isPending || remove.isPending;
 
-  const onDeactivate = () => {
-    if (!window.confirm(`Deactivate the token "${token.name}"? Scripts using it stop working at once, and it cannot be turned back on.`)) {
+  const onDeactivate = async () => {
+    if (!(await confirm({ title: `Deactivate “${token.name}”?`, message: DEACTIVATE_CONFIRMATION, confirmLabel: 'Deactivate', destructive: true }))) {
       return;
     }
     setError(null);
     deactivate.mutate(token.id, { onError: (caught) => setError(errorMessage(caught, DEVELOPER_MESSAGES.deactivateFailed)) });
   };
-  const onDelete = () => {
-    if (!window.confirm(`Delete the token "${token.name}"? Scripts using it stop working at once.`)) {
+  const onDelete = async () => {
+    if (!(await confirm({ title: `Delete “${token.name}”?`, message: DELETE_CONFIRMATION, confirmLabel: 'Delete', destructive: true }))) {
       return;
     }
     setError(null);
@@ -61,11 +66,11 @@ export function TokenRow({ token, onDeleted }: TokenRowProps) {
       </dl>
       <div className="token-actions">
         {token.is_active ? (
-          <IonButton fill="outline" size="small" onClick={onDeactivate} disabled={busy} aria-label={`Deactivate ${token.name}`}>
+          <IonButton fill="outline" size="small" onClick={() => void onDeactivate()} disabled={busy} aria-label={`Deactivate ${token.name}`}>
             Deactivate
           </IonButton>
         ) : null}
-        <IonButton fill="outline" color="danger" size="small" onClick={onDelete} disabled={busy} aria-label={`Delete ${token.name}`}>
+        <IonButton fill="outline" color="danger" size="small" onClick={() => void onDelete()} disabled={busy} aria-label={`Delete ${token.name}`}>
           Delete
         </IonButton>
       </div>
@@ -74,6 +79,7 @@ export function TokenRow({ token, onDeleted }: TokenRowProps) {
           {error}
         </p>
       ) : null}
+      {dialog}
     </li>
   );
 }
