@@ -199,6 +199,25 @@ describe('cancellations of private events', () => {
   });
 });
 
+describe('a deleted community', () => {
+  it('leaves its events in its former members\' feeds as CANCELLED, not silently gone', async () => {
+    const host = await signUp(t);
+    const guest = await signUp(t);
+    const club = (await t.request().post('/api/communities/').set(host.auth).send({ name: 'Closing club' }).expect(201)).body as { id: number; invite_code: string };
+    await t.request().post('/api/communities/join').set(guest.auth).send({ invite_code: club.invite_code }).expect(200);
+    const last = (await t.request().post('/api/events/').set(host.auth).send({ community_id: club.id, title: 'Last meeting', start_datetime: '2030-09-01T18:00:00Z', time_zone: 'Europe/Paris' }).expect(201)).body as { id: number };
+    await t.request().post(`/api/events/${last.id}/rsvp`).set(guest.auth).send({ status: 'going' }).expect(200);
+    const feed = feedPath(((await t.request().post('/api/calendar/feed').set(guest.auth).send({}).expect(201)).body as { https_url: string }).https_url);
+    expect(parseFeed((await t.request().get(feed).expect(200)).text)).toEqual([expect.objectContaining({ summary: 'Last meeting', status: 'CONFIRMED', sequence: 0 })]);
+
+    await t.request().delete(`/api/communities/${club.id}`).set(host.auth).expect(204);
+
+    expect(parseFeed((await t.request().get(feed).expect(200)).text)).toEqual([
+      expect.objectContaining({ uid: `event-${last.id}@gather.test`, summary: 'Last meeting', status: 'CANCELLED', sequence: 1, startZone: 'Europe/Paris' }),
+    ]);
+  });
+});
+
 describe('one event as .ics', () => {
   it('downloads with the same UID as feeds; an event the caller may not see is a 404', async () => {
     const id = await newEvent({ title: 'Download me', location: 'Library' });

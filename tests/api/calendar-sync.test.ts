@@ -185,7 +185,9 @@ describe('calendar sync', () => {
     }
     await rsvp(member, eventId, 'going');
     if (calendar) {
-      calendar.kick = () => void kick();
+      calendar.kick = () => {
+        kick().catch((err: unknown) => lines.push(String(err)));
+      };
     }
     const now = g.t.deps.clock();
     await claimSyncItems(g.t.deps.db, new Date(now.getTime() + 10 * 60 * 1000).toISOString(), new Date(now.getTime() + 12 * 60 * 1000).toISOString(), 1000);
@@ -224,6 +226,33 @@ describe('calendar sync', () => {
     await connectCalendar(g, member.auth, account);
     await g.t.drainCalendar();
     expect(live(account).map((e) => e.summary).sort()).toEqual(['After revoke', 'No call']);
+  });
+
+  it('leaving the community removes its events from the calendar; the copies of other communities stay', async () => {
+    const { member, account } = await syncingMember();
+    const other = (await g.t.request().post('/api/communities/').set(member.auth).send({ name: 'My own club' }).expect(201)).body as { id: number };
+    const kept = (await g.t.request().post('/api/events/').set(member.auth).send({ community_id: other.id, title: 'Own club night', start_datetime: '2030-07-01T19:00:00Z' }).expect(201)).body as { id: number };
+    await rsvp(member, kept.id, 'going');
+    const eventId = await newEvent({ title: 'Walk before leaving' });
+    await rsvp(member, eventId, 'going');
+    await g.t.drainCalendar();
+    expect(live(account).map((e) => e.summary).sort()).toEqual(['Own club night', 'Walk before leaving']);
+    await g.t.request().post(`/api/communities/${communityId}/leave`).set(member.auth).expect(204);
+    await g.t.drainCalendar();
+    expect(live(account).map((e) => e.summary)).toEqual(['Own club night']);
+  });
+
+  it('deleting a community removes its events from its members\' calendars', async () => {
+    const { member, account } = await syncingMember();
+    const club = (await g.t.request().post('/api/communities/').set(owner.auth).send({ name: 'Short-lived club' }).expect(201)).body as { id: number; invite_code: string };
+    await g.t.request().post('/api/communities/join').set(member.auth).send({ invite_code: club.invite_code }).expect(200);
+    const coming = (await g.t.request().post('/api/events/').set(owner.auth).send({ community_id: club.id, title: 'Club night', start_datetime: '2030-08-01T19:00:00Z' }).expect(201)).body as { id: number };
+    await rsvp(member, coming.id, 'going');
+    await g.t.drainCalendar();
+    expect(live(account).map((e) => e.summary)).toEqual(['Club night']);
+    await g.t.request().delete(`/api/communities/${club.id}`).set(owner.auth).expect(204);
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(0);
   });
 
   it('a copy the member deleted in Google is not put back on the next edit', async () => {

@@ -84,6 +84,18 @@ export async function usersToSyncForEvent(db: Db, eventId: number): Promise<numb
   return [...new Set(rows.map((row) => row.user_id))];
 }
 
+/** For every event of the community: members with a working connection who reply going, and members with a row for it. */
+export async function pairsToSyncForCommunity(db: Db, communityId: number): Promise<{ userId: number; eventId: number }[]> {
+  const events = db('events').select('id').where({ community_id: communityId });
+  const going = db('event_rsvps as r')
+    .join('calendar_connections as c', 'c.user_id', 'r.user_id')
+    .whereIn('r.event_id', events)
+    .where({ 'r.status': 'going', 'c.status': 'active' })
+    .select('r.user_id', 'r.event_id');
+  const rows = (await db('calendar_sync_items').whereIn('event_id', events).select('user_id', 'event_id').union(going)) as unknown as { user_id: number; event_id: number }[];
+  return rows.map((row) => ({ userId: row.user_id, eventId: row.event_id }));
+}
+
 /** A member's upcoming going events (optionally in one community), and the events they have a row for. */
 export async function eventsToSyncForUser(db: Db, userId: number, nowIso: string, communityId?: number): Promise<number[]> {
   const going = db('event_rsvps as r')

@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import { googleEventId } from './google-event-id';
-import { connectedAmong, enqueueSync, eventsToSyncForUser, usersToSyncForEvent } from './sync-repo';
+import { connectedAmong, enqueueSync, eventsToSyncForUser, pairsToSyncForCommunity, usersToSyncForEvent } from './sync-repo';
 
 /**
  * Where the rest of the app says a member's Google copy of an event may have to change. Each call
@@ -31,6 +31,14 @@ export async function queueEventSync(deps: AppDeps, db: Db, eventId: number): Pr
   }
   const userIds = await usersToSyncForEvent(db, eventId);
   await enqueue(deps, db, userIds.map((userId) => ({ userId, eventId })), false);
+}
+
+/** The community and all its events are about to be deleted: every copy of them, and every connected member going. */
+export async function queueCommunitySync(deps: AppDeps, db: Db, communityId: number): Promise<void> {
+  if (!deps.calendar) {
+    return;
+  }
+  await enqueue(deps, db, await pairsToSyncForCommunity(db, communityId), false);
 }
 
 /**

@@ -3,68 +3,60 @@ import type { Db } from '../../db';
 /** How long feeds keep saying STATUS:CANCELLED for a deleted event. */
 export const TOMBSTONE_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
-export interface DeletedEvent {
-  id: number;
-  community_id: number;
-  creator_id: number;
-  is_private: boolean;
-  title: string;
-  description: string | null;
-  location: string | null;
-  start_at: string;
-  end_at: string | null;
-  time_zone: string;
-  sequence: number;
+/** Which events are being deleted: one, or a community's from a time on (older ones are in no feed). */
+type Doomed = { eventId: number } | { communityId: number; startingFrom: string };
+
+/** The SQL condition on events `e` for `doomed`, with its bindings. */
+function doomedEvents(doomed: Doomed): [string, (string | number)[]] {
+  return 'eventId' in doomed ? ['e.id = ?', [doomed.eventId]] : ['e.community_id = ? and e.start_at >= ?', [doomed.communityId, doomed.startingFrom]];
 }
 
 /**
- * Keeps what feeds need of an event being deleted (call before deleting, in the same transaction):
- * its last facts, the next SEQUENCE, who was going or maybe, whose feeds had it, and for a private
- * event who else could see it (event visibility, events/policy.ts: who replied, who was invited;
- * the creator, owner and admins are known without a list).
+ * Keeps what feeds need of events being deleted (call before deleting, in the same transaction):
+ * their last facts, the next SEQUENCE, who was going or maybe, whose feeds had them, and for a
+ * private event who else could see it (the rule of events/policy.ts: who replied, who holds a
+ * live invitation to their account or to the address they proved; the creator, owner and admins
+ * are known without a list). A few statements, whatever the number of events.
  */
-export async function keepTombstone(db: Db, event: DeletedEvent, nowIso: string): Promise<void> {
-  await db('event_tombstones')
-    .insert({
-      event_id: event.id,
-      community_id: event.community_id,
-      creator_id: event.creator_id,
-      is_private: event.is_private,
-      title: event.title,
-      description: event.description,
-      location: event.location,
-      start_at: event.start_at,
-      end_at: event.end_at,
-      time_zone: event.time_zone,
-      sequence: event.sequence + 1,
-      deleted_at: nowIso,
-    })
-    .onConflict('event_id')
-    .ignore();
-  await db('event_tombstone_attendees')
-    .insert(db('event_rsvps').select(db.raw('? as event_id', [event.id]), 'user_id').where({ event_id: event.id }).whereIn('status', ['going', 'maybe']))
-    .onConflict(['event_id', 'user_id'])
-    .ignore();
-  if (event.is_private) {
-    await keepPrivateViewers(db, event.id);
-  }
+async function keepTombstones(db: Db, doomed: Doomed, nowIso: string): Promise<void> {
+  const [where, bindings] = doomedEvents(doomed);
+  await db.raw(
+    `insert into event_tombstones (event_id, community_id, creator_id, is_private, title, description, location, start_at, end_at, time_zone, sequence, deleted_at)
+     select e.id, e.community_id, e.creator_id, e.is_private, e.title, e.description, e.location, e.start_at, e.end_at, e.time_zone, e.sequence + 1, ?
+     from events e where ${where}
+     on conflict (event_id) do nothing`,
+    [nowIso, ...bindings],
+  );
+  await db.raw(
+    `insert into event_tombstone_attendees (event_id, user_id)
+     select r.event_id, r.user_id from event_rsvps r join events e on e.id = r.event_id
+     where ${where} and r.status in ('going', 'maybe')
+     on conflict (event_id, user_id) do nothing`,
+    bindings,
+  );
+  const live = "i.status in ('pending', 'accepted')";
+  await db.raw(
+    `insert into event_tombstone_viewers (event_id, user_id)
+     select v.event_id, v.user_id from (
+       select r.event_id, r.user_id from event_rsvps r join events e on e.id = r.event_id where ${where} and e.is_private = true
+       union select i.event_id, i.invited_user_id from event_invitations i join events e on e.id = i.event_id
+         where ${where} and e.is_private = true and ${live} and i.invited_user_id is not null
+       union select i.event_id, u.id from event_invitations i join events e on e.id = i.event_id join users u on u.email = i.invited_email
+         where ${where} and e.is_private = true and ${live} and u.email_verified_at is not null
+     ) v where v.user_id is not null
+     on conflict (event_id, user_id) do nothing`,
+    [...bindings, ...bindings, ...bindings],
+  );
 }
 
-/** Who replied to the private event, or holds a live invitation to it (to their account, or to the address they proved). */
-async function keepPrivateViewers(db: Db, eventId: number): Promise<void> {
-  const replied = db('event_rsvps').select('user_id').where({ event_id: eventId });
-  const invited = db('event_invitations').select('invited_user_id as user_id').where({ event_id: eventId }).whereIn('status', ['pending', 'accepted']).whereNotNull('invited_user_id');
-  const invitedByEmail = db('event_invitations as i')
-    .join('users as u', 'u.email', 'i.invited_email')
-    .select('u.id as user_id')
-    .where({ 'i.event_id': eventId })
-    .whereIn('i.status', ['pending', 'accepted'])
-    .whereNotNull('u.email_verified_at');
-  const viewers = (await replied.union(invited).union(invitedByEmail)) as unknown as { user_id: number }[];
-  const rows = [...new Set(viewers.map((viewer) => viewer.user_id))].map((userId) => ({ event_id: eventId, user_id: userId }));
-  for (let from = 0; from < rows.length; from += 200) {
-    await db('event_tombstone_viewers').insert(rows.slice(from, from + 200)).onConflict(['event_id', 'user_id']).ignore();
-  }
+/** Keeps an event's tombstone: see keepTombstones. */
+export async function keepTombstone(db: Db, event: { id: number }, nowIso: string): Promise<void> {
+  await keepTombstones(db, { eventId: event.id }, nowIso);
+}
+
+/** Keeps the tombstones of a community's events starting from `startingFrom` on, as the community is deleted. */
+export async function keepCommunityTombstones(db: Db, communityId: number, startingFrom: string, nowIso: string): Promise<void> {
+  await keepTombstones(db, { communityId, startingFrom }, nowIso);
 }
 
 export async function purgeTombstonesBefore(db: Db, beforeIso: string): Promise<void> {

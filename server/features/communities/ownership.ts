@@ -1,18 +1,28 @@
 import { COMMUNITY_MESSAGES } from '../../contracts/communities';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';
+import { FEED_PAST_MS } from '../calendar/feed-service';
+import { kickCalendarSync, queueCommunitySync, queueMemberSync } from '../calendar/sync-triggers';
+import { keepCommunityTombstones } from '../calendar/tombstone-repo';
 import { notifyEventCancelled } from '../push/notify';
 import { leaveVerdict, ownerOnlyVerdict } from './policy';
 import type { CommunityAccess } from './policy';
 import * as ownershipRepo from './ownership-repo';
 import * as repo from './repo';
 
-/** A member leaves the community. The owner cannot: they transfer ownership first (409). */
+/**
+ * A member leaves the community. The owner cannot: they transfer ownership first (409). Their
+ * Google copies of its events go with their sight of them, as when they are removed.
+ */
 export async function leaveCommunity(deps: AppDeps, access: CommunityAccess): Promise<void> {
   if (leaveVerdict(access) === 'owner') {
     throw new AppError('owner_cannot_leave', 409, COMMUNITY_MESSAGES.ownerCannotLeave);
   }
-  await deps.db.transaction((trx) => repo.deleteMembership(trx, access.community.id, access.actorId));
+  await deps.db.transaction(async (trx) => {
+    await repo.deleteMembership(trx, access.community.id, access.actorId);
+    await queueMemberSync(deps, trx, access.actorId, access.community.id);
+  });
+  kickCalendarSync(deps);
 }
 
 /** The owner hands the community to another member, and stays on as an admin. */
@@ -33,7 +43,9 @@ export async function transferOwnership(deps: AppDeps, access: CommunityAccess, 
 
 /**
  * The owner deletes the community with all its events. In one transaction: members going to its
- * coming events hear they are cancelled, unsent invitation mails are withdrawn, then the rows go.
+ * coming events hear they are cancelled, unsent invitation mails are withdrawn, feeds keep the
+ * events as cancelled and their Google copies are queued for removal (as when each event is
+ * deleted alone), then the rows go.
  */
 export async function deleteCommunity(deps: AppDeps, access: CommunityAccess): Promise<void> {
   if (ownerOnlyVerdict(access) !== 'allowed') {
@@ -45,6 +57,9 @@ export async function deleteCommunity(deps: AppDeps, access: CommunityAccess): P
       await notifyEventCancelled(deps, trx, event, access.actorId);
     }
     await ownershipRepo.withdrawUnsentMailsOf(trx, access.community.id, nowIso);
+    await keepCommunityTombstones(trx, access.community.id, new Date(deps.clock().getTime() - FEED_PAST_MS).toISOString(), nowIso);
+    await queueCommunitySync(deps, trx, access.community.id);
     await ownershipRepo.deleteCommunity(trx, access.community.id);
   });
+  kickCalendarSync(deps);
 }
