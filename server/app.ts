@@ -11,6 +11,7 @@ import { googleCalendarRoutes } from './features/calendar/routes';
 import { commentRoutes } from './features/comments/routes';
 import { communityRoutes } from './features/communities/routes';
 import { developerRoutes } from './features/developer/routes';
+import { apiTokenSubjectOf } from './features/developer/token-auth';
 import { eventRoutes } from './features/events/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { paymentRoutes } from './features/payments/routes';
@@ -24,7 +25,7 @@ import { idempotency } from './http/idempotency';
 import { jsonBody } from './http/json-body';
 import { sendCachedJson } from './http/cached-json';
 import { openApiJson } from './http/openapi';
-import { createApiLimits } from './http/rate-limits';
+import { apiTokenLimit, createApiLimits } from './http/rate-limits';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static-app';
@@ -53,6 +54,8 @@ export function createApp(deps: AppDeps): Express {
   const limits = createApiLimits(deps.config.rateLimits, deps.limitStores);
   const api = express.Router();
   api.use(apiCompression());
+  // Every answer to a `gthr_` token states its limit, public routes and refused tokens included.
+  api.use(apiTokenLimit(deps.config.rateLimits, deps.limitStores, apiTokenSubjectOf(deps)));
   // Stripe's webhook reads its raw bytes (the signature covers them) and carries no bearer token:
   // it comes before the JSON parser and the idempotency keys.
   api.use(paymentWebhookRoute(deps));

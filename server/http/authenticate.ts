@@ -1,11 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { Strategy as BearerStrategy } from 'passport-http-bearer';
+import type { VerifyFunctionWithRequest } from 'passport-http-bearer';
 import { AUTH_MESSAGES } from '../contracts/auth';
 import type { AppDeps } from '../deps';
 import { recordSeen } from '../features/auth/last-seen';
 import { userForToken } from '../features/auth/service';
-import { authenticateApiToken } from '../features/developer/token-auth';
+import { authenticateApiTokenOnce } from '../features/developer/token-auth';
 import type { AuthenticatedApiToken } from '../features/developer/token-auth';
 import { createApiTokenGate } from '../features/developer/token-gate';
 import { looksLikeApiToken } from '../features/developer/token-format';
@@ -49,13 +50,14 @@ const notAuthenticated = () => new AppError('not_authenticated', 401, AUTH_MESSA
 /** Passport with the bearer strategy, one instance per app so tests never share state. */
 export function createAuthenticators(deps: AppDeps): Authenticators {
   const passport = new Passport();
-  const tokenGate = createApiTokenGate(deps);
+  const tokenGate = createApiTokenGate();
   const sessions = authCacheFor(deps.db, deps.config.authCacheSeconds * 1000, () => deps.clock().getTime());
   passport.use(
-    new BearerStrategy((token, done) => {
-      // A developer API token (its prefix says so) answers 401 with the reason it cannot be used.
+    new BearerStrategy<VerifyFunctionWithRequest>({ passReqToCallback: true }, (req, token, done) => {
+      // A developer API token (its prefix says so) answers 401 with the reason it cannot be used;
+      // the rate limit before the routes has usually looked it up already.
       const lookup = looksLikeApiToken(token)
-        ? authenticateApiToken(deps, token).then(({ user, token: apiToken }) => ({ user, info: { apiToken } }))
+        ? authenticateApiTokenOnce(deps, req, token).then(({ user, token: apiToken }) => ({ user, info: { apiToken } }))
         : sessions.userFor(token, () => userForToken(deps, token)).then((user) => ({ user, info: {} }));
       lookup
         .then(

@@ -134,19 +134,65 @@ export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiL
 export const apiTokenLimitFor = (rate: Rate, isPro: boolean): number => (isPro ? rate.limit * PRO_RATE_MULTIPLIER : rate.limit);
 
 /**
- * The limit on each developer API token (counted per token, in Redis when the app has one), with the
- * IETF `RateLimit-Policy` / `RateLimit` headers on every answer to a token and a 429 past it. The
- * authenticator runs it once per request, after the token is known (server/features/developer/token-gate.ts).
+ * Whose limit a request's `gthr_` token counts against: a usable token by its id (with its member's
+ * plan), a refused one (malformed, unknown, deleted, deactivated, expired) by its hash.
  */
-export function apiTokenLimit(r: RateLimits, stores?: LimitStoreFactory): RequestHandler {
-  return limitRequests(
+export type ApiTokenSubject = { tokenId: number; isPro: boolean } | { refusedHash: string };
+
+/**
+ * The limit on each developer API token (counted per token, in Redis when the app has one), with the
+ * IETF `RateLimit-Policy` / `RateLimit` headers on every answer to a request that carries a `gthr_`
+ * bearer token: mounted before every /api route, so public routes, unknown paths and refusals carry
+ * them too, and each request is counted once however many authenticators run. A refused token is
+ * counted by its hash (a script that keeps sending a revoked token sees the same headers and a 429),
+ * and refused tokens are also counted per address at the same rate, so a flood of made-up tokens,
+ * each new, is stopped as well. A working token is never held back by refused ones from its address.
+ */
+export function apiTokenLimit(
+  r: RateLimits,
+  stores: LimitStoreFactory | undefined,
+  subjectOf: (req: Request) => Promise<ApiTokenSubject | null>,
+): RequestHandler {
+  const subjects = new WeakMap<Request, ApiTokenSubject>();
+  const refused = (req: Request) => {
+    const subject = subjects.get(req);
+    return subject && 'refusedHash' in subject ? subject : null;
+  };
+  const message = (minutes: number, limit: number) => tryAgainIn(DEVELOPER_MESSAGES.rateLimited(limit), minutes);
+  const refusedPerAddress = limitRequests(
+    { name: 'api-token-refused', rate: r.apiTokenRequests, key: (req) => (refused(req) ? byAddress(req) : null), message },
+    stores,
+  );
+  const perToken = limitRequests(
     {
       name: 'api-token',
       rate: r.apiTokenRequests,
-      limitFor: (req) => apiTokenLimitFor(r.apiTokenRequests, req.user?.is_pro === true),
-      key: (req) => (req.apiToken ? `token:${req.apiToken.id}` : null),
-      message: (minutes, limit) => tryAgainIn(DEVELOPER_MESSAGES.rateLimited(limit), minutes),
+      limitFor: (req) => {
+        const subject = subjects.get(req);
+        return apiTokenLimitFor(r.apiTokenRequests, subject !== undefined && 'isPro' in subject && subject.isPro);
+      },
+      key: (req) => {
+        const subject = subjects.get(req);
+        if (!subject) {
+          return null;
+        }
+        return 'tokenId' in subject ? `token:${subject.tokenId}` : `refused:${subject.refusedHash}`;
+      },
+      message,
     },
     stores,
   );
+  return (req, res, next) => {
+    subjectOf(req).then(
+      (subject) => {
+        if (!subject) {
+          next();
+          return;
+        }
+        subjects.set(req, subject);
+        void refusedPerAddress(req, res, (err?: unknown) => (err ? next(err) : void perToken(req, res, next)));
+      },
+      next,
+    );
+  };
 }

@@ -121,6 +121,71 @@ describe('the per-token rate limit', () => {
   });
 });
 
+describe('every answer to a gthr_ token: public routes and refused tokens too', () => {
+  it('counts a token on public routes (health, OpenAPI, docs, an unknown path) and states it there', async () => {
+    const t = await appWith(FIVE_A_MINUTE);
+    const member = await signUp(t);
+    const token = await issueApiToken(t, member.user.id, 'read_only');
+    const answers = [
+      await t.request().get('/api/health').set(token),
+      await t.request().get('/api/openapi.json').set(token),
+      await t.request().get('/api/developer/docs').set(token),
+      await t.request().get('/api/no-such-route').set(token),
+      await t.request().get('/api/events/attending').set(token),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 404, 200]);
+    answers.forEach((res, i) => {
+      expect(policy(res)).toMatch(/^"api-token"; q=5; w=60; pk=:[A-Za-z0-9+/=]+:$/);
+      expect(remaining(res)).toBe(4 - i);
+    });
+    const limited = await t.request().get('/api/health').set(token).expect(429);
+    expect(limited.body).toMatchObject({ code: 'rate_limited' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('gives a Pro member\'s token its quota on a public route too', async () => {
+    const t = await appWith(FIVE_A_MINUTE);
+    const pro = await signUp(t);
+    await t.deps.db('users').where({ id: pro.user.id }).update({ is_pro: true });
+    const token = await issueApiToken(t, pro.user.id);
+    expect(policy(await t.request().get('/api/health').set(token).expect(200))).toMatch(/^"api-token"; q=50; w=60;/);
+  });
+
+  it('states the limit on a refused token\'s 401s, counted by that token, then answers 429', async () => {
+    const t = await appWith(FIVE_A_MINUTE);
+    const member = await signUp(t);
+    const expired = await issueApiToken(t, member.user.id, 'read_write', { expires_at: '2020-01-01T00:00:00.000Z' });
+    for (let i = 0; i < 5; i += 1) {
+      const res = await t.request().get('/api/auth/me').set(expired).expect(401);
+      expect(res.body).toMatchObject({ code: 'api_token_expired' });
+      expect(res.headers.ratelimit).toMatch(/"api-token"; r=\d+; t=\d+/);
+      expect(remaining(res)).toBe(4 - i);
+    }
+    expect((await t.request().get('/api/auth/me').set(expired).expect(429)).body).toMatchObject({ code: 'rate_limited' });
+    // The member's other token and their session are not held back by it.
+    const working = await issueApiToken(t, member.user.id);
+    await t.request().get('/api/auth/me').set(working).expect(200);
+    await t.request().get('/api/auth/me').set(member.auth).expect(200);
+  });
+
+  it('limits a flood of made-up tokens per address, without holding back a working token from there', async () => {
+    const t = await appWith(FIVE_A_MINUTE);
+    const member = await signUp(t);
+    const madeUp = () => ({ Authorization: `Bearer ${newApiToken().raw}` });
+    await t.request().get('/api/auth/me').set({ Authorization: 'Bearer gthr_typo' }).expect(401);
+    for (let i = 0; i < 4; i += 1) {
+      const res = await t.request().get('/api/auth/me').set(madeUp()).expect(401);
+      expect(res.body).toMatchObject({ code: 'invalid_api_token' });
+    }
+    const flood = await t.request().get('/api/auth/me').set(madeUp()).expect(429);
+    expect(flood.body).toMatchObject({ code: 'rate_limited' });
+    // A public route does not let the flood go on either.
+    await t.request().get('/api/health').set(madeUp()).expect(429);
+    const working = await issueApiToken(t, member.user.id);
+    expect(remaining(await t.request().get('/api/auth/me').set(working).expect(200))).toBe(4);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(redisUrl)('the per-token limit shared through Redis', () => {

@@ -30,7 +30,7 @@ function rateLimitDescription(rate: Rate): string {
   const pro = (rate.limit * PRO_RATE_MULTIPLIER).toLocaleString('en-US');
   return [
     `Each API token may make ${rateLimitText(rate)} (Pro members' tokens: ${pro}), counted per token across every route.`,
-    'Every answer to a token carries the IETF headers `RateLimit-Policy: "api-token"; q=<limit>; w=<seconds>` and `RateLimit: "api-token"; r=<remaining>; t=<seconds until reset>`.',
+    'Every answer to a token carries the IETF headers `RateLimit-Policy: "api-token"; q=<limit>; w=<seconds>` and `RateLimit: "api-token"; r=<remaining>; t=<seconds until reset>`, public routes included; a token that cannot be used (revoked, expired, mistyped) is counted too, by the token and by the address it comes from.',
     'Past the limit the answer is 429 `rate_limited` with `Retry-After` (seconds). Some routes have limits of their own (signing in, posting comments, invite codes), given in their descriptions.',
   ].join('\n\n');
 }

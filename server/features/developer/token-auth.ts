@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { AUTH_MESSAGES } from '../../contracts/auth';
 import { DEVELOPER_MESSAGES } from '../../contracts/messages/developer';
 import type { AppDeps } from '../../deps';
@@ -6,7 +7,8 @@ import type { UserRow } from '../users/repo';
 import { tokenState } from './policy';
 import * as repo from './repo';
 import type { ApiTokenRow } from './repo';
-import { hasValidChecksum, hashApiToken } from './token-format';
+import type { ApiTokenSubject } from '../../http/rate-limits';
+import { hasValidChecksum, hashApiToken, looksLikeApiToken } from './token-format';
 
 /** The API token a request authenticated with (absent for sessions). */
 export type AuthenticatedApiToken = Pick<ApiTokenRow, 'id' | 'user_id' | 'access'>;
@@ -61,4 +63,52 @@ export async function authenticateApiToken(deps: AppDeps, raw: string): Promise<
     await repo.touchLastUsed(deps.db, token.id, nowIso, cutoffIso);
   }
   return { user, token: { id: token.id, user_id: token.user_id, access: token.access } };
+}
+
+type TokenAuthentication = Awaited<ReturnType<typeof authenticateApiToken>>;
+const attempts = new WeakMap<Request, { raw: string; result: Promise<TokenAuthentication> }>();
+
+/**
+ * authenticateApiToken, once per request and token: the rate limit reads the token before any route
+ * (server/http/rate-limits.ts) and the authenticators read it again, with one lookup and one
+ * `last_used_at` check between them.
+ */
+export function authenticateApiTokenOnce(deps: AppDeps, req: Request, raw: string): Promise<TokenAuthentication> {
+  const earlier = attempts.get(req);
+  if (earlier?.raw === raw) {
+    return earlier.result;
+  }
+  const result = authenticateApiToken(deps, raw);
+  attempts.set(req, { raw, result });
+  return result;
+}
+
+/** The `gthr_` token in a request's Authorization header, if it carries one (the only place a token is taken from). */
+export function apiTokenInHeader(req: Request): string | null {
+  const match = /^Bearer +(\S+)$/i.exec(req.headers.authorization ?? '');
+  const raw = match?.[1];
+  return raw !== undefined && looksLikeApiToken(raw) ? raw : null;
+}
+
+/**
+ * Who a request's API token is, for the per-token rate limit: the token and its member's plan, or for a
+ * token that cannot be used (malformed, unknown, deleted, deactivated, expired, its account inactive)
+ * its SHA-256, so a script that keeps sending it is counted and told its limit too. Null without one.
+ */
+export function apiTokenSubjectOf(deps: AppDeps): (req: Request) => Promise<ApiTokenSubject | null> {
+  return async (req) => {
+    const raw = apiTokenInHeader(req);
+    if (raw === null) {
+      return null;
+    }
+    try {
+      const { user, token } = await authenticateApiTokenOnce(deps, req, raw);
+      return { tokenId: token.id, isPro: user.is_pro };
+    } catch (err) {
+      if (err instanceof AppError && err.status === 401) {
+        return { refusedHash: hashApiToken(raw) };
+      }
+      throw err;
+    }
+  };
 }
