@@ -29,7 +29,7 @@ import { installProcessGuards } from './process-guards';
 import { limitStores } from './http/limit-store';
 import { createRedis } from './integrations/redis';
 import { createLifecycle } from './lifecycle';
-import { createLogger, lineLog } from './logger';
+import { createLogger, jobOutcomeLog, lineLog } from './logger';
 import type { Logger } from 'pino';
 
 /** How long a stopping server waits for in-flight requests and jobs before it closes what is left. */
@@ -60,10 +60,10 @@ export interface StartOptions {
 }
 
 /** The push worker: on its own thread, or in this one with a given sender (tests). */
-function startPush(config: AppConfig, db: Db, vapid: VapidKeys, options: StartOptions, log: (line: string) => void): PushWorker {
+function startPush(config: AppConfig, db: Db, vapid: VapidKeys, options: StartOptions, logger: Logger): PushWorker {
   const sender = options.pushSender;
   return sender
-    ? startPushWorker({ db, sender, clock: systemClock, log, ...options.jobTiming })
+    ? startPushWorker({ db, sender, clock: systemClock, log: lineLog(logger), logJob: jobOutcomeLog(logger), ...options.jobTiming })
     : startPushThread({ database: config.database, vapid, maxPerSecond: config.pushMaxPerSecond, logLevel: config.logLevel, outboundAllowedHosts: config.outboundAllowedHosts, publicUrl: config.publicUrl });
 }
 
@@ -88,13 +88,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   // Without SMTP, mail is written to files; their links (a reset link is a password) are printed only in development.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logLinks: config.env === 'development', log: lineLog(logger, 'info') });
   const vapid = await ensureVapidKeys(db, config.vapid);
-  const pushWorker = options.workers === false ? null : startPush(config, db, vapid, options, lineLog(logger));
+  const pushWorker = options.workers === false ? null : startPush(config, db, vapid, options, logger);
   // Mail waits on the network, not the CPU: its worker runs on this thread, beside the requests.
-  const mailWorker = options.workers === false ? null : startMailWorker({ db, mailer, clock: systemClock, log: lineLog(logger), logSent: lineLog(logger, 'info'), ...options.jobTiming });
+  const mailWorker = options.workers === false ? null : startMailWorker({ db, mailer, clock: systemClock, log: lineLog(logger), logJob: jobOutcomeLog(logger), ...options.jobTiming });
   const outbound = outboundFromConfig(config);
   // A deleted account's subscription is cancelled at Stripe before its data goes (retried until Stripe answers).
   const beforePurge = (userId: number) => cancelBillingFor({ config, db, outbound, logger }, userId);
-  const purgeWorker = options.workers === false ? null : startAccountPurgeWorker({ db, clock: systemClock, log: lineLog(logger), beforePurge, ...options.jobTiming });
+  const purgeWorker = options.workers === false ? null : startAccountPurgeWorker({ db, clock: systemClock, log: lineLog(logger), logJob: jobOutcomeLog(logger), beforePurge, ...options.jobTiming });
   const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick(), kickAccountPurge: () => purgeWorker?.kick() };
   const redis = config.redis ? createRedis(config.redis.url, lineLog(logger)) : null;
   const stores = limitStores(redis, config.redis?.keyPrefix ?? '', lineLog(logger));

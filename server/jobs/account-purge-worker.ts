@@ -3,6 +3,8 @@ import type { Db } from '../db';
 import { claimPurges, markPurged, purgeAccount, recordPurgeFailure, releasePurges } from '../features/account/purge-repo';
 import type { PurgeJobRow } from '../features/account/purge-repo';
 import { backoffMs, inLanes, startJobLoop } from './job-loop';
+import { failuresTo, msSince } from './job-outcome';
+import type { JobOutcomeLog } from './job-outcome';
 import type { JobLoop } from './job-loop';
 
 /** How long one purge holds its claim; a purge is one transaction of a few statements per table. */
@@ -14,7 +16,10 @@ interface PurgeWorkerOptions {
   clock: Clock;
   pollMs?: number;
   leaseMs?: number;
+  /** Failures of the loop itself, and of each purge when `logJob` is not given. */
   log?: (line: string) => void;
+  /** One line per attempt at a purge: done or retried (jobs/job-outcome.ts). */
+  logJob?: JobOutcomeLog;
   /**
    * What must happen outside the database before a member's data goes (their subscription cancelled
    * at Stripe). A failure leaves the account as it was and the purge is retried.
@@ -27,17 +32,22 @@ interface PurgeWorkerOptions {
  * crash leaves the account as it was and the job due again after its lease; a failure is retried
  * with backoff and never given up: the privacy policy promises the data goes within 30 days.
  */
-export function startAccountPurgeWorker({ db, clock, pollMs = 60_000, leaseMs = PURGE_LEASE_MS, log = console.error, beforePurge }: PurgeWorkerOptions): JobLoop {
+export function startAccountPurgeWorker({ db, clock, pollMs = 60_000, leaseMs = PURGE_LEASE_MS, log = console.error, logJob = failuresTo(log), beforePurge }: PurgeWorkerOptions): JobLoop {
   async function purge(job: PurgeJobRow): Promise<void> {
+    const started = performance.now();
     try {
       await beforePurge?.(job.user_id);
       await purgeAccount(db, job.user_id, clock().toISOString());
       await markPurged(db, job, clock().toISOString());
+      logJob({ kind: 'purge', id: job.id, attempt: job.attempts, outcome: 'done', ms: msSince(started) }, `[account] purged member ${job.user_id}'s personal data (attempt ${job.attempts})`);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const retryAt = new Date(clock().getTime() + backoffMs(job.attempts)).toISOString();
       await recordPurgeFailure(db, job, message, retryAt);
-      log(`[account] purge of member ${job.user_id} failed (attempt ${job.attempts}, next at ${retryAt}): ${message}`);
+      logJob(
+        { kind: 'purge', id: job.id, attempt: job.attempts, outcome: 'retry', ms: msSince(started), error: message },
+        `[account] purge of member ${job.user_id} failed (attempt ${job.attempts}, next at ${retryAt}): ${message}`,
+      );
     }
   }
 

@@ -2,6 +2,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { Mailer, OutgoingMail } from '../integrations/mail';
 import { backoffMs, inLanes, startJobLoop } from './job-loop';
+import { failuresTo, msSince } from './job-outcome';
+import type { JobOutcome, JobOutcomeLog } from './job-outcome';
 import type { JobLoop } from './job-loop';
 import * as repo from './mail-repo';
 
@@ -23,10 +25,10 @@ interface MailWorkerOptions {
   /** Mails in flight at once: a slow SMTP server holds up one lane, not the whole queue. */
   concurrency?: number;
   pollMs?: number;
-  /** Failures and give-ups. */
+  /** Failures of the loop itself, and of each mail when `logJob` is not given. */
   log?: (line: string) => void;
-  /** One line per mail sent. */
-  logSent?: (line: string) => void;
+  /** One line per attempt at a mail: sent, retried or given up (jobs/job-outcome.ts). */
+  logJob?: JobOutcomeLog;
   /** How long a claim holds a mail (MAIL_LEASE_MS; shorter in tests that kill instances). */
   leaseMs?: number;
 }
@@ -51,11 +53,20 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  * logged. The queue lives in the database, so a restart loses nothing and a slow SMTP server
  * delays no request.
  */
-export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2000, log = console.error, logSent = () => undefined, leaseMs = MAIL_LEASE_MS }: MailWorkerOptions): MailWorker {
+export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2000, log = console.error, logJob = failuresTo(log), leaseMs = MAIL_LEASE_MS }: MailWorkerOptions): MailWorker {
   const describe = (job: repo.MailJobRow) => `mail job ${job.id} ("${job.subject}" to ${job.recipient})`;
+  const outcome = (job: repo.MailJobRow, started: number, result: JobOutcome['outcome'], error?: string): JobOutcome => ({
+    kind: 'mail',
+    id: job.id,
+    attempt: job.attempts,
+    outcome: result,
+    ms: msSince(started),
+    ...(error === undefined ? {} : { error }),
+  });
 
   /** One attempt at a claimed mail: `job.attempts` is the number of this attempt. */
   async function send(job: repo.MailJobRow): Promise<void> {
+    const started = performance.now();
     // A batch is claimed at once and sent a few at a time, so on a slow day the last of it can wait
     // past its lease: each mail takes its lease again as it starts, and one another instance has
     // reclaimed meanwhile is left to that instance (otherwise both would send it).
@@ -68,14 +79,14 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
       const lastError = job.last_error === null ? '' : ` (last error: ${job.last_error})`;
       const reason = `Given up: not sent before its link expired at ${deadline}${lastError}`;
       if (await repo.expireMail(db, job, clock().toISOString(), reason)) {
-        log(`[mail] gave up on ${describe(job)} after ${job.attempts - 1} attempts: its link expired at ${deadline}${lastError}`);
+        logJob(outcome(job, started, 'failed', reason), `[mail] gave up on ${describe(job)} after ${job.attempts - 1} attempts: its link expired at ${deadline}${lastError}`);
       }
       return;
     }
     if (job.attempts > MAIL_MAX_ATTEMPTS) {
       // A process stopped during the last attempt, so it never recorded the outcome.
       await repo.failMail(db, job, clock().toISOString(), job.last_error ?? 'Interrupted during the last attempt', MAIL_MAX_ATTEMPTS);
-      log(`[mail] gave up on ${describe(job)} after ${MAIL_MAX_ATTEMPTS} attempts: ${job.last_error ?? 'interrupted'}`);
+      logJob(outcome(job, started, 'failed', job.last_error ?? 'interrupted'), `[mail] gave up on ${describe(job)} after ${MAIL_MAX_ATTEMPTS} attempts: ${job.last_error ?? 'interrupted'}`);
       return;
     }
     try {
@@ -84,18 +95,18 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
       const message = errorText(err);
       if (job.attempts >= MAIL_MAX_ATTEMPTS) {
         await repo.failMail(db, job, clock().toISOString(), message);
-        log(`[mail] gave up on ${describe(job)} after ${MAIL_MAX_ATTEMPTS} attempts: ${message}`);
+        logJob(outcome(job, started, 'failed', message), `[mail] gave up on ${describe(job)} after ${MAIL_MAX_ATTEMPTS} attempts: ${message}`);
       } else {
         const backoffAt = new Date(clock().getTime() + backoffMs(job.attempts)).toISOString();
         // A retry is not put off past the mail's deadline: there it is given up, not left waiting.
         const retryAt = deadline !== null && deadline < backoffAt ? deadline : backoffAt;
         await repo.recordFailure(db, job, message, retryAt);
-        log(`[mail] could not send ${describe(job)} (attempt ${job.attempts} of ${MAIL_MAX_ATTEMPTS}, next at ${retryAt}): ${message}`);
+        logJob(outcome(job, started, 'retry', message), `[mail] could not send ${describe(job)} (attempt ${job.attempts} of ${MAIL_MAX_ATTEMPTS}, next at ${retryAt}): ${message}`);
       }
       return;
     }
     await repo.markSent(db, job, clock().toISOString());
-    logSent(`[mail] sent mail job ${job.id} (${job.kind}, attempt ${job.attempts})`);
+    logJob(outcome(job, started, 'done'), `[mail] sent mail job ${job.id} (${job.kind}, attempt ${job.attempts})`);
   }
 
   async function pass(stopping: () => boolean): Promise<void> {

@@ -11,7 +11,7 @@ import { outboundFromConfig } from '../integrations/outbound/from-config';
 import { createPushSender } from '../integrations/push';
 import type { VapidKeys } from '../integrations/push';
 import { startPushWorker } from './push-worker';
-import { createLogger, lineLog } from '../logger';
+import { createLogger, jobOutcomeLog, lineLog } from '../logger';
 
 export interface PushThreadData {
   database: DatabaseConfig;
@@ -44,6 +44,7 @@ const worker = startPushWorker({
   concurrency: data.concurrency ?? 16,
   maxPerSecond: data.maxPerSecond ?? 250,
   log: lineLog(logger),
+  logJob: jobOutcomeLog(logger),
 });
 
 parentPort?.on('message', (message: 'kick' | 'drain' | 'stop') => {

@@ -3,6 +3,8 @@ import type { Db } from '../db';
 import type { PushSender } from '../integrations/push';
 import * as repo from '../features/push/repo';
 import { backoffMs, inLanes, startJobLoop } from './job-loop';
+import { failuresTo, msSince } from './job-outcome';
+import type { JobOutcome, JobOutcomeLog } from './job-outcome';
 import type { JobLoop } from './job-loop';
 
 const MAX_ATTEMPTS = 5;
@@ -23,7 +25,10 @@ interface PushWorkerOptions {
   /** Most deliveries started per second: leaves the CPU to requests while a big fan-out runs. */
   maxPerSecond?: number;
   pollMs?: number;
+  /** Failures of the loop itself, and of each delivery when `logJob` is not given. */
   log?: (line: string) => void;
+  /** One line per attempt at a delivery: sent, subscription gone, retried or given up (jobs/job-outcome.ts). */
+  logJob?: JobOutcomeLog;
   /** How long a claim holds a delivery (PUSH_LEASE_MS; shorter in tests that kill instances). */
   leaseMs?: number;
 }
@@ -41,6 +46,7 @@ export function startPushWorker({
   maxPerSecond = Infinity,
   pollMs = 2000,
   log = console.error,
+  logJob = failuresTo(log),
   leaseMs = PUSH_LEASE_MS,
 }: PushWorkerOptions): PushWorker {
   const interval = 1000 / maxPerSecond;
@@ -58,21 +64,35 @@ export function startPushWorker({
 
   /** One attempt at a claimed delivery: `d.attempts` is the number of this attempt. */
   async function deliver(d: repo.DueDelivery): Promise<void> {
+    const started = performance.now();
+    const outcome = (result: JobOutcome['outcome'], error?: string): JobOutcome => ({
+      kind: 'push',
+      id: d.id,
+      attempt: d.attempts,
+      outcome: result,
+      ms: msSince(started),
+      ...(error === undefined ? {} : { error }),
+    });
     if (d.attempts > MAX_ATTEMPTS) {
       // A process stopped during the last attempt, so it never recorded the outcome.
       await repo.failDelivery(db, d, clock().toISOString(), 'Interrupted during the last attempt', MAX_ATTEMPTS);
+      logJob(outcome('failed', 'interrupted'), `[push] gave up on delivery ${d.id} after ${MAX_ATTEMPTS} attempts: interrupted during the last one`);
       return;
     }
     const result = await sender.send(d, d.payload);
     if (result.ok) {
       await repo.deleteDelivery(db, d.id);
+      logJob(outcome('done'), `[push] sent delivery ${d.id} (attempt ${d.attempts})`);
     } else if (result.gone) {
       await repo.deleteSubscriptionById(db, d.subscription_id);
+      logJob(outcome('gone'), `[push] delivery ${d.id}: the push service says subscription ${d.subscription_id} is gone; it was removed`);
     } else if (d.attempts >= MAX_ATTEMPTS) {
       await repo.failDelivery(db, d, clock().toISOString(), result.message);
-      log(`[push] gave up on delivery ${d.id} after ${MAX_ATTEMPTS} attempts: ${result.message}`);
+      logJob(outcome('failed', result.message), `[push] gave up on delivery ${d.id} after ${MAX_ATTEMPTS} attempts: ${result.message}`);
     } else {
-      await repo.retryDelivery(db, d, new Date(clock().getTime() + backoffMs(d.attempts)).toISOString(), result.message);
+      const retryAt = new Date(clock().getTime() + backoffMs(d.attempts)).toISOString();
+      await repo.retryDelivery(db, d, retryAt, result.message);
+      logJob(outcome('retry', result.message), `[push] could not send delivery ${d.id} (attempt ${d.attempts} of ${MAX_ATTEMPTS}, next at ${retryAt}): ${result.message}`);
     }
   }
 

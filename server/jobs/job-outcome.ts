@@ -1,0 +1,29 @@
+/** What one attempt at a job came to: each worker reports every attempt it makes as one of these. */
+export interface JobOutcome {
+  kind: 'mail' | 'push' | 'calendar' | 'purge';
+  /** The job's row id in its table. */
+  id: number;
+  /** Which attempt this was (from 1). */
+  attempt: number;
+  /** done: its effect happened; gone: nothing left to do (a push subscription the service refused as gone); retry: failed, tried again later; failed: given up. */
+  outcome: 'done' | 'gone' | 'retry' | 'failed';
+  /** How long the attempt took, waiting for its turn under a rate limit not counted. */
+  ms: number;
+  /** Why it failed, for retry and failed. */
+  error?: string;
+}
+
+/** Logs one attempt's outcome, with a line for people to read. */
+export type JobOutcomeLog = (outcome: JobOutcome, line: string) => void;
+
+/** Without a structured log, the failures go to the worker's plain log (as before) and successes nowhere. */
+export const failuresTo =
+  (log: (line: string) => void): JobOutcomeLog =>
+  (outcome, line) => {
+    if (outcome.outcome === 'retry' || outcome.outcome === 'failed') {
+      log(line);
+    }
+  };
+
+/** Milliseconds since `started` (a performance.now() reading), to a tenth. */
+export const msSince = (started: number): number => Math.round((performance.now() - started) * 10) / 10;
