@@ -86,13 +86,17 @@ export function createAuthenticators(deps: AppDeps): Authenticators {
       if (info?.apiToken) {
         req.apiToken = info.apiToken;
       }
-      void recordSeen(deps, user).then(() => {
-        if (req.apiToken) {
-          tokenGate(req, res, next, { sessionOnly: mode === 'session' });
-          return;
-        }
-        next();
-      });
+      // A failure here answers the request (500) rather than leaving it hanging; a throw from what
+      // runs after it has nowhere left to go but the log.
+      recordSeen(deps, user)
+        .then(() => {
+          if (req.apiToken) {
+            tokenGate(req, res, next, { sessionOnly: mode === 'session' });
+            return;
+          }
+          next();
+        }, next)
+        .catch(logEscapedError('auth'));
     }) as RequestHandler;
     void run(req, res, next);
   };

@@ -50,10 +50,9 @@ export function idempotency(deps: AppDeps, { optionalUser }: Authenticators): Re
       }
       // Everything from here runs inside Passport's callback: a throw must reach next(), never escape
       // as a rejection nobody handles (which stops the process).
-      handle(deps, req.user.id, key, req.method, req.originalUrl, req.rawBody, res).then(
-        (proceed) => (proceed ? next() : undefined),
-        next,
-      );
+      handle(deps, req.user.id, key, req.method, req.originalUrl, req.rawBody, res)
+        .then((proceed) => (proceed ? next() : undefined), next)
+        .catch(logEscapedError('idempotency'));
     });
   };
 }

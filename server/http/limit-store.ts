@@ -34,10 +34,15 @@ class SharedOrLocalStore implements Store {
     this.options = options;
     this.memory.init(options);
     // Load the scripts whenever the connection becomes ready (at start and after an outage).
-    this.client.on('ready', () => void this.connect());
+    this.client.on('ready', () => this.connectInBackground());
     if (this.client.status === 'ready') {
-      void this.connect();
+      this.connectInBackground();
     }
+  }
+
+  /** connect() for an event handler, which has nowhere to send a failure but the log. */
+  private connectInBackground(): void {
+    this.connect().catch((err: unknown) => this.log(`[limits] could not load the Redis scripts: ${err instanceof Error ? err.message : String(err)}`));
   }
 
   /** A fresh RedisStore (its scripts loaded), or null while Redis does not answer. */
@@ -45,11 +50,11 @@ class SharedOrLocalStore implements Store {
     if (!this.options) {
       return;
     }
-    const store = new RedisStore({
-      prefix: this.prefix,
-      sendCommand: (...command: string[]) => this.client.call(command[0] ?? '', ...command.slice(1)) as Promise<RedisReply>,
-    });
     try {
+      const store = new RedisStore({
+        prefix: this.prefix,
+        sendCommand: (...command: string[]) => this.client.call(command[0] ?? '', ...command.slice(1)) as Promise<RedisReply>,
+      });
       await store.init(this.options);
       this.redis = store;
     } catch {
