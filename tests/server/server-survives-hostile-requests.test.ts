@@ -7,12 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The real server in its own process, as `npm start` runs it: a request that used to make Node exit
- * (a rejection nobody handled) must leave it serving everyone else.
+ * (a rejection nobody handled) must leave it serving everyone else. process-guards.ts keeps the
+ * server up and logs such a rejection, so staying up alone would hide one: its log line must never
+ * appear either.
  */
 let server: ChildProcess;
 let base: string;
 let dataDir: string;
 let exited: number | null | undefined;
+/** Everything the server wrote, stdout and stderr. */
+let output = '';
+/** What process-guards.ts logs for a rejection nobody handled. */
+const UNHANDLED_LINE = 'a promise rejection was not handled';
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-hostile-'));
@@ -23,8 +29,10 @@ beforeAll(async () => {
   server.on('exit', (code) => {
     exited = code;
   });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   base = await new Promise<string>((resolve, reject) => {
-    let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(output);
@@ -57,8 +65,29 @@ describe('the running server', () => {
     }
     const gzipLie = await api('/auth/login', { method: 'POST', body: '{"email":"x"}', headers: { 'Content-Encoding': 'gzip' } });
     expect(gzipLie.status).toBe(400);
+    // In UTF-16 a '∀' is the bytes 00 22, which a scan of the raw bytes takes for a quote.
+    const utf16 = Buffer.from(`{"a":"\u2200","b":${'['.repeat(20_000)}${']'.repeat(20_000)}}`, 'utf16le');
+    const charset = await api('/communities/', {
+      method: 'POST',
+      body: utf16,
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': 'utf16', 'Content-Type': 'application/json; charset=utf-16le' },
+    });
+    expect(charset.status).toBe(415);
     const health = await api('/health');
     expect(health.status).toBe(200);
+    // Signed-in requests still go through authentication and idempotency as usual.
+    const me = await api('/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    const created = await api('/communities/', { method: 'POST', body: '{"name":"Still here"}', headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': 'shallow' } });
+    expect(created.status).toBe(201);
     expect(exited).toBeUndefined();
+  });
+
+  it('has logged no rejection that nothing handled, and no 500', async () => {
+    // The request lines are written when each response ends: one more request flushes those before it.
+    await api('/health');
+    await expect.poll(() => output).toContain('"/api/health"');
+    expect(output).not.toContain(UNHANDLED_LINE);
+    expect(output).not.toMatch(/"status":5\d\d/);
   });
 });
