@@ -79,6 +79,8 @@ describe('a discussion in pages', () => {
       ['?cursor=not-a-cursor', 'cursor'],
       [`?cursor=${Buffer.from('yesterday|1').toString('base64url')}`, 'cursor'],
       ['?cursor=%00', 'cursor'],
+      // Well formed but naming an id no column holds (a 500 on PostgreSQL's 32-bit ids), or not canonical.
+      ...['9999999999', '2147483648', '012', '1e3'].map((id) => [`?cursor=${Buffer.from(`2031-01-01T19:00:00.000Z|${id}`).toString('base64url')}`, 'cursor'] as const),
       ['?limit=101', 'limit'],
       ['?limit=0', 'limit'],
       ['?order=random', 'order'],

@@ -1,4 +1,5 @@
 import { COMMENT_MESSAGES } from '../../contracts/comments';
+import { idParam } from '../../contracts/fields';
 import type { Comment, LikeResponse } from '../../contracts/comments';
 import type { CreateCommentRequest } from '../../contracts/comments';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db';
@@ -23,12 +24,16 @@ export interface CommentPage {
 /** A cursor is the position of a page's last comment, opaque to clients (base64url of "created_at|id"). */
 const encodeCursor = (position: repo.CommentPosition) => Buffer.from(`${position.createdAt}|${position.id}`).toString('base64url');
 
+/** The id half of a cursor is bound like every id (canonical digits, within the column's range). */
+const cursorId = idParam('Cursor');
+
 function decodeCursor(cursor: string): repo.CommentPosition {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) || !id || !/^[1-9]\d{0,9}$/.test(id)) {
+  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const parsedId = cursorId.safeParse(id);
+  if (!createdAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) || !parsedId.success || rest.length > 0) {
     throw new AppError('invalid_cursor', 400, 'cursor: cursor is not a value this server gave', [{ field: 'cursor', message: 'cursor is not a value this server gave' }]);
   }
-  return { createdAt, id: Number(id) };
+  return { createdAt, id: parsedId.data };
 }
 
 /** A page of an event's discussion in three statements: the event's access, the page with its replies, and the count. */
