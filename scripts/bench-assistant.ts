@@ -7,10 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeReadings } from '../server/features/parse/model/merge';
-import { presentParse } from '../server/features/parse/present';
-import { readDocument, readPastedText } from '../server/features/parse/read-source';
 import { corpusDir, groupOf, loadCorpus } from './bench/assistant-corpus';
+import { readCase } from './bench/assistant-read';
 import type { CorpusCase } from './bench/assistant-corpus';
 import { FIELDS, scoreCase } from './bench/assistant-score';
 import type { Field } from './bench/assistant-score';
@@ -21,20 +19,8 @@ const dir = corpusDir(root);
 const cases = loadCorpus(dir);
 const verbose = process.argv.includes('--verbose');
 
-const MEDIA: Record<string, string> = { '.ics': 'text/calendar', '.html': 'text/html', '.htm': 'text/html' };
-
-function run(c: CorpusCase, inline?: string) {
-  const body = inline ?? fs.readFileSync(path.join(dir, c.file), 'utf8');
-  const reference = { instant: new Date(c.reference_time), zone: c.time_zone };
-  const started = performance.now();
-  const readings =
-    c.kind === 'text'
-      ? readPastedText(body, reference)
-      : readDocument(body, c.kind === 'ics' ? 'text/calendar' : (MEDIA[path.extname(c.file)] ?? 'text/html'), `https://corpus.example/${c.id}`, reference).readings;
-  const merged = mergeReadings(readings);
-  const answer = presentParse(merged, c.time_zone);
-  return { answer, price: merged.draft.price, ms: performance.now() - started };
-}
+/** A case as the API reads it (the final "nothing found" step included). */
+const run = (c: CorpusCase, inline?: string) => readCase(c, inline ?? fs.readFileSync(path.join(dir, c.file), 'utf8'));
 
 type Tally = Record<Field, { right: number; scored: number }>;
 const tally = (): Tally => Object.fromEntries(FIELDS.map((f) => [f, { right: 0, scored: 0 }])) as Tally;

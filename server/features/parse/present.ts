@@ -74,3 +74,17 @@ export function presentParse(merged: MergedDraft, memberZone: string): ParseEven
   answer.sources = presentSources;
   return answer;
 }
+
+/**
+ * The last step of every reading, the API's and the benchmark's: "nothing found" when no title,
+ * start or place was read, or when all there is comes from a page's heading and meta tags with no
+ * date (any page has those: they do not make it an event); otherwise the answer.
+ */
+export function answerFor(merged: MergedDraft, memberZone: string): ParseEventResponse {
+  const { title, start, location } = merged.draft;
+  const onlyGuesses = !start && Object.values(merged.sources).every((source) => source === 'page_text' || source === 'meta');
+  if ((!title && !start && !location) || onlyGuesses) {
+    return { success: false, message: PARSE_MESSAGES.nothingFound, reason: 'nothing_found' };
+  }
+  return presentParse(merged, memberZone);
+}

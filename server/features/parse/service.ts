@@ -1,6 +1,5 @@
 import { utcToWallTime } from '../../contracts/event-time';
 import { EVENT_MESSAGES } from '../../contracts/events';
-import { PARSE_MESSAGES } from '../../contracts/messages/parse';
 import type { ParseFailure } from '../../contracts/messages/parse';
 import type { ParseEventParsed, ParseEventResponse } from '../../contracts/parse';
 import type { AppDeps } from '../../deps';
@@ -12,7 +11,7 @@ import { PAGE_TIME_LIMIT_MS, fetchPage } from './fetch-page';
 import { askLanguageModel } from './llm/llm-client';
 import type { Reading } from './model/draft';
 import { mergeReadings } from './model/merge';
-import { presentParse } from './present';
+import { answerFor } from './present';
 import { isCalendarType, readDocument, readPastedText } from './read-source';
 import { readIcs } from './readers/ics';
 import type { TextReference } from './text/read-text';
@@ -79,12 +78,5 @@ export async function parseEvent(deps: AppDeps, actor: UserRow, input: ParseEven
   if ('failure' in read) {
     return { success: false, message: read.message, reason: read.failure };
   }
-  const merged = mergeReadings(await withLanguageModel(deps, read, reference));
-  const { title, start, location } = merged.draft;
-  // A page's heading with no date is any page, not an event: only its event data, a calendar file or a date counts.
-  const onlyGuesses = !start && Object.values(merged.sources).every((source) => source === 'page_text' || source === 'meta');
-  if ((!title && !start && !location) || onlyGuesses) {
-    return { success: false, message: PARSE_MESSAGES.nothingFound, reason: 'nothing_found' };
-  }
-  return presentParse(merged, reference.zone);
+  return answerFor(mergeReadings(await withLanguageModel(deps, read, reference)), reference.zone);
 }

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mergeReadings } from '../../../server/features/parse/model/merge';
-import { presentParse } from '../../../server/features/parse/present';
-import { readDocument, readPastedText } from '../../../server/features/parse/read-source';
 import { corpusDir, loadCorpus } from '../../../scripts/bench/assistant-corpus';
 import type { CorpusCase } from '../../../scripts/bench/assistant-corpus';
+import { readCase } from '../../../scripts/bench/assistant-read';
 import { FIELDS, scoreCase } from '../../../scripts/bench/assistant-score';
 import type { Field } from '../../../scripts/bench/assistant-score';
 import { OWN_CASES } from './own-cases';
@@ -14,10 +12,9 @@ import { OWN_CASES } from './own-cases';
 function shares(cases: { c: CorpusCase; body: string }[]): Record<Field, number> {
   const right = Object.fromEntries(FIELDS.map((f) => [f, [0, 0]])) as Record<Field, [number, number]>;
   for (const { c, body } of cases) {
-    const reference = { instant: new Date(c.reference_time), zone: c.time_zone };
-    const readings = c.kind === 'text' ? readPastedText(body, reference) : readDocument(body, c.kind === 'ics' ? 'text/calendar' : 'text/html', 'https://corpus.example/', reference).readings;
-    const merged = mergeReadings(readings);
-    const score = scoreCase(c, presentParse(merged, c.time_zone), merged.draft.price);
+    // Read as the API reads it, its final "nothing found" step included.
+    const { answer, price } = readCase(c, body);
+    const score = scoreCase(c, answer, price);
     for (const f of FIELDS) {
       if (score[f] !== undefined) {
         right[f][1] += 1;
