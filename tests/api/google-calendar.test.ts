@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptToken } from '../../server/features/calendar/token-cipher';
 import { signUp } from '../support/factories';
-import { connectCalendar, createGoogleTestApp } from '../support/google-test-app';
+import { connectCalendar, cookiesOf, createGoogleTestApp } from '../support/google-test-app';
 import type { GoogleTestApp } from '../support/google-test-app';
 
 let g: GoogleTestApp;
@@ -115,6 +115,34 @@ describe('Google Calendar connection', () => {
     expect((await g.t.request().get('/api/auth/google-calendar/status').set(member.auth).expect(200)).body).toMatchObject({ connected: false, needs_reconnect: true });
     // Disconnecting a dead grant still works: Google's "invalid_token" counts as revoked.
     await g.t.request().delete('/api/auth/google-calendar/disconnect').set(member.auth).expect(200);
+  });
+
+  it('refuses a connection finished in another browser than the one that started it: a shared authorize link links nobody\'s calendar', async () => {
+    const attacker = await signUp(g.t);
+    const victimGoogle = g.google.addAccount({ email: 'victim-calendar@example.com' });
+    const start = await g.t.request().get('/api/auth/google-calendar/authorize').set(attacker.auth).expect(200);
+    // The attacker sends their authorize link to the victim, who consents at Google with their own account.
+    const callback = new URL(g.google.consent((start.body as { authorization_url: string }).authorization_url, { sub: victimGoogle.sub }));
+    // The victim's browser comes back without the attacker's browser cookie (with one of its own, of another connection, at most).
+    const victimsOwn = await g.t.request().get('/api/auth/google-calendar/authorize').set((await signUp(g.t)).auth).expect(200);
+    const back = await g.t
+      .request()
+      .get(`${callback.pathname}${callback.search}`)
+      .set('Cookie', cookiesOf(victimsOwn))
+      .expect(302);
+    const landing = new URL(back.headers.location ?? '');
+    expect(landing.pathname).toBe('/settings');
+    expect(landing.searchParams.get('calendar')).toBeNull();
+    expect(landing.searchParams.get('calendar_error')).toBe('This connection was started in another browser. Connect Google Calendar from Settings in this one.');
+    expect(await g.t.deps.db('calendar_connections').where({ user_id: attacker.user.id }).first()).toBeUndefined();
+    expect((await g.t.request().get('/api/auth/google-calendar/status').set(attacker.auth).expect(200)).body).toMatchObject({ connected: false });
+    // A forged cookie value is refused the same way.
+    const again = await g.t.request().get('/api/auth/google-calendar/authorize').set(attacker.auth).expect(200);
+    const cookieName = cookiesOf(again).split('=')[0] ?? '';
+    const forged = new URL(g.google.consent((again.body as { authorization_url: string }).authorization_url, { sub: victimGoogle.sub }));
+    const refused = await g.t.request().get(`${forged.pathname}${forged.search}`).set('Cookie', `${cookieName}=forged-value`).expect(302);
+    expect(new URL(refused.headers.location ?? '').searchParams.get('calendar_error')).toMatch(/another browser/);
+    expect(await g.t.deps.db('calendar_connections').where({ user_id: attacker.user.id }).first()).toBeUndefined();
   });
 
   it('needs a session: 401 without one', async () => {

@@ -33,10 +33,19 @@ export async function googleSignIn(g: GoogleTestApp, account: FakeAccount, conse
   return new URL(back.headers.location ?? '');
 }
 
-/** Connects a member's calendar through the stand-in; answers where /settings is sent. */
+/** The `Cookie` header a browser would send back for the cookies an answer set (their name=value parts). */
+export function cookiesOf(answer: { headers: Record<string, unknown> }): string {
+  const set = answer.headers['set-cookie'];
+  return (Array.isArray(set) ? (set as string[]) : []).map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/**
+ * Connects a member's calendar through the stand-in, in one browser: the cookie the authorize
+ * answer sets goes back with Google's redirect. Answers where /settings is sent.
+ */
 export async function connectCalendar(g: GoogleTestApp, auth: { Authorization: string }, account: FakeAccount, consent: { grantCalendar?: boolean; deny?: boolean } = {}): Promise<URL> {
   const start = await g.t.request().get('/api/auth/google-calendar/authorize').set(auth).expect(200);
   const callback = new URL(g.google.consent((start.body as { authorization_url: string }).authorization_url, { sub: account.sub, ...consent }));
-  const back = await g.t.request().get(`${callback.pathname}${callback.search}`).expect(302);
+  const back = await g.t.request().get(`${callback.pathname}${callback.search}`).set('Cookie', cookiesOf(start)).expect(302);
   return new URL(back.headers.location ?? '');
 }

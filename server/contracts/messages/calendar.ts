@@ -26,4 +26,5 @@ export const GOOGLE_FLOW_ERRORS = {
   scopeChanged: 'Scope has changed: Google did not grant access to your calendars. Allow calendar access when you connect again.',
   noOfflineAccess: 'Google did not grant lasting access to your calendar. Please try again.',
   connectionExpired: 'The connection took too long or was already used. Please try again.',
+  otherBrowser: 'This connection was started in another browser. Connect Google Calendar from Settings in this one.',
 } as const;

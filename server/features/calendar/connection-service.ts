@@ -1,3 +1,4 @@
+import type { CookieOptions } from 'express';
 import { CodeChallengeMethod } from 'google-auth-library';
 import { CALENDAR_MESSAGES, GOOGLE_FLOW_ERRORS } from '../../contracts/calendar';
 import type { CalendarListItem, CalendarStatus } from '../../contracts/calendar';
@@ -7,8 +8,10 @@ import { CALENDAR_SCOPES, googleTransport, oauthClient } from '../../integration
 import type { GoogleSettings } from '../../integrations/google/google-clients';
 import { classifyGoogleFailure } from '../../integrations/google/google-failure';
 import { requireGoogle } from '../auth/google-sign-in';
-import { startFlow, takeFlow } from '../auth/oauth-flows';
+import { OAUTH_FLOW_TTL_MS, startFlow, takeFlow } from '../auth/oauth-flows';
+import type { OAuthFlowRow } from '../auth/oauth-flow-repo';
 import type { UserRow } from '../users/repo';
+import { bindingCookieOptions, checkBrowserBinding, newBrowserBinding } from './browser-binding';
 import type { CalendarKeys } from './calendar-keys';
 import * as repo from './connection-repo';
 import type { ConnectionRow } from './connection-repo';
@@ -28,15 +31,24 @@ export function calendarSetup(deps: AppDeps): { google: GoogleSettings; keys: Ca
   return { google, keys: deps.calendar.keys };
 }
 
+/** A cookie the answer sets or clears (see browser-binding.ts). */
+export interface FlowCookie {
+  name: string;
+  value: string;
+  options: CookieOptions;
+}
+
 /**
  * Google's consent page for calendar access: incremental (include_granted_scopes), only the two
  * calendar scopes sync needs, offline access with consent asked so a refresh token comes back,
- * PKCE and a single-use state tied to the member.
+ * PKCE and a single-use state tied to the member and to this browser (the cookie to set).
  */
-export async function calendarAuthorizationUrl(deps: AppDeps, actor: UserRow): Promise<string> {
+export async function calendarAuthorizationUrl(deps: AppDeps, actor: UserRow): Promise<{ url: string; cookie: FlowCookie }> {
   const { google } = calendarSetup(deps);
-  const flow = await startFlow(deps, 'calendar', { userId: actor.id, clientState: null });
-  return oauthClient(google, redirectUri(deps)).generateAuthUrl({
+  const binding = newBrowserBinding();
+  const flow = await startFlow(deps, 'calendar', { userId: actor.id, clientState: binding.hash });
+  const cookie = { name: binding.cookieName, value: binding.value, options: bindingCookieOptions(redirectUri(deps), OAUTH_FLOW_TTL_MS) };
+  const url = oauthClient(google, redirectUri(deps)).generateAuthUrl({
     scope: [...CALENDAR_SCOPES],
     access_type: 'offline',
     include_granted_scopes: true,
@@ -45,6 +57,7 @@ export async function calendarAuthorizationUrl(deps: AppDeps, actor: UserRow): P
     code_challenge: flow.codeChallenge,
     code_challenge_method: CodeChallengeMethod.S256,
   });
+  return { url, cookie };
 }
 
 /** The scopes Google granted, compared as a set (Google may add others, such as openid, or reorder them). */
@@ -53,16 +66,39 @@ const grantsCalendar = (scope: string | undefined) => {
   return CALENDAR_SCOPES.every((needed) => granted.has(needed));
 };
 
-/** Google's redirect back: stores the grant, then sends the browser to /settings with a success or error flag. */
-export async function finishCalendarConnection(deps: AppDeps, query: { code?: string | undefined; state?: string | undefined; error?: string | undefined }): Promise<string> {
-  const { google, keys } = calendarSetup(deps);
-  const back = (params: Record<string, string>) => `${deps.config.publicUrl}/settings?${new URLSearchParams(params).toString()}`;
+type CallbackQuery = { code?: string | undefined; state?: string | undefined; error?: string | undefined };
+
+/**
+ * Google's redirect back: checks it comes to the browser that started the flow, stores the grant,
+ * then answers where the browser goes (/settings with a success or error flag) and the flow's
+ * cookie to clear.
+ */
+export async function finishCalendarConnection(
+  deps: AppDeps,
+  query: CallbackQuery,
+  cookieHeader: string | undefined,
+): Promise<{ location: string; clearCookie: Omit<FlowCookie, 'value'> | null }> {
+  calendarSetup(deps);
   const flow = await takeFlow(deps, query.state, 'calendar');
+  const binding = checkBrowserBinding(cookieHeader, flow?.client_state ?? null);
+  const flag = await connectFromCallback(deps, query, flow, binding.matches);
+  return {
+    location: `${deps.config.publicUrl}/settings?${new URLSearchParams(flag).toString()}`,
+    clearCookie: binding.cookieName ? { name: binding.cookieName, options: bindingCookieOptions(redirectUri(deps)) } : null,
+  };
+}
+
+/** The flag /settings is sent with: the grant stored (calendar=connected), or why not (calendar_error). */
+async function connectFromCallback(deps: AppDeps, query: CallbackQuery, flow: OAuthFlowRow | null, sameBrowser: boolean): Promise<Record<string, string>> {
+  const { google, keys } = calendarSetup(deps);
   if (!flow?.user_id) {
-    return back({ calendar_error: GOOGLE_FLOW_ERRORS.connectionExpired });
+    return { calendar_error: GOOGLE_FLOW_ERRORS.connectionExpired };
+  }
+  if (!sameBrowser) {
+    return { calendar_error: GOOGLE_FLOW_ERRORS.otherBrowser };
   }
   if (query.error || !query.code) {
-    return back({ calendar_error: query.error ?? GOOGLE_FLOW_ERRORS.notConfirmed });
+    return { calendar_error: query.error ?? GOOGLE_FLOW_ERRORS.notConfirmed };
   }
   const client = oauthClient(google, redirectUri(deps), googleTransport(deps.outbound, google));
   const tokens = await client
@@ -70,13 +106,13 @@ export async function finishCalendarConnection(deps: AppDeps, query: { code?: st
     .then((answer) => answer.tokens)
     .catch(() => null);
   if (!tokens) {
-    return back({ calendar_error: GOOGLE_FLOW_ERRORS.notConfirmed });
+    return { calendar_error: GOOGLE_FLOW_ERRORS.notConfirmed };
   }
   if (!grantsCalendar(tokens.scope ?? undefined)) {
-    return back({ calendar_error: GOOGLE_FLOW_ERRORS.scopeChanged });
+    return { calendar_error: GOOGLE_FLOW_ERRORS.scopeChanged };
   }
   if (!tokens.refresh_token) {
-    return back({ calendar_error: GOOGLE_FLOW_ERRORS.noOfflineAccess });
+    return { calendar_error: GOOGLE_FLOW_ERRORS.noOfflineAccess };
   }
   const now = deps.clock();
   const userId = flow.user_id;
@@ -97,7 +133,7 @@ export async function finishCalendarConnection(deps: AppDeps, query: { code?: st
     await queueMemberSync(deps, trx, userId);
   });
   kickCalendarSync(deps);
-  return back({ calendar: 'connected' });
+  return { calendar: 'connected' };
 }
 
 export function presentStatus(connection: ConnectionRow | null): CalendarStatus {

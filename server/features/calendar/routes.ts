@@ -15,15 +15,22 @@ import { clearGoogleCalendarTokens, disconnectGoogleCalendar } from './forget-ca
 export function googleCalendarRoutes(deps: AppDeps, { requireUser, requireSession }: Authenticators): Router {
   const router = Router();
 
+  // The answer also sets the cookie that ties the connection to this browser (browser-binding.ts).
   router.get('/authorize', requireSession, async (req, res) => {
-    const body: CalendarAuthorizeResponse = { authorization_url: await calendarAuthorizationUrl(deps, actorOf(req)) };
-    res.json(body);
+    const { url, cookie } = await calendarAuthorizationUrl(deps, actorOf(req));
+    const body: CalendarAuthorizeResponse = { authorization_url: url };
+    res.cookie(cookie.name, cookie.value, cookie.options).json(body);
   });
 
-  // Google sends the browser here: the member is known from the flow's state, not from a token.
+  // Google sends the browser here: the member is known from the flow's state, not from a token, and
+  // the browser must be the one that started it.
   router.get('/callback', async (req, res) => {
     const query = parseRequest(OAuthCallbackQuery, req.query, 'query');
-    res.redirect(302, await finishCalendarConnection(deps, query));
+    const { location, clearCookie } = await finishCalendarConnection(deps, query, req.headers.cookie);
+    if (clearCookie) {
+      res.clearCookie(clearCookie.name, clearCookie.options);
+    }
+    res.redirect(302, location);
   });
 
   router.get('/status', requireUser, async (req, res) => {
