@@ -14,6 +14,7 @@ import {
   formatShortDateTime,
   formatShortDay,
   formatTime,
+  isUnderWay,
   zoneName,
 } from '../../server/contracts/time-format';
 
@@ -131,6 +132,17 @@ describe('countdown to an event', () => {
     expect(formatCountdown(at('2026-11-25T09:30:00Z'), now, 'Europe/London', GB)).toBe('Happening now');
     expect(formatCountdown(at('2026-11-24T09:00:00Z', '2026-11-26T09:00:00Z'), now, 'Europe/London', GB)).toBe('Happening now');
     expect(formatCountdown(at('2026-11-24T09:00:00Z'), now, 'Europe/London', GB)).toBe('Ended');
+  });
+
+  it('counts an event without an end as under way for its first three hours, as Up next does', () => {
+    expect(isUnderWay(at('2026-11-25T07:30:00Z'), now)).toBe(true);
+    expect(formatCountdown(at('2026-11-25T07:30:00Z'), now, 'Europe/London', GB)).toBe('Happening now');
+    expect(isUnderWay(at('2026-11-25T06:59:00Z'), now)).toBe(false);
+    expect(formatCountdown(at('2026-11-25T06:59:00Z'), now, 'Europe/London', GB)).toBe('Ended');
+    // With an end, until that end; not before its start.
+    expect(isUnderWay(at('2026-11-20T09:00:00Z', '2026-11-25T10:01:00Z'), now)).toBe(true);
+    expect(isUnderWay(at('2026-11-25T08:00:00Z', '2026-11-25T09:00:00Z'), now)).toBe(false);
+    expect(isUnderWay(at('2026-11-25T10:01:00Z'), now)).toBe(false);
   });
 });
 

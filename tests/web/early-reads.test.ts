@@ -7,7 +7,12 @@ afterEach(() => setUnauthorizedHandler(null));
 
 describe('early reads (sent before the app has loaded)', () => {
   it('for a member: the session check, then the screen’s own first reads', () => {
-    expect(earlyReadsFor('/home', true)).toEqual(['/auth/me', '/events/attending?when=upcoming', '/event-invites/my-invites?status_filter=pending']);
+    expect(earlyReadsFor('/home', true)).toEqual([
+      '/auth/me',
+      '/events/attending?when=upcoming',
+      '/events/attending?when=past&limit=10',
+      '/event-invites/my-invites?status_filter=pending',
+    ]);
     expect(earlyReadsFor('/', true)).toEqual(earlyReadsFor('/home', true));
     expect(earlyReadsFor('/events/', true)).toEqual(['/auth/me', '/events/attending?when=upcoming']);
     expect(earlyReadsFor('/events/12', true)).toEqual(['/auth/me', '/events/12']);

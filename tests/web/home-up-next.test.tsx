@@ -17,7 +17,7 @@ function attending(overrides: Partial<EventListItem>[]): EventListItem[] {
   return overrides.map((o, index) => makeEventListItem({ id: 100 + index, end_datetime: null, ...o }));
 }
 
-function showHome(routes: Record<string, FakeResponse | ((body: unknown) => FakeResponse)> = {}, user = makeUser()) {
+function showHome(routes: Record<string, FakeResponse | ((body: unknown, headers: Headers, url: URL) => FakeResponse)> = {}, user = makeUser()) {
   localStorage.setItem('token', 'good');
   const calls = fakeApi({
     'GET /config': CONFIG_RESPONSE,
@@ -51,6 +51,53 @@ describe('/home: Up next', () => {
     expect(items[2]?.querySelector('.up-next-when')?.textContent).toBe('in 2 days');
     expect(items[0]?.getAttribute('href')).toBe('/events/102');
     expect(items[0]?.textContent).toContain('Board Game Night');
+  });
+
+  it('puts the events under way first, as Now: until their end, or for a few hours after a start without one', async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const calls = showHome({
+      'GET /events/attending': (_body, _headers, url) => ({
+        body:
+          url.searchParams.get('when') === 'past'
+            ? attending([
+                { title: 'Long ended', my_rsvp: 'going', start_datetime: ago(8 * HOUR) },
+                { title: 'Maybe under way', my_rsvp: 'maybe', start_datetime: ago(2 * HOUR) },
+                { title: 'Finished', my_rsvp: 'going', start_datetime: ago(3 * HOUR), end_datetime: ago(HOUR) },
+                { title: 'Festival weekend', my_rsvp: 'going', start_datetime: ago(DAY), end_datetime: inFuture(DAY) },
+              ])
+            : attending([{ id: 120, title: 'Going soon', my_rsvp: 'going', start_datetime: inFuture(2 * DAY) }]),
+      }),
+    });
+    const list = within(await screen.findByRole('list', { name: 'Your next events' }));
+    await waitFor(() => expect(list.getAllByRole('link')).toHaveLength(3));
+    const items = list.getAllByRole('link');
+    expect(items.map((item) => item.querySelector('.up-next-title')?.textContent)).toEqual(['Festival weekend', 'Maybe under way', 'Going soon']);
+    expect(items.map((item) => item.querySelector('.up-next-when')?.textContent)).toEqual(['Now', 'Now', 'in 2 days']);
+    expect(items.map((item) => item.querySelector('.answer-badge')?.textContent)).toEqual(['Going', 'Maybe', 'Going']);
+    // The events already started are the member's latest few, not every past event.
+    expect(calls.filter((call) => call.path === '/events/attending').length).toBe(2);
+  });
+
+  it('shows its loading state until both its reads have answered, and the empty note only then', async () => {
+    localStorage.setItem('token', 'good');
+    fakeApi({ 'GET /config': CONFIG_RESPONSE, 'GET /auth/me': { body: makeUser() }, 'GET /events/attending': { body: [] }, 'GET /event-invites/my-invites': { body: [] } });
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).includes('/events/attending') ? held.then(() => answer(input, init)) : answer(input, init),
+    );
+    renderRoutes('/home');
+    // The invitations have answered (none); the events have not.
+    await waitFor(() => expect(upNext().getByRole('status').textContent).toContain('Loading your next events…'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(upNext().getByRole('status').textContent).toContain('Loading your next events…');
+    expect(screen.queryByText(/Nothing planned yet/)).toBeNull();
+    release();
+    expect(await screen.findByText(/Nothing planned yet/)).toBeTruthy();
+    expect(upNext().queryByRole('status')).toBeNull();
   });
 
   it('says what to do when nothing is planned', async () => {

@@ -2,13 +2,13 @@
  * Which reads the screen at an address makes first, so web/early.ts can send them before the
  * app's code has loaded. The paths come from the same builders the fetchers use.
  */
-import { attendingEventsPath, eventPath } from '../features/events/api/event-paths';
+import { attendingEventsPath, eventPath, recentlyStartedEventsPath } from '../features/events/api/event-paths';
 import { communityInvitePath } from '../features/communities/api/community-invite-path';
 import { publicInvitationPath, receivedInvitationsPath } from '../features/invitations/api/invitation-paths';
 import { ME_PATH } from '../lib/session/auth-api';
 
 type Reads = (param: string) => string[];
-const HOME_READS: Reads = () => [attendingEventsPath('upcoming'), receivedInvitationsPath('pending')];
+const HOME_READS: Reads = () => [attendingEventsPath('upcoming'), recentlyStartedEventsPath(), receivedInvitationsPath('pending')];
 
 /** Per address (as web/app/routes.tsx draws it): the reads its screen makes first; `member` ones need a session. */
 const SCREENS: ReadonlyArray<{ pattern: RegExp; member: boolean; reads: Reads }> = [

@@ -21,4 +21,4 @@ export {
 } from './dates';
 export { describeEventTime, formatEventWhenForMail } from './event-when';
 export type { EventTimes, EventWhen } from './event-when';
-export { formatAge, formatCountdown } from './relative';
+export { formatAge, formatCountdown, isUnderWay } from './relative';

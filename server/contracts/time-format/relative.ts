@@ -13,8 +13,16 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** An event without an end counts as under way for its first hour. */
-const IMPLIED_LENGTH_MS = HOUR_MS;
+/** An event without an end counts as under way for its first few hours (a meetup, a game night). */
+const IMPLIED_LENGTH_MS = 3 * HOUR_MS;
+
+const endOf = (event: EventTimes, start: Date) => (event.end_datetime ? new Date(event.end_datetime) : new Date(start.getTime() + IMPLIED_LENGTH_MS));
+
+/** Started and not yet over: until its end, or for its first few hours when it has none. */
+export function isUnderWay(event: EventTimes, now: Date): boolean {
+  const start = new Date(event.start_datetime);
+  return start.getTime() <= now.getTime() && endOf(event, start).getTime() > now.getTime();
+}
 
 /**
  * How soon an event starts, by the viewer's calendar: 'Today 19:00', 'Tomorrow 19:00',
@@ -22,9 +30,8 @@ const IMPLIED_LENGTH_MS = HOUR_MS;
  */
 export function formatCountdown(event: EventTimes, now: Date, viewerZone: string, locale: DateLocale): string {
   const start = new Date(event.start_datetime);
-  const end = event.end_datetime ? new Date(event.end_datetime) : new Date(start.getTime() + IMPLIED_LENGTH_MS);
   if (start.getTime() <= now.getTime()) {
-    return end.getTime() > now.getTime() ? 'Happening now' : 'Ended';
+    return isUnderWay(event, now) ? 'Happening now' : 'Ended';
   }
   const days = daysBetween(utcToWallTime(now, viewerZone).date, utcToWallTime(start, viewerZone).date);
   if (days === 0) {

@@ -1,4 +1,4 @@
 /** The events feature's public face: what other features may use. */
 export { CommunityEventsSection } from './components/community-events-section';
 export type { CommunityEventsSectionProps } from './components/community-events-section';
-export { useAttendingEvents } from './api/get-attending-events';
+export { useAttendingEvents, useRecentlyStartedEvents } from './api/get-attending-events';

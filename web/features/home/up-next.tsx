@@ -2,34 +2,43 @@ import { IonIcon } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { EventListItem } from '../../../server/contracts/events';
-import { formatCountdown } from '../../../server/contracts/time-format';
+import { formatCountdown, isUnderWay } from '../../../server/contracts/time-format';
 import { AnswerBadge } from '../../components/answer-badge';
 import { InlineLoading } from '../../components/inline-loading';
 import { useNow } from '../../lib/use-now';
 import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
-import { useAttendingEvents } from '../events';
+import { useAttendingEvents, useRecentlyStartedEvents } from '../events';
 import { PendingInvitationList, usePendingInvitations } from '../invitations';
 
+const MAX_UNDER_WAY = 2;
 const MAX_GOING = 3;
 const MAX_MAYBE = 2;
 const COUNTDOWN_REFRESH_MS = 60_000;
 
 type NextEvent = Pick<EventListItem, 'id' | 'title' | 'start_datetime' | 'end_datetime' | 'time_zone' | 'location' | 'community_name' | 'my_rsvp'>;
 
-/** The member's next events: those they are going to first, then the maybes, soonest first in each. */
-export function pickNextEvents(events: readonly NextEvent[]): NextEvent[] {
-  const soonest = [...events].sort((a, b) => Date.parse(a.start_datetime) - Date.parse(b.start_datetime));
-  return [
-    ...soonest.filter((event) => event.my_rsvp === 'going').slice(0, MAX_GOING),
-    ...soonest.filter((event) => event.my_rsvp === 'maybe').slice(0, MAX_MAYBE),
-  ];
+/**
+ * The member's next events: those under way first, then those they are going to, then the
+ * maybes, by start in each.
+ */
+export function pickNextEvents(events: readonly NextEvent[], now: Date): { underWay: NextEvent[]; next: NextEvent[] } {
+  const byId = new Map(events.map((event) => [event.id, event]));
+  const soonest = [...byId.values()].sort((a, b) => Date.parse(a.start_datetime) - Date.parse(b.start_datetime));
+  const upcoming = soonest.filter((event) => Date.parse(event.start_datetime) > now.getTime());
+  return {
+    underWay: soonest.filter((event) => isUnderWay(event, now)).slice(0, MAX_UNDER_WAY),
+    next: [
+      ...upcoming.filter((event) => event.my_rsvp === 'going').slice(0, MAX_GOING),
+      ...upcoming.filter((event) => event.my_rsvp === 'maybe').slice(0, MAX_MAYBE),
+    ],
+  };
 }
 
-function NextEventItem({ event, now }: { event: NextEvent; now: Date }) {
+function NextEventItem({ event, when }: { event: NextEvent; when: string }) {
   return (
     <li className="up-next-item">
       <Link to={`/events/${event.id}`} className="up-next-link">
-        <span className="up-next-when">{formatCountdown(event, now, viewerTimeZone(), viewerLocale())}</span>
+        <span className="up-next-when">{when}</span>
         <span className="up-next-title">{event.title}</span>
         <span className="up-next-meta">{[event.community_name, event.location].filter(Boolean).join(' · ')}</span>
         <AnswerBadge status={event.my_rsvp} />
@@ -42,18 +51,23 @@ function NextEventItem({ event, now }: { event: NextEvent; now: Date }) {
 export function UpNext() {
   const now = useNow(COUNTDOWN_REFRESH_MS);
   const attending = useAttendingEvents('upcoming');
+  const started = useRecentlyStartedEvents();
   const pending = usePendingInvitations();
-  const next = pickNextEvents(attending.data ?? []);
-  const loading = attending.isPending && pending.loading;
-  const settled = !attending.isPending && !pending.loading;
+  const { underWay, next } = pickNextEvents([...(started.data ?? []), ...(attending.data ?? [])], now);
+  // The events show once both their reads have answered (so one under way does not jump in above
+  // the others); the loading state stays until the invitations have answered too. A failed read
+  // counts as answered: the others still show.
+  const eventsSettled = !attending.isPending && !started.isPending;
+  const settled = eventsSettled && !pending.loading;
+  const shown = underWay.length + next.length;
   return (
     <section className="panel up-next" aria-labelledby="up-next-title">
       <div className="up-next-head">
         <h2 id="up-next-title">Up next</h2>
         <Link to="/events">All events you attend</Link>
       </div>
-      {loading ? <InlineLoading className="up-next-loading" label="Loading your next events…" /> : null}
-      {settled && next.length === 0 && pending.invitations.length === 0 ? (
+      {settled ? null : <InlineLoading className="up-next-loading" label="Loading your next events…" />}
+      {settled && shown === 0 && pending.invitations.length === 0 ? (
         <div className="up-next-empty">
           <IonIcon icon={calendarOutline} aria-hidden="true" />
           <p>
@@ -62,10 +76,13 @@ export function UpNext() {
           </p>
         </div>
       ) : null}
-      {next.length > 0 ? (
+      {eventsSettled && shown > 0 ? (
         <ul className="up-next-list" aria-label="Your next events">
+          {underWay.map((event) => (
+            <NextEventItem key={event.id} event={event} when="Now" />
+          ))}
           {next.map((event) => (
-            <NextEventItem key={event.id} event={event} now={now} />
+            <NextEventItem key={event.id} event={event} when={formatCountdown(event, now, viewerTimeZone(), viewerLocale())} />
           ))}
         </ul>
       ) : null}

@@ -8,3 +8,9 @@ export type EventListWhen = 'upcoming' | 'past' | 'all';
 export const attendingEventsPath = (when: EventListWhen): string => `/events/attending?when=${when}`;
 
 export const eventPath = (eventId: number): string => `/events/${eventId}`;
+
+/** How many of the member's latest started events Up next reads to find those still under way. */
+const RECENTLY_STARTED = 10;
+
+/** The member's most recently started events (past, latest first), a few: Up next's "Now". */
+export const recentlyStartedEventsPath = (): string => `/events/attending?when=past&limit=${RECENTLY_STARTED}`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventListItem } from '../../../../server/contracts/events';
 import { apiRequest } from '../../../lib/api-client';
-import { attendingEventsPath } from './event-paths';
+import { attendingEventsPath, recentlyStartedEventsPath } from './event-paths';
 import type { EventListWhen } from './event-paths';
 import { EVENTS_LIST_ROOT } from './event-query-keys';
 
@@ -17,5 +17,13 @@ export function useAttendingEvents(when: EventListWhen, enabled = true) {
     queryKey: attendingEventsQueryKey(when),
     queryFn: ({ signal }) => fetchAttendingEvents(when, signal),
     enabled,
+  });
+}
+
+/** The few events the viewer answered that started most recently: among them, any still under way. */
+export function useRecentlyStartedEvents() {
+  return useQuery({
+    queryKey: [...EVENTS_LIST_ROOT, 'attending', 'recently-started'] as const,
+    queryFn: ({ signal }) => apiRequest<EventListItem[]>(recentlyStartedEventsPath(), { signal }),
   });
 }
