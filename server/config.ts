@@ -91,6 +91,8 @@ const EnvSchema = z.object({
   SIGNUPS_PER_ADDRESS_PER_HOUR: limitCount(100),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  // At most 9 s: the whole shutdown fits in 10 s, and what runs after the window needs a moment to finish.
+  SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).max(9000).optional(),
   INVITATION_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(50),
   INVITATION_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(5),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -198,6 +200,11 @@ export interface AppConfig {
   sessionDays: number;
   /** How long an instance may answer from memory who a bearer token belongs to (0: ask the database every time). */
   authCacheSeconds: number;
+  /**
+   * On SIGTERM, how long the port stays open after readiness starts failing, so a balancer sees the
+   * 503 before connections are refused (part of the 10 s shutdown).
+   */
+  shutdownUnreadyMs: number;
   invitationEmailsPerHour: number;
   /** Invitation e-mails one address may receive in 24 hours, from all senders together. */
   invitationEmailsPerRecipientPerDay: number;
@@ -310,6 +317,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sessionDays: e.SESSION_DAYS,
     authCacheSeconds: e.AUTH_CACHE_SECONDS,
+    // Behind a balancer in production; a developer's Ctrl-C and the tests' servers stop at once.
+    shutdownUnreadyMs: e.SHUTDOWN_UNREADY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     invitationEmailsPerHour: e.INVITATION_EMAILS_PER_HOUR,
     invitationEmailsPerRecipientPerDay: e.INVITATION_EMAILS_PER_RECIPIENT_PER_DAY,
     google:

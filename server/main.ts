@@ -148,17 +148,23 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     db,
     url: `http://localhost:${port}`,
     /**
-     * Shuts down gracefully: readiness fails at once, no new connection or job is taken, requests
-     * and jobs in flight get SHUTDOWN_GRACE_MS to finish, claimed jobs not started are handed back
-     * for another instance; whatever still runs after the grace is cut off (its leases expire).
+     * Shuts down gracefully: readiness fails at once and no new job is taken; the port stays open for
+     * `shutdownUnreadyMs` (the balancer sees the 503 and stops sending; what still comes is served,
+     * each answer closing its connection), then takes no new connection. Requests and jobs in flight
+     * get until SHUTDOWN_GRACE_MS after the signal to finish, claimed jobs not started are handed
+     * back for another instance; whatever still runs then is cut off (its leases expire).
      */
     async close() {
+      const started = Date.now();
       lifecycle.startDraining();
       clearInterval(purge);
+      const workersDone = Promise.all([pushWorker?.stop(), mailWorker?.stop(), purgeWorker?.stop(), calendarWorker?.stop()]);
+      if (config.shutdownUnreadyMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownUnreadyMs));
+      }
       const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const workersDone = Promise.all([pushWorker?.stop(), mailWorker?.stop(), purgeWorker?.stop(), calendarWorker?.stop()]);
-      if (!(await within(SHUTDOWN_GRACE_MS, Promise.all([requestsDone, workersDone])))) {
+      if (!(await within(Math.max(0, SHUTDOWN_GRACE_MS - (Date.now() - started)), Promise.all([requestsDone, workersDone])))) {
         logger.warn(`shutdown: work still running after ${SHUTDOWN_GRACE_MS / 1000} s was cut off`);
         server.closeAllConnections();
       }
