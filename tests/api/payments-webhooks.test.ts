@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '../../server/contracts/payments';
 import type { ProStatusResponse } from '../../server/contracts/payments';
 import type { SignedInUser } from '../support/factories';
 import type { FakeEvent } from '../support/fake-stripe/fake-stripe';
+import { captureLog } from '../support/log-capture';
 import { createPaymentsTestApp, quickMember, deliver, deliverAll, shuffled, subscribeAndPay } from '../support/fake-stripe/payments-app';
 import type { PaymentsTestApp } from '../support/fake-stripe/payments-app';
 
@@ -227,5 +228,37 @@ describe('what Stripe would never send', () => {
     expect(res.body).toEqual({ received: true, outcome: 'ignored' });
     expect(await p.t.deps.db('donations').where({ user_id: donor.user.id, status: 'paid' })).toEqual([]);
     expect({ ...(await snapshot()), events: before.events }).toEqual(before);
+  });
+
+  it('a donation id that is not canonical digits within the id range is nothing to do: acknowledged, ignored, warned about', async () => {
+    const donor = await quickMember(p.t);
+    const opened = (await p.t.request().post('/api/payments/donate').set(donor.auth).send({ amount: 500 }).expect(200)).body as { checkout_url: string };
+    const session = opened.checkout_url.split('/').pop() ?? '';
+    const donation = await p.t.deps.db('donations').where({ checkout_session_id: session }).first<{ id: number }>('id');
+    const id = donation?.id ?? 0;
+    const log = captureLog();
+    const logger = p.t.deps.logger;
+    p.t.deps.logger = log.logger;
+    try {
+      // Number() read each of these as the donation's id (or, past 2^31, failed PostgreSQL's query).
+      for (const [n, donationId] of [` ${id}`, `0x${id.toString(16)}`, `${id}.0`, `+${id}`, `0${id}`, `${id}e0`, '2147483648', '9999999999', ''].entries()) {
+        const event = {
+          id: `evt_bad_donation_id_${n}`,
+          object: 'event',
+          type: 'checkout.session.completed',
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+          data: { object: { id: session, object: 'checkout.session', mode: 'payment', payment_status: 'paid', metadata: { kind: 'donation', donation_id: donationId }, amount_total: 500, currency: 'gbp' } },
+        };
+        const res = await deliver(p.t, event);
+        expect([donationId, res.status, res.body]).toEqual([donationId, 200, { received: true, outcome: 'ignored' }]);
+      }
+    } finally {
+      p.t.deps.logger = logger;
+    }
+    expect(await p.t.deps.db('donations').where({ id, status: 'paid' })).toEqual([]);
+    const warnings = log.entries.filter((e) => e.level === 40).map((e) => String(e.msg));
+    expect(warnings).toHaveLength(9);
+    expect(warnings[0]).toContain('donation id');
   });
 });

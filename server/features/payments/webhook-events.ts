@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../contracts/fields';
 import { PAYMENT_MESSAGES, stripeId } from '../../contracts/payments';
 import { AppError } from '../../http/app-error';
 
@@ -20,10 +21,12 @@ export type EventIntent =
   | { kind: 'donation_paid'; donationId: number; sessionId: string; paymentIntentId: string | null; amount: number | null; currency: string | null }
   /** Read the subscription's current state from Stripe and keep it (the event's copy may be stale). */
   | { kind: 'sync_subscription'; subscriptionId: string; paymentFailed: boolean; completedCheckout: string | null }
-  | { kind: 'nothing'; why: string };
+  /** `warn`: what Stripe would never send for a Checkout we opened (logged as a warning, still acknowledged). */
+  | { kind: 'nothing'; why: string; warn?: boolean };
 
 // Stripe objects carry many more fields, and add new ones: these schemas read only what we use.
 const ref = z.union([stripeId, z.looseObject({ id: stripeId })]).transform((value) => (typeof value === 'string' ? value : value.id));
+const donationIdOf = idParam('Donation id');
 const metadata = z.record(z.string(), z.string()).nullish().transform((value) => value ?? {});
 
 const CheckoutSessionObject = z.looseObject({
@@ -60,15 +63,17 @@ function checkoutIntent(object: unknown): EventIntent {
   if (session.mode !== 'payment' || session.metadata.kind !== 'donation') {
     return { kind: 'nothing', why: 'a Checkout this server did not open' };
   }
-  const donationId = Number(session.metadata.donation_id);
-  if (!Number.isSafeInteger(donationId) || donationId < 1) {
-    return { kind: 'nothing', why: 'a donation Checkout without a donation id' };
+  // We wrote this id as canonical digits; anything else (' 1', '0x1F', '1e3', past the column's range)
+  // is not ours to read as some other donation, nor to hand PostgreSQL as a 32-bit id.
+  const donationId = donationIdOf.safeParse(session.metadata.donation_id);
+  if (!donationId.success) {
+    return { kind: 'nothing', why: `a donation Checkout whose donation id is not one (${JSON.stringify(session.metadata.donation_id ?? null)})`, warn: true };
   }
   // A card payment is paid when Checkout completes; a delayed method (not offered) would complete unpaid.
   if (session.payment_status !== 'paid') {
     return { kind: 'nothing', why: `a donation Checkout completed ${session.payment_status}` };
   }
-  return { kind: 'donation_paid', donationId, sessionId: session.id, paymentIntentId: session.payment_intent ?? null, amount: session.amount_total ?? null, currency: session.currency ?? null };
+  return { kind: 'donation_paid', donationId: donationId.data, sessionId: session.id, paymentIntentId: session.payment_intent ?? null, amount: session.amount_total ?? null, currency: session.currency ?? null };
 }
 
 /** What a handled event asks for; a 400 when its object is not shaped as Stripe documents. */

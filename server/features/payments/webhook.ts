@@ -28,7 +28,7 @@ export interface VerifiedEvent {
 type Effect =
   | Extract<EventIntent, { kind: 'donation_paid' }>
   | { kind: 'subscription'; snapshot: SubscriptionSnapshot; userId: number; mailTo: string | null; completedCheckout: string | null }
-  | { kind: 'nothing'; why: string };
+  | Extract<EventIntent, { kind: 'nothing' }>;
 
 /** Statuses in which a failed renewal is still worth telling the member about when the event is handled. */
 const STILL_FAILING = ['past_due', 'unpaid', 'incomplete'];
@@ -59,7 +59,7 @@ async function prepare(deps: AppDeps, payments: Payments, intent: EventIntent): 
 async function apply(deps: AppDeps, trx: Db, effect: Effect, nowIso: string): Promise<WebhookOutcome> {
   switch (effect.kind) {
     case 'nothing':
-      deps.logger?.info(`[payments] webhook: nothing to do for ${effect.why}`);
+      deps.logger?.[effect.warn ? 'warn' : 'info'](`[payments] webhook: nothing to do for ${effect.why}`);
       return 'ignored';
     case 'donation_paid': {
       const donation = await repo.findDonation(trx, effect.donationId);
