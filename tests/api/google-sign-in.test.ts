@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app';
 import { CLIENT_STATE, createGoogleTestApp, googleSignIn } from '../support/google-test-app';
 import type { GoogleTestApp } from '../support/google-test-app';
-import { signUp } from '../support/factories';
+import { confirmEmail, signUp } from '../support/factories';
+import { issueApiToken } from '../support/api-tokens';
 
 let g: GoogleTestApp;
 beforeAll(async () => {
@@ -40,14 +41,35 @@ describe('Google sign-in', () => {
     expect(((await me(again.searchParams.get('token') ?? '').expect(200)).body as { id: number }).id).toBe(user.id);
   });
 
-  it('links the account with the same e-mail when Google says it is verified, and proves the address', async () => {
+  it('links the account with the same e-mail when Google says it is verified; a proven account keeps its password and sessions', async () => {
     const member = await signUp(g.t, { email: 'linked@example.com' });
-    expect(member.user.email_verified).toBe(false);
+    await confirmEmail(g.t, member);
     const back = await googleSignIn(g, g.google.addAccount({ email: 'Linked@example.com' }));
     const user = (await me(back.searchParams.get('token') ?? '').expect(200)).body as { id: number; email_verified: boolean; sign_in_methods: string[] };
     expect(user.id).toBe(member.user.id);
     expect(user.sign_in_methods).toEqual(['email', 'google']);
     expect(user.email_verified).toBe(true);
+    await me(member.token).expect(200);
+    await g.t.request().post('/api/auth/login').send({ email: member.email, password: member.password }).expect(200);
+  });
+
+  it('linking an account whose address was never proven proves it for the Google owner and shuts out whoever registered it first', async () => {
+    // Someone registered the address before its owner (account pre-hijacking), and left ways back in.
+    const squatter = await signUp(g.t, { email: 'owner-of-this@example.com' });
+    expect(squatter.user.email_verified).toBe(false);
+    const apiToken = await issueApiToken(g.t, squatter.user.id);
+    await g.t.request().get('/api/auth/me').set(apiToken).expect(200);
+    const feed = (await g.t.request().post('/api/calendar/feed').set(squatter.auth).send({}).expect(201)).body as { https_url: string };
+
+    const back = await googleSignIn(g, g.google.addAccount({ email: 'owner-of-this@example.com' }));
+    const owner = (await me(back.searchParams.get('token') ?? '').expect(200)).body as { id: number; email_verified: boolean; sign_in_methods: string[] };
+    expect(owner).toMatchObject({ id: squatter.user.id, email_verified: true, sign_in_methods: ['google'] });
+
+    // The squatter's password, session, API token and feed address no longer open anything.
+    await g.t.request().post('/api/auth/login').send({ email: squatter.email, password: squatter.password }).expect(401);
+    await me(squatter.token).expect(401);
+    await g.t.request().get('/api/auth/me').set(apiToken).expect(401);
+    await g.t.request().get(new URL(feed.https_url).pathname).expect(404);
   });
 
   it('refuses an unverified Google e-mail: links nothing, creates nothing', async () => {

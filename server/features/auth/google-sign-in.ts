@@ -14,6 +14,7 @@ import * as identities from './google-identity-repo';
 import { startFlow, takeFlow } from './oauth-flows';
 import type { OAuthFlowRow } from './oauth-flow-repo';
 import { openSession } from './service';
+import { shutOutUnprovenHolder } from './unproven-account-repo';
 import { firstFreeUsername, usernameBase } from './username';
 
 /** Who Google says signed in, from an ID token whose signature, audience, issuer, expiry and nonce were checked. */
@@ -67,7 +68,12 @@ async function verifiedProfile(google: GoogleSettings, deps: AppDeps, code: stri
 
 type AccountOutcome = { user: UserRow } | { error: string };
 
-/** Links the Google account to the Gather account with its verified e-mail, proving that address. */
+/**
+ * Links the Google account to the Gather account with its verified e-mail, proving that address.
+ * An account whose address was never proven may have been registered by someone else before its
+ * owner (account pre-hijacking): whatever its registrant could still get in with (password,
+ * sessions, API tokens, links, feed, push, calendar) ends in the same transaction.
+ */
 async function linkByEmail(deps: AppDeps, user: UserRow, profile: GoogleProfile & { email: string }): Promise<AccountOutcome> {
   if (await identities.findIdentityOfUser(deps.db, user.id)) {
     return { error: 'This Gather account is already linked to another Google account' };
@@ -76,6 +82,7 @@ async function linkByEmail(deps: AppDeps, user: UserRow, profile: GoogleProfile 
   await deps.db.transaction(async (trx) => {
     await identities.insertIdentity(trx, { user_id: user.id, sub: profile.sub, email: profile.email, created_at: nowIso });
     if (user.email_verified_at === null) {
+      await shutOutUnprovenHolder(trx, user.id, nowIso);
       await markEmailVerified(deps, trx, user, nowIso);
     }
   });
