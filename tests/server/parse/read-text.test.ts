@@ -73,6 +73,22 @@ describe('names, places, prices and links', () => {
     expect(answer('Gig Fri 19 June 8pm, tickets from £12', THURSDAY).price_range).toBe('From £12');
   });
 
+  it('does not take an amount that describes a thing a talk or a line is about for the price to attend', () => {
+    const talks = 'Build night, Thu 18 June 7pm at the Maker Space\nTalks:\n- "Running Linux on a $35 single-board computer" – Jo\n- "Rust on the desktop" – Mo\nFree as always.';
+    expect(answer(talks, THURSDAY).price_range).toBe('Free');
+    expect(answer('Synth meet Sat 20 June 2pm at the Hub\nShow and tell: bring your £20 synth!\nEntry £5', THURSDAY).price_range).toBe('£5');
+    // An amount standing on its own line is still a price, as are amounts next to a price word.
+    expect(answer('Quiz night\nThursday 18 June, 8pm at the Red Lion\n£2', THURSDAY).price_range).toBe('£2');
+    expect(answer('Gig Fri 19 June 8pm at the Corn Exchange\n£12 / £10 online', THURSDAY).price_range).toBe('£10-12');
+  });
+
+  it('skips a greeting, whoever it greets, but not a name that starts with a time of day', () => {
+    expect(answer('Hey bookworms!\nBook Club\nThursday 18 June at 7pm at the Corner Café.', THURSDAY).title).toBe('Book Club');
+    expect(answer('Morning all,\nPlant swap\nSaturday 20 June 10am at the Library', THURSDAY).title).toBe('Plant swap');
+    expect(answer('Morning Yoga in the Park\nSaturday 20 June 8am at Victoria Park', THURSDAY).title).toBe('Morning Yoga in the Park');
+    expect(answer('Evening of Jazz\nSaturday 20 June 8pm at the Town Hall', THURSDAY).title).toBe('Evening of Jazz');
+  });
+
   it('reads the event in a newsletter, not the deadlines and past events around it', () => {
     const read = answer(
       "Subject: June news\n\nDear members,\n\nThanks to all who came to May's plant sale on Saturday 16 May.\n\nSUMMER PICNIC\nOur picnic is on Sunday 28 June, 12–4pm, in Victoria Park. Please RSVP by Friday 19 June.\n\nBest wishes,\nSam",

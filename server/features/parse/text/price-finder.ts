@@ -21,11 +21,22 @@ function dollarOf(zone: string): string {
 }
 
 /** Money that is not what it costs to attend: dues, donations, money raised, parking, deposits, things for sale. */
-const NOT_ENTRY = /\b(?:donat\w*|raised?|raising|dues|subs|subscriptions?|membership|parking|deposit|fines?|kitty|refunds?|prizes?|worth|budget|fund(?:ing|s)?|grant|sponsor\w*|microcontroller|bills?|cost us|won|salary|tip)\b/i;
+const NOT_ENTRY = /\b(?:donat\w*|raised?|raising|dues|subs|subscriptions?|membership|parking|deposit|fines?|kitty|refunds?|prizes?|worth|budget|fund(?:ing|s)?|grant|sponsor\w*|bills?|cost us|won|salary|tip)\b/i;
 /** Words that make an amount a price to attend. */
 const ENTRY = /\b(?:tickets?|entry|entrance|admission|door|adv|advance|presale|pre-sale|cost|costs|price|prices|fee|fees|per|each|a head|pp|pppp|adults?|kids?|children|child|concessions?|students?|members?|non-members?|seniors?|under|over|inc|incl|includes?|including|table|family|contribution|pay|payable|registration|weekend|day|cash|on the door|at the door|early bird|season)\b/i;
 const FREE = /\b(?:free(?!\s+(?:parking|wifi|wi-fi|store|to leave))|no charge|no cost|no cover|no fee|free of charge|at no cost|costs nothing|gratis|kostenlos|gratuit|entrée libre|eintritt frei)\b|\bno\s?[$£€]/i;
 const NOT_FREE = /\b(?:feel free|gluten[- ]free|sugar[- ]free|dairy[- ]free|alcohol[- ]free|hands[- ]free|toll[- ]free|free time|for free\?)\b|-free\b/gi;
+
+/**
+ * An amount that describes a thing rather than what it costs to come: a determiner before it and a
+ * word after it ("on a £4 microcontroller", "bring your £20 synth"), unless that word is a price word
+ * ("a £10 ticket", "an £8 entry fee").
+ */
+function describesAThing(clause: string, index: number, length: number): boolean {
+  const before = clause.slice(0, index);
+  const nextWord = /^\s*([\p{L}][\p{L}-]*)/u.exec(clause.slice(index + length))?.[1];
+  return /\b(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those)\s*$/i.test(before) && nextWord !== undefined && !ENTRY.test(nextWord);
+}
 
 /** Sentences and lines; "Rs. 501" and "St. Mary's" do not end a sentence. */
 function clauses(text: string): string[] {
@@ -65,7 +76,7 @@ export function findPrice(text: string, zone: string): Price | null {
       continue;
     }
     for (const match of found) {
-      if (NOT_ENTRY.test(segmentAround(clause, match.index ?? 0))) {
+      if (NOT_ENTRY.test(segmentAround(clause, match.index ?? 0)) || describesAThing(clause, match.index ?? 0, match[0].length)) {
         continue;
       }
       const symbol = (match[1] ?? match[6] ?? '').replace(/[.\s]/g, '').toUpperCase();

@@ -49,9 +49,25 @@ export function unshout(text: string): string {
     .replace(/(['’])S\b/g, '$1s');
 }
 
-/** Greetings and salutations that open messages and letters ("Hi all,", "Dear Parents", "Kia ora whānau"). */
-export const GREETING =
-  /^(?:hi|hiya|hey|hello|dear|evening|morning|afternoon|good (?:morning|afternoon|evening)|g'?day|howzit|kia ora|greetings(?: from)?|hope you're well|please share|sorry|thanks|thank you|cheers|regards|best wishes|warm regards|kind regards|ngā mihi|see you(?: there)?)\b(?:\s+(?:all|everyone|everybody|folks|guys|team|there|y'all|friends|neighbou?rs|legends|whānau|whanau|koutou|lovely people|parents|residents))?[\s!,.:]*/i;
+/** Words that open or close a message or letter, in the Englishes the app serves (g'day, howzit, kia ora). */
+const GREETING_WORDS =
+  "hi|hiya|hey|hello|dear|good (?:morning|afternoon|evening)|g'?day|howzit|kia ora|greetings(?: from)?|hope you're well|please share|sorry|thanks|thank you|cheers|regards|best wishes|warm regards|kind regards|ngā mihi|see you(?: there)?";
+/**
+ * Who a greeting greets: up to three words that end the greeting ("lovely neighbours!", "Parents and
+ * Carers,"), or, with no punctuation after, the everyday words for everyone ("hey all mutual aid potluck").
+ */
+const GREETED =
+  "\\s+(?:(?:[\\p{L}'’-]+\\s+){0,2}[\\p{L}'’-]+(?=\\s*(?:[!,.:]|$))|(?:all|everyone|everybody|folks|guys|team|there|y'all|friends)\\b)";
+
+/**
+ * Greetings and salutations that open messages and letters ("Hi all,", "Dear Parents", "Kia ora
+ * whānau"), with whoever they greet. "Morning" and "Evening" greet only when punctuation says so
+ * ("Morning all!", "Evening,"), not at the start of a name ("Morning Yoga in the Park", "Evening of Jazz").
+ */
+export const GREETING = new RegExp(
+  `^(?:(?:${GREETING_WORDS})\\b(?:${GREETED})?|(?:morning|afternoon|evening)\\b(?:${GREETED})?(?=\\s*[!,.:]))[\\s!,.:]*`,
+  'iu',
+);
 
 /** Words that only say what happened to an event ("POSTPONED", "CANCELLED"), never its name. */
 export const STATUS_ONLY = /^(?:postponed|cancell?ed|rescheduled|update|updated|reminder|save the date|notice|announcement|important|news|new date|sold out|last chance)[!.\s]*$/i;
