@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminEngagement, AdminOverview, AdminTimeseries, AdminUser, AdminUserPage } from '../../server/contracts/admin';
 import { ADMIN_MESSAGES } from '../../server/contracts/messages/admin';
@@ -10,8 +10,6 @@ import { renderRoutes } from './support/render-routes';
 vi.mock('../../web/features/admin/components/growth-chart', () => ({
   GrowthChart: ({ label, points }: { label: string; points: unknown[] }) => <div data-testid="chart" data-label={label} data-days={points.length} />,
 }));
-
-configure({ asyncUtilTimeout: 5000 });
 
 const OVERVIEW: AdminOverview = {
   total_users: 1234,

@@ -1,11 +1,8 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PLAIN_MEMBER_PERMISSIONS, makeCommunity, signedInRoutes } from './communities-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
-
-// The first render of a file loads the lazy route chunks, which can take more than a second here.
-configure({ asyncUtilTimeout: 5000 });
 
 function signIn() {
   localStorage.setItem('token', 'good');

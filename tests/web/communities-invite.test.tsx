@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCommunity, makeSummary, signedInRoutes } from './communities-fixtures';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
@@ -6,9 +6,6 @@ import type { FakeResponse } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 
 vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
-
-// The first render of a file loads the lazy route chunks, which can take more than a second here.
-configure({ asyncUtilTimeout: 5000 });
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
 const INVITE_INFO: FakeResponse = {

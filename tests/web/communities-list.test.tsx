@@ -1,13 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCommunity, makeSummary, signedInRoutes } from './communities-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 
 vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
-
-// The first render of a file loads the lazy route chunks, which can take more than a second here.
-configure({ asyncUtilTimeout: 5000 });
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CommunityDetail } from '../../server/contracts/communities';
 import { MEMBERS, PLAIN_MEMBER_PERMISSIONS, makeCommunity, signedInRoutes } from './communities-fixtures';
@@ -8,9 +8,6 @@ import { answerConfirm, findConfirm } from './support/confirm-dialog';
 import { renderRoutes } from './support/render-routes';
 
 vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
-
-// The first render of a file loads the lazy route chunks, which can take more than a second here.
-configure({ asyncUtilTimeout: 5000 });
 
 const SETTINGS = '/communities/7/settings';
 

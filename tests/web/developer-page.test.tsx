@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiToken } from '../../server/contracts/developer';
 import { answerConfirm } from './support/confirm-dialog';
@@ -6,7 +6,6 @@ import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 
 vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
-configure({ asyncUtilTimeout: 5000 });
 
 const token = (overrides: Partial<ApiToken> = {}): ApiToken => ({
   id: 1,

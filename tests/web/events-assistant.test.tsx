@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ParseEventResponse } from '../../server/contracts/parse';
@@ -11,8 +11,6 @@ import { fakeApi } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
 
 vi.mock('../../web/features/events/components/form-controls', async () => await import('./events-native-form-controls'));
-
-configure({ asyncUtilTimeout: 5000 });
 
 const savedTz = process.env.TZ;
 beforeAll(() => {

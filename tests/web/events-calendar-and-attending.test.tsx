@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { dateLocaleOf } from '../../server/contracts/time-format';
@@ -8,8 +8,6 @@ import type { CalendarEvent } from '../../web/components/month-calendar/month-gr
 import { eventRoutes, makeEventListItem } from './events-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const NOW = new Date('2026-12-10T12:00:00Z');
 const GB = dateLocaleOf('en-GB');

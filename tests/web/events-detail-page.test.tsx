@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../../server/contracts/events';
 import { makeCommunity } from './communities-fixtures';
@@ -9,9 +9,6 @@ import { renderRoutes } from './support/render-routes';
 
 // Ionic's inputs do not take values in happy-dom: the form's fields are native ones here.
 vi.mock('../../web/features/events/components/form-controls', async () => await import('./events-native-form-controls'));
-
-// The first render of a file loads the lazy route chunks, which can take more than a second here.
-configure({ asyncUtilTimeout: 5000 });
 
 const savedTz = process.env.TZ;
 beforeAll(() => {

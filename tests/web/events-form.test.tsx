@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventListItem } from '../../server/contracts/events';
@@ -10,8 +10,6 @@ import { fakeApi } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
 
 vi.mock('../../web/features/events/components/form-controls', async () => await import('./events-native-form-controls'));
-
-configure({ asyncUtilTimeout: 5000 });
 
 const savedTz = process.env.TZ;
 beforeAll(() => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventListItem } from '../../server/contracts/events';
 import { makeEventListItem } from './events-fixtures';
@@ -6,8 +6,6 @@ import { makeInvitation } from './invitations-fixtures';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

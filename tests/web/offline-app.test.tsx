@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // What the full app registers (web/app/full-app.tsx): signing out clears the member's data here.
 import '../../web/lib/offline/offline-sign-out';
@@ -11,7 +11,6 @@ import { answerConfirm } from './support/confirm-dialog';
 import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(removeLeftoverModals);
 
 const TOKEN = 'tok-ada';

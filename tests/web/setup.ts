@@ -5,8 +5,11 @@ import '../../web/app/ionic-setup';
 import { resetLocalDb } from '../../web/lib/local-store/local-db';
 import { outboxStore } from '../../web/lib/outbox/outbox-store';
 
-// Lazy pages load slower on a busy CI machine than the 1 s findBy* waits by default (the web tests timed out at a load of 19 on 2 cores).
-configure({ asyncUtilTimeout: 5000 });
+// A file's first render loads the lazy route chunks (Vite transforms them on first import), which on a
+// busy 2-core machine takes several seconds: the first findBy* of events-detail-page waited 6 s at a load
+// of 14. findBy* waits for a condition, so a longer limit costs nothing when the screen is quick; it
+// stays under the 20 s test timeout so a screen that never shows still fails with its DOM printed.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Screens write dates the way the reader's browser does; these tests read them as a British browser shows them.
 Object.defineProperty(window.navigator, 'language', { value: 'en-GB', configurable: true });
