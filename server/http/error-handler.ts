@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isForeignKeyViolation } from '../db';
 import { AppError } from './app-error';
+import { pathForLog } from './log-path';
 
 interface HttpError {
   status?: unknown;
@@ -48,7 +49,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   if (req.log) {
     req.log.error({ err }, 'request failed');
   } else {
-    console.error(`[error] ${req.method} ${req.originalUrl}`, err);
+    console.error(`[error] ${req.method} ${pathForLog(req.originalUrl)}`, err);
   }
   res.status(500).json({ detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
 };

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { pathForLog } from './log-path';
 
 /** An id a client or proxy may hand us (X-Request-Id) is kept only when it is short and plain. */
 const PLAIN_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * One JSON line per request, written when the response is done: its id (the caller's
- * X-Request-Id when plain, else a fresh UUID, echoed back in the response), method, path, status,
- * duration, the member's id and, for a developer API token, the token's id. Headers and bodies are never logged: they carry tokens and
- * passwords. Errors logged while handling the request (error-handler.ts) carry the same id.
+ * One JSON line per request, written when the response is done: its id (the caller's X-Request-Id
+ * when plain, else a fresh UUID, echoed back in the response), method, path (codes and tokens in it
+ * redacted, see log-path.ts), status, duration, the member's id and, for a developer API token, the
+ * token's id. Headers and bodies are never logged: they carry tokens and passwords. Errors logged
+ * while handling the request (error-handler.ts) carry the same id and the same redacted path.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return pinoHttp({
@@ -31,8 +33,8 @@ export function requestLog(logger: Logger): RequestHandler {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        // Query strings may carry codes a member was given: the path is enough to follow a request.
-        path: req.url.split('?')[0],
+        // Query strings and some paths carry codes and tokens: the path without them is enough to follow a request.
+        path: pathForLog(req.url),
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },

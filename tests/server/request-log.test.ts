@@ -1,16 +1,19 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { NextFunction, Request, Response } from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
+import { errorHandler } from '../../server/http/error-handler';
 import { signUp } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 
 /** What an operator's log shipper reads: one JSON object per request, with an id to follow it by. */
-let t: TestApp;
+let t: TestApp | undefined;
 afterEach(async () => {
-  await t.close();
+  await t?.close();
+  t = undefined;
 });
 
 function logged(): { lines: Record<string, unknown>[]; stream: Writable } {
@@ -28,10 +31,11 @@ function logged(): { lines: Record<string, unknown>[]; stream: Writable } {
 
 describe('the request log', () => {
   it('writes one JSON line per request with its id, path, status and member, and never a token or password', async () => {
-    t = await createTestApp();
-    const member = await signUp(t);
+    const app = await createTestApp();
+    t = app;
+    const member = await signUp(app);
     const { lines, stream } = logged();
-    const api = supertest(createApp({ ...t.deps, logger: pino({ level: 'info' }, stream) }));
+    const api = supertest(createApp({ ...app.deps, logger: pino({ level: 'info' }, stream) }));
 
     const answered = await api.get('/api/communities/?page=1').set('Authorization', `Bearer ${member.token}`).expect(200);
     await api.post('/api/auth/login').set('X-Request-Id', 'proxy-abc.123').send({ email: member.email, password: member.password }).expect(200);
@@ -49,5 +53,43 @@ describe('the request log', () => {
     const text = JSON.stringify(lines);
     expect(text).not.toContain(member.token);
     expect(text).not.toContain(member.password);
+  });
+
+  it('never holds a calendar feed token or an invite code that a path carries', async () => {
+    const app = await createTestApp();
+    t = app;
+    const member = await signUp(app);
+    const { lines, stream } = logged();
+    const api = supertest(createApp({ ...app.deps, logger: pino({ level: 'info' }, stream) }));
+    const secret = 'SeCrEt7Code9';
+    const paths: [string, string][] = [
+      [`/api/calendar/feeds/${secret}.ics`, '/api/calendar/feeds/:token'],
+      [`/api/event-invites/invite/${secret}`, '/api/event-invites/invite/:code'],
+      [`/api/communities/invite/${secret}?x=1`, '/api/communities/invite/:code'],
+      [`/api/communities/invite/${secret}/`, '/api/communities/invite/:code/'],
+      // Routes match whatever the case of their fixed parts.
+      [`/API/Communities/INVITE/${secret}`, '/API/Communities/INVITE/:code'],
+      [`/join-event/${secret}`, '/join-event/:code'],
+      [`/invite/${secret}`, '/invite/:code'],
+    ];
+    for (const [path] of paths) {
+      await api.get(path).set('Authorization', `Bearer ${member.token}`);
+    }
+    await api.get('/api/communities/12').set('Authorization', `Bearer ${member.token}`);
+    expect(lines.map((line) => (line.req as { path: string }).path)).toEqual([...paths.map(([, logged]) => logged), '/api/communities/12']);
+    expect(JSON.stringify(lines).toLowerCase()).not.toContain(secret.toLowerCase());
+  });
+
+  it('keeps the same secrets out of an error logged without the request log', () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = { headersSent: false, locals: {}, status: () => res, json: () => res } as unknown as Response;
+      const req = { method: 'GET', originalUrl: '/api/event-invites/invite/SeCrEt7Code9?ref=mail' } as Request;
+      errorHandler(new Error('boom'), req, res, (() => undefined) as NextFunction);
+      expect(printed).toHaveBeenCalledTimes(1);
+      expect(printed.mock.calls[0]?.[0]).toBe('[error] GET /api/event-invites/invite/:code');
+    } finally {
+      printed.mockRestore();
+    }
   });
 });
