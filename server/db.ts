@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { DatabaseConfig } from './config';
 import { migrationSource } from '../migrations';
 import { closeReader } from './db-read';
+import { narrowToOwner } from './private-files';
 
 export type Db = Knex;
 
@@ -12,18 +13,25 @@ interface SqliteConnection {
   pragma(source: string): unknown;
 }
 
+const STICKY = 0o1000;
+
 /**
  * The SQLite file holds every account, session hash and the VAPID private key: it is created, or
  * narrowed, to be readable by the server's user only (group and others lose every right). SQLite
- * gives its -wal and -shm files the database file's permissions. A folder it creates is 0700.
+ * gives its -wal and -shm files the database file's permissions. Its folder (the data folder, unless
+ * DATABASE_URL names another) is created 0700, or narrowed when it already existed, so an older
+ * install's 0755 folder does not list its secrets to everyone; a folder others share by design (sticky,
+ * as /tmp is) or that is not the server's own is left as it is.
  */
 function keepPrivate(filename: string): void {
-  fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true, mode: 0o700 });
-  fs.closeSync(fs.openSync(filename, 'a', 0o600));
-  const mode = fs.statSync(filename).mode & 0o777;
-  if ((mode & 0o077) !== 0) {
-    fs.chmodSync(filename, mode & ~0o077);
+  const folder = path.dirname(path.resolve(filename));
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const { mode, uid } = fs.statSync(folder);
+  if ((mode & STICKY) === 0 && uid === process.getuid?.()) {
+    narrowToOwner(folder, mode);
   }
+  fs.closeSync(fs.openSync(filename, 'a', 0o600));
+  narrowToOwner(filename);
 }
 
 /** Opens the database: SQLite (WAL, foreign keys on) by default, PostgreSQL when configured. */

@@ -1,7 +1,9 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { narrowToOwner } from '../private-files';
 
 export interface OutgoingMail {
   to: string;
@@ -57,6 +59,26 @@ const PRIVATE_FILE = 0o600;
 const PRIVATE_DIR = 0o700;
 
 /**
+ * The mail folder as an older version (or a copy) may have left it: the folder and the mails in it
+ * readable by others. Narrowed once, when the mailer starts; symbolic links are not followed.
+ */
+function narrowMailFolder(mailDir: string, log: (line: string) => void): void {
+  if (!fsSync.existsSync(mailDir)) {
+    return;
+  }
+  try {
+    narrowToOwner(mailDir);
+    for (const entry of fsSync.readdirSync(mailDir, { withFileTypes: true })) {
+      if (entry.isFile()) {
+        narrowToOwner(path.join(mailDir, entry.name));
+      }
+    }
+  } catch (err) {
+    log(`[mail] could not make ${mailDir} private: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/**
  * Sends mail through nodemailer: over SMTP when SMTP_URL is set, otherwise written as .eml files
  * under data/mail/ (nodemailer's stream transport builds the exact message SMTP would have carried).
  */
@@ -81,6 +103,7 @@ export function createMailer({ smtpUrl, from, dataDir, logLinks = false, log = c
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const mailDir = path.join(dataDir, 'mail');
+  narrowMailFolder(mailDir, log);
   return {
     mode: 'files',
     async send(mail) {

@@ -49,13 +49,32 @@ describe('the data folder', () => {
     }
   });
 
-  it('narrows an existing database file that others could read', async () => {
+  it('narrows an existing data folder, database file, mail folder and mails that others could read', async () => {
     const dataDir = path.join(parent, 'existing');
-    fs.mkdirSync(dataDir, { mode: 0o755 });
-    fs.writeFileSync(path.join(dataDir, 'gather.sqlite'), '', { mode: 0o644 });
-    fs.chmodSync(path.join(dataDir, 'gather.sqlite'), 0o644);
+    const mailDir = path.join(dataDir, 'mail');
+    // As an older version (or a careless copy) left them: readable by everyone.
+    fs.mkdirSync(mailDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'gather.sqlite'), '');
+    const oldMail = path.join(mailDir, '2026-11-01T10-00-00-000Z-abcdef.eml');
+    fs.writeFileSync(oldMail, 'Subject: Reset your Gather password\n\nhttp://gather.test/reset-password?token=old\n');
+    for (const [file, mode] of [[dataDir, 0o755], [mailDir, 0o775], [path.join(dataDir, 'gather.sqlite'), 0o644], [oldMail, 0o664]] as const) {
+      fs.chmodSync(file, mode);
+    }
     const running = await startServer(loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }), { workers: false });
     await running.close();
+    expect(modeOf(dataDir)).toBe(0o700);
     expect(modeOf(path.join(dataDir, 'gather.sqlite'))).toBe(0o600);
+    expect(modeOf(mailDir)).toBe(0o700);
+    expect(modeOf(oldMail)).toBe(0o600);
+  });
+
+  it('leaves a shared folder (sticky, as /tmp is) holding the database as it is, and the file private', async () => {
+    const shared = path.join(parent, 'shared');
+    fs.mkdirSync(shared);
+    fs.chmodSync(shared, 0o1777);
+    const running = await startServer(loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(parent, 'own'), DATABASE_URL: `sqlite:${path.join(shared, 'gather.sqlite')}` }), { workers: false });
+    await running.close();
+    expect(fs.statSync(shared).mode & 0o7777).toBe(0o1777);
+    expect(modeOf(path.join(shared, 'gather.sqlite'))).toBe(0o600);
   });
 });
