@@ -33,7 +33,9 @@ export function SettingsPage() {
       <section className="panel" aria-labelledby="support-title">
         <h2 id="support-title">Help</h2>
         <p>Questions, problems or ideas? Write to us.</p>
-        {supportHref ? <a href={supportHref}>Contact Support</a> : <span>Contact Support</span>}
+        {supportHref ? <a href={supportHref} className="tap-link">
+            Contact Support
+          </a> : <span>Contact Support</span>}
       </section>
     </div>
   );

@@ -23,7 +23,9 @@ export function YourCommunitiesPanel() {
           {communities.data.map((community) => (
             <li key={community.id}>
               <div className="settings-community-name">
-                <Link to={`/communities/${community.id}`}>{community.name}</Link>
+                <Link to={`/communities/${community.id}`} className="tap-link">
+                  {community.name}
+                </Link>
                 <span className="form-note">{roleText(community)}</span>
               </div>
               {community.permissions.can_leave ? (

@@ -15,7 +15,9 @@ export function CreatorPanel({ event }: { event: EventDetail }) {
       </p>
       <div className="creator-panel-actions">
         <InvitePeopleButton eventId={event.id} eventTitle={event.title} />
-        <Link to="/my-invitations">Invitations you have sent</Link>
+        <Link to="/my-invitations" className="tap-link">
+          Invitations you have sent
+        </Link>
       </div>
     </section>
   );

@@ -40,7 +40,13 @@ function SummaryBody({ invitations }: { invitations: Invitation[] }) {
             return (
               <li key={invitation.id}>
                 <div className="summary-recent-text">
-                  {path ? <Link to={path}>{invitation.event.title}</Link> : <span>{invitation.event.title}</span>}
+                  {path ? (
+                    <Link to={path} className="tap-link">
+                      {invitation.event.title}
+                    </Link>
+                  ) : (
+                    <span>{invitation.event.title}</span>
+                  )}
                   <span className="summary-recent-from">From {personName(invitation.invited_by)}</span>
                 </div>
                 <StatusBadge status={invitation.status} />

@@ -26,7 +26,15 @@ export function InvitationItem({ invitation, direction, children }: InvitationIt
   return (
     <li className="invitation-item">
       <div className="invitation-item-head">
-        <h3 className="invitation-event">{eventPath ? <Link to={eventPath}>{event.title}</Link> : event.title}</h3>
+        <h3 className="invitation-event">
+          {eventPath ? (
+            <Link to={eventPath} className="tap-link">
+              {event.title}
+            </Link>
+          ) : (
+            event.title
+          )}
+        </h3>
         <StatusBadge status={invitation.status} />
       </div>
       <p className="invitation-where">{where}</p>
