@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARSE_MESSAGES } from '../../server/contracts/messages/parse';
 import { ParseEventResponse } from '../../server/contracts/parse';
@@ -21,6 +23,8 @@ const eventPage = `<!doctype html><html><head><title>Summer Ceilidh | Kirkton Ha
 
 const calendarFile = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:1@example', 'DTSTAMP:20260101T000000Z', 'SUMMARY:Repair Café', 'DTSTART;TZID=Europe/Amsterdam:20260808T130000', 'DTEND;TZID=Europe/Amsterdam:20260808T163000', 'LOCATION:Buurthuis De Meeuw\\, Amsterdam', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
 
+const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../server/parse/fixtures', name), 'utf8');
+
 let site: EventSite;
 let llm: LlmStandIn;
 let t: TestApp;
@@ -42,6 +46,8 @@ beforeAll(async () => {
     '/picture': { type: 'image/png', body: Buffer.alloc(64) },
     '/to-metadata': { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' }, body: '' },
     '/nothing': { body: '<html><body><p>lorem ipsum dolor</p></body></html>' },
+    '/tickets-with-recaptcha': { body: fixture('ticket-page-with-recaptcha.html') },
+    '/captcha-only': { body: fixture('captcha-only-page.html') },
   });
   llm = await startLlmStandIn();
   t = await createTestApp({ outboundAllowedHosts: [site.host] });
@@ -156,6 +162,22 @@ describe('POST /events/parse-from-url: a web page address', () => {
     const res = await parse(member, { community_id: communityId, url: site.url(path) }).expect(200);
     expect(res.body).toEqual({ success: false, reason: 'blocks_scraping', message: PARSE_MESSAGES.blocksScraping });
     expect(PARSE_MESSAGES.blocksScraping).toContain('blocks scraping');
+  });
+
+  it('reads an event page that loads a CAPTCHA script for its checkout, as ticket sites do: a script is not a bot wall', async () => {
+    const res = await parse(member, { community_id: communityId, url: site.url('/tickets-with-recaptcha'), time_zone: 'Europe/London' }).expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      title: 'The Lantern Sessions: Marla Quinn live',
+      start_datetime: '2026-10-09T19:30:00+01:00',
+      sources: { title: 'jsonld' },
+    });
+    expect((res.body as { location: string }).location).toContain('The Old Chapel');
+  });
+
+  it('takes a page with a CAPTCHA and no event for a bot check: the site blocks scraping', async () => {
+    const res = await parse(member, { community_id: communityId, url: site.url('/captcha-only') }).expect(200);
+    expect(res.body).toEqual({ success: false, reason: 'blocks_scraping', message: PARSE_MESSAGES.blocksScraping });
   });
 
   it.each([

@@ -2,11 +2,13 @@ import { PARSE_MESSAGES } from '../../contracts/messages/parse';
 import type { ParseFailure } from '../../contracts/messages/parse';
 import { OutboundError } from '../../integrations/outbound';
 import type { Outbound, OutboundRefusal } from '../../integrations/outbound';
-import { decodeBody, looksLikeBotWall } from './page-text';
+import { decodeBody, loadsCaptcha, looksLikeBotWall } from './page-text';
 import { READABLE_TYPES } from './read-source';
 
 /** Fetched: the document's text, media type and final address; or why not, in words for the member. */
-export type FetchedPage = { ok: true; body: string; mediaType: string; url: string } | { ok: false; reason: ParseFailure; message: string };
+export type FetchedPage =
+  | { ok: true; body: string; mediaType: string; url: string; loadsCaptcha: boolean }
+  | { ok: false; reason: ParseFailure; message: string };
 
 /** Per issue 16: 10 s for the whole fetch, 2 MB at most, 5 redirects. */
 export const PAGE_TIME_LIMIT_MS = 10_000;
@@ -31,7 +33,8 @@ const failure = (reason: ParseFailure, message: string): FetchedPage => ({ ok: f
 /**
  * A web page or calendar file, fetched through the outbound gate (public addresses only, checked
  * on every redirect). A 401, 403 or 429, or a bot check, means the site blocks scraping: the
- * member is asked to paste the text instead.
+ * member is asked to paste the text instead. A page that only loads a CAPTCHA is read, and
+ * counts as a bot check when no event is found on it (readUrl).
  */
 export async function fetchPage(outbound: Outbound, url: string, limits: { timeoutMs?: number } = {}): Promise<FetchedPage> {
   try {
@@ -49,7 +52,7 @@ export async function fetchPage(outbound: Outbound, url: string, limits: { timeo
     if (res.status < 200 || res.status >= 300) {
       return failure('site_error', `${PARSE_MESSAGES.siteError} (HTTP ${res.status}).`);
     }
-    return { ok: true, body: text, mediaType: res.mediaType, url: res.url };
+    return { ok: true, body: text, mediaType: res.mediaType, url: res.url, loadsCaptcha: loadsCaptcha(text) };
   } catch (err) {
     if (err instanceof OutboundError) {
       return failure(REFUSALS[err.reason], err.message);

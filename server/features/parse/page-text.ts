@@ -20,20 +20,33 @@ export function decodeBody(body: Buffer, contentType: string | undefined): strin
 }
 
 /**
- * Pages that stand between a visitor and the content: a bot check or a challenge (Cloudflare,
- * DataDome, PerimeterX, Akamai, a CAPTCHA), answered with 200 as often as with 403 or 503.
+ * What only a challenge page says or carries: a bot check (Cloudflare, DataDome, PerimeterX,
+ * Akamai) answered with 200 as often as with 403 or 503.
  */
-const BOT_WALL = [
+const CHALLENGE = [
   /<title>\s*(?:just a moment|attention required|access denied|please wait|are you a robot|security check|one more step|checking your browser)/i,
   /cf-(?:browser-verification|challenge|chl-)|challenges\.cloudflare\.com|__cf_chl_/i,
-  /captcha-delivery\.com|datadome|px-captcha|perimeterx|hcaptcha\.com|google\.com\/recaptcha/i,
+  /captcha-delivery\.com|px-captcha/i,
   /enable javascript and cookies to continue|verify you are (?:a )?human|unusual traffic from your computer/i,
 ];
 
+/**
+ * CAPTCHA and bot-detection scripts. Real event pages load them too (a ticket site's checkout,
+ * a login dialog), so on a page that answered 200 they count only when no event is read there.
+ */
+const CAPTCHA_SCRIPT = /google\.com\/recaptcha|recaptcha\.net|hcaptcha\.com|datadome|perimeterx|challenges\.cloudflare\.com\/turnstile/i;
+
+/** A bot check in place of the page: a challenge page, or an error status with a CAPTCHA on it. */
 export function looksLikeBotWall(status: number, headers: Record<string, string | string[] | undefined>, text: string): boolean {
   if (String(headers['cf-mitigated'] ?? '').toLowerCase() === 'challenge') {
     return true;
   }
   // A real event page is long; a wall is a short page that says so.
-  return (status === 200 || status >= 400) && text.length < 60_000 && BOT_WALL.some((pattern) => pattern.test(text));
+  if (text.length >= 60_000) {
+    return false;
+  }
+  return ((status === 200 || status >= 400) && CHALLENGE.some((pattern) => pattern.test(text))) || (status >= 400 && CAPTCHA_SCRIPT.test(text));
 }
+
+/** A page that loads a CAPTCHA: a bot check if the readers find no event on it. */
+export const loadsCaptcha = (text: string): boolean => CAPTCHA_SCRIPT.test(text);

@@ -1,5 +1,6 @@
 import { utcToWallTime } from '../../contracts/event-time';
 import { EVENT_MESSAGES } from '../../contracts/events';
+import { PARSE_MESSAGES } from '../../contracts/messages/parse';
 import type { ParseFailure } from '../../contracts/messages/parse';
 import type { ParseEventParsed, ParseEventResponse } from '../../contracts/parse';
 import type { AppDeps } from '../../deps';
@@ -37,6 +38,10 @@ async function readUrl(deps: AppDeps, url: string, reference: TextReference): Pr
     if (draft) {
       readings.splice(readings.filter((r) => STRUCTURED.has(r.source)).length, 0, { source: 'ics', draft });
     }
+  }
+  // A page with a CAPTCHA and no event on it is the CAPTCHA standing in the way, not an empty page.
+  if (page.loadsCaptcha && !answerFor(mergeReadings(readings), reference.zone).success) {
+    return { failure: 'blocks_scraping', message: PARSE_MESSAGES.blocksScraping };
   }
   return { readings, text: doc.text };
 }
