@@ -4,6 +4,7 @@ import { openMemberGrant } from '../features/calendar/member-grant';
 import { applySyncPlan } from '../features/calendar/sync-actions';
 import { loadSyncFacts } from '../features/calendar/sync-facts';
 import { planSync } from '../features/calendar/sync-plan';
+import { SealedTokenError } from '../features/calendar/token-cipher';
 import * as repo from '../features/calendar/sync-repo';
 import type { SyncItemRow } from '../features/calendar/sync-repo';
 import { classifyGoogleFailure } from '../integrations/google/google-failure';
@@ -38,33 +39,54 @@ interface SyncWorkerOptions {
  * Brings members' Google calendars in line with their RSVPs: claims due calendar_sync_items with a
  * lease (jobs/claim.ts), decides from what it reads now (sync-plan.ts), and calls Google through the
  * member's grant, paced. A restart, an outage or a rate limit loses nothing: a failed attempt is
- * retried with backoff (at least what Retry-After says). A refused grant marks the connection broken
- * and stops every call for that member until they reconnect.
+ * retried with backoff (at least what Retry-After says), and given up after
+ * CALENDAR_SYNC_MAX_ATTEMPTS, whatever failed: Google, the database, or the item's own data. A
+ * refused grant, or one that cannot be decrypted any more, marks the connection broken and stops
+ * every call for that member until they reconnect.
  */
 export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs = 5000, leaseMs = CALENDAR_SYNC_LEASE_MS, log = console.error }: SyncWorkerOptions): JobLoop {
   const { db, clock } = deps;
   const nowIso = () => clock().toISOString();
+  const describe = (item: SyncItemRow) => `calendar sync ${item.id} (member ${item.user_id}, event ${item.event_id})`;
+
+  /** The member's grant is gone for good (refused by Google, or unreadable here): only reconnecting helps. */
+  async function grantLost(item: SyncItemRow, reason: string): Promise<void> {
+    await markNeedsReconnect(db, item.user_id, reason);
+    await repo.finishItem(db, item, {}, nowIso());
+    log(`[calendar] member ${item.user_id}'s grant cannot be used; no more calls until they reconnect: ${reason}`);
+  }
 
   async function onFailure(item: SyncItemRow, failure: GoogleFailure): Promise<void> {
-    const what = `calendar sync ${item.id} (member ${item.user_id}, event ${item.event_id})`;
     if (failure.kind === 'grant_refused') {
-      await markNeedsReconnect(db, item.user_id, failure.message);
-      await repo.finishItem(db, item, {}, nowIso());
-      log(`[calendar] Google refused member ${item.user_id}'s grant; no more calls until they reconnect: ${failure.message}`);
+      await grantLost(item, `Google refused the grant: ${failure.message}`);
       return;
     }
     if (failure.kind === 'retry' && item.attempts < CALENDAR_SYNC_MAX_ATTEMPTS) {
       const waitMs = Math.max(failure.retryAfterMs ?? 0, syncBackoffMs(item.attempts));
       const retryAt = new Date(clock().getTime() + waitMs).toISOString();
       await repo.retryItem(db, item, failure.message, retryAt);
-      log(`[calendar] ${what} failed (attempt ${item.attempts}), next at ${retryAt}: ${failure.message}`);
+      log(`[calendar] ${describe(item)} failed (attempt ${item.attempts}), next at ${retryAt}: ${failure.message}`);
       return;
     }
     await repo.giveUpItem(db, item, failure.message, nowIso());
-    log(`[calendar] gave up on ${what} after ${item.attempts} attempts: ${failure.message}`);
+    log(`[calendar] gave up on ${describe(item)} after ${item.attempts} attempts: ${failure.message}`);
   }
 
+  /** One attempt at a claimed item: `item.attempts` is the number of this attempt. */
   async function syncOne(item: SyncItemRow): Promise<void> {
+    // A batch is claimed at once and worked through a few at a time, paced, so its tail can start
+    // past the batch's lease: each item takes its lease again as it starts, and one another
+    // instance reclaimed meanwhile is left to that instance (as the mail worker does).
+    if (!(await repo.renewSyncLease(db, item, new Date(clock().getTime() + leaseMs).toISOString()))) {
+      return;
+    }
+    if (item.attempts > CALENDAR_SYNC_MAX_ATTEMPTS) {
+      // Instances stopped during every attempt so far (one that dies on this item, say), so none recorded an outcome.
+      const reason = item.last_error ?? 'Interrupted during the last attempt';
+      await repo.giveUpItem(db, item, reason, nowIso());
+      log(`[calendar] gave up on ${describe(item)} after ${CALENDAR_SYNC_MAX_ATTEMPTS} attempts: ${reason}`);
+      return;
+    }
     const { facts, connection, body } = await loadSyncFacts(deps, item);
     const plan = planSync(facts);
     const google = deps.config.google;
@@ -73,7 +95,16 @@ export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs =
       await repo.finishItem(db, item, {}, nowIso());
       return;
     }
-    const grant = openMemberGrant(deps, google, keys, connection);
+    let grant;
+    try {
+      grant = openMemberGrant(deps, google, keys, connection);
+    } catch (err) {
+      if (err instanceof SealedTokenError) {
+        await grantLost(item, err.message);
+        return;
+      }
+      throw err;
+    }
     try {
       const state = await applySyncPlan(plan, {
         events: grant.calendar.events,
@@ -91,10 +122,15 @@ export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs =
     }
   }
 
+  // Not Google's answer (a database error, a row that cannot be read): a failed attempt like any
+  // other, retried with backoff and given up after the last. If even recording that fails, the
+  // lease runs out, and the next claim counts another attempt.
   const guarded = (item: SyncItemRow) =>
-    syncOne(item).catch((err: unknown) => {
-      // Not Google's answer (a database error, say): the lease runs out and the item is tried again.
-      log(`[calendar] sync ${item.id} failed before reaching Google: ${err instanceof Error ? err.message : String(err)}`);
+    syncOne(item).catch(async (err: unknown) => {
+      const message = `Failed before reaching Google: ${err instanceof Error ? err.message : String(err)}`;
+      await onFailure(item, { kind: 'retry', message, retryAfterMs: null }).catch((again: unknown) => {
+        log(`[calendar] ${describe(item)}: ${message}; could not record it either: ${again instanceof Error ? again.message : String(again)}`);
+      });
     });
 
   async function pass(stopping: () => boolean): Promise<void> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptToken } from '../../server/features/calendar/token-cipher';
+import { randomBytes } from 'node:crypto';
+import { decryptToken, encryptToken } from '../../server/features/calendar/token-cipher';
 import { signUp } from '../support/factories';
 import { connectCalendar, cookiesOf, createGoogleTestApp } from '../support/google-test-app';
 import type { GoogleTestApp } from '../support/google-test-app';
@@ -143,6 +144,16 @@ describe('Google Calendar connection', () => {
     const refused = await g.t.request().get(`${forged.pathname}${forged.search}`).set('Cookie', `${cookieName}=forged-value`).expect(302);
     expect(new URL(refused.headers.location ?? '').searchParams.get('calendar_error')).toMatch(/another browser/);
     expect(await g.t.deps.db('calendar_connections').where({ user_id: attacker.user.id }).first()).toBeUndefined();
+  });
+
+  it('a grant sealed with another key (TOKEN_ENCRYPTION_KEY changed): listing says to reconnect (409), Disconnect still forgets it', async () => {
+    const { member } = await connectedMember('rekeyed@example.com');
+    await g.t.deps.db('calendar_connections').where({ user_id: member.user.id }).update({ refresh_token_enc: encryptToken(randomBytes(32), '1//old-key'), access_token_enc: null, access_token_expires_at: null });
+    const res = await g.t.request().get('/api/auth/google-calendar/calendars').set(member.auth).expect(409);
+    expect((res.body as { detail: string }).detail).toBe('Google no longer accepts the connection to your calendar. Connect Google Calendar again.');
+    expect((await g.t.request().get('/api/auth/google-calendar/status').set(member.auth).expect(200)).body).toMatchObject({ connected: false, needs_reconnect: true });
+    await g.t.request().delete('/api/auth/google-calendar/disconnect').set(member.auth).expect(200);
+    expect(await g.t.deps.db('calendar_connections').where({ user_id: member.user.id }).first()).toBeUndefined();
   });
 
   it('needs a session: 401 without one', async () => {

@@ -18,7 +18,7 @@ import type { ConnectionRow } from './connection-repo';
 import { openMemberGrant } from './member-grant';
 import type { MemberGrant } from './member-grant';
 import { kickCalendarSync, queueMemberSync } from './sync-triggers';
-import { encryptToken } from './token-cipher';
+import { encryptToken, SealedTokenError } from './token-cipher';
 
 const redirectUri = (deps: AppDeps) => `${deps.config.publicUrl}/api/auth/google-calendar/callback`;
 
@@ -161,7 +161,16 @@ async function activeGrant(deps: AppDeps, actor: UserRow): Promise<{ grant: Memb
   if (connection.status !== 'active') {
     throw conflict('calendar_reconnect', CALENDAR_MESSAGES.needsReconnect);
   }
-  return { grant: openMemberGrant(deps, google, keys, connection), connection };
+  try {
+    return { grant: openMemberGrant(deps, google, keys, connection), connection };
+  } catch (err) {
+    if (!(err instanceof SealedTokenError)) {
+      throw err;
+    }
+    // Sealed with another key (TOKEN_ENCRYPTION_KEY changed): as good as refused, only reconnecting helps.
+    await repo.markNeedsReconnect(deps.db, actor.id, err.message);
+    throw conflict('calendar_reconnect', CALENDAR_MESSAGES.needsReconnect);
+  }
 }
 
 /** Runs a call to Google for a request: a refused grant marks the connection broken (409); an outage is a 503. */

@@ -6,21 +6,35 @@ import { classifyGoogleFailure } from '../../integrations/google/google-failure'
 import { calendarSetup } from './connection-service';
 import * as repo from './connection-repo';
 import { deleteFeed } from './feed-repo';
-import { decryptToken } from './token-cipher';
+import { decryptToken, SealedTokenError } from './token-cipher';
+
+/** The member's refresh token, or null when it can no longer be decrypted (TOKEN_ENCRYPTION_KEY changed): Gather cannot present it to anyone. */
+function readableToken(key: Buffer, sealed: string): string | null {
+  try {
+    return decryptToken(key, sealed);
+  } catch (err) {
+    if (err instanceof SealedTokenError) {
+      return null;
+    }
+    throw err;
+  }
+}
 
 /**
  * Revokes the member's grant at Google. A grant Google no longer knows (400 invalid_token,
  * already revoked or expired) counts as revoked; an outage throws, so nothing is forgotten while a
- * live grant remains at Google.
+ * live grant remains at Google. A token that cannot be decrypted cannot be revoked by Gather, nor
+ * ever used again: it is forgotten (the member can still remove access in their Google account).
  */
 async function revokeAtGoogle(deps: AppDeps, userId: number): Promise<void> {
   const { google, keys } = calendarSetup(deps);
   const connection = await repo.findConnection(deps.db, userId);
-  if (!connection) {
+  const token = connection ? readableToken(keys.tokenKey, connection.refresh_token_enc) : null;
+  if (!token) {
     return;
   }
   try {
-    await oauthClient(google, undefined, googleTransport(deps.outbound, google)).revokeToken(decryptToken(keys.tokenKey, connection.refresh_token_enc));
+    await oauthClient(google, undefined, googleTransport(deps.outbound, google)).revokeToken(token);
   } catch (err) {
     const failure = classifyGoogleFailure(err);
     if (failure.kind === 'retry') {

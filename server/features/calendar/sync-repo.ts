@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { claimDue, claimedBy, releaseClaims } from '../../jobs/claim';
+import { claimDue, claimedBy, releaseClaims, renewLease } from '../../jobs/claim';
 import type { JobTable } from '../../jobs/claim';
 
 export interface SyncItemRow {
@@ -131,6 +131,9 @@ export async function claimSyncItems(db: Db, nowIso: string, leaseUntilIso: stri
   const rows = await claimDue<RawSyncItem>(db, SYNC_ITEMS, { nowIso, leaseUntilIso, limit });
   return rows.map(toItem).sort((a, b) => a.id - b.id);
 }
+
+/** Takes a claimed item's lease again as its work starts: false when another worker reclaimed it meanwhile. */
+export const renewSyncLease = (db: Db, item: Pick<SyncItemRow, 'id' | 'attempts'>, leaseUntilIso: string) => renewLease(db, SYNC_ITEMS, item, leaseUntilIso);
 
 export const releaseSyncItems = (db: Db, rows: readonly Pick<SyncItemRow, 'id' | 'attempts'>[], nowIso: string) => releaseClaims(db, SYNC_ITEMS, rows, nowIso);
 
