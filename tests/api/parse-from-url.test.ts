@@ -247,15 +247,28 @@ describe('POST /events/parse-from-url: with a language model', () => {
   // The rules read a name here but no date.
   const vague = "Games night at Dan's place again, bring snacks 🍿 same as last time";
 
-  it('asks it, through the outbound gate (its configured host allowed), when the rules miss the title or start, and takes its reading', async () => {
-    llm.answerWith({ event: { title: "Dan's games night", start_date: '2026-07-03', start_time: '19:00', end_date: null, end_time: null, time_zone: null, location: "Dan's place", price_min: null, price_max: null, currency: null, ticket_link: null, event_link: null } });
+  it('asks it, through the outbound gate (its configured host allowed), when the rules miss the title or start, and keeps only what the text states', async () => {
+    // The model invents a name, a date and a price the text does not hold; the place is in the text.
+    llm.answerWith({ event: { title: "Dan's games night", start_date: '2026-07-03', start_time: '19:00', end_date: null, end_time: null, time_zone: null, location: "Dan's place", price_min: 5, price_max: 5, currency: 'GBP', ticket_link: null, event_link: null } });
     const asked = llm.requests.length;
     const res = await parse(who, { community_id: id, content: vague, time_zone: 'Europe/London', reference_time: '2026-06-10T12:00:00+01:00' }, withModel).expect(200);
-    expect(res.body).toMatchObject({ success: true, title: "Dan's games night", start_datetime: '2026-07-03T19:00:00+01:00', sources: { title: 'llm', start_datetime: 'llm' } });
+    const body = res.body as ParseEventResponse;
+    expect(body).toMatchObject({ success: true, location: "Dan's place", sources: { location: 'llm' } });
+    expect(body.title).not.toBe("Dan's games night");
+    expect(body.sources?.title).toBe('text');
+    expect(body).not.toHaveProperty('start_datetime');
+    expect(body).not.toHaveProperty('start_date');
+    expect(body).not.toHaveProperty('price_range');
     const request = llm.requests[asked];
     expect(request).toMatchObject({ path: '/v1/chat/completions', authorization: 'Bearer sk-test', body: { model: 'llama3.2' } });
     expect(JSON.stringify(request?.body.messages)).toContain('Wednesday 2026-06-10');
     expect(request?.body.response_format).toMatchObject({ type: 'json_schema' });
+  });
+
+  it('takes its reading of a title the text states, above the rules\' reading of the text', async () => {
+    llm.answerWith({ event: { title: "Games night at Dan's place", start_date: null, start_time: null, end_date: null, end_time: null, time_zone: null, location: null, price_min: null, price_max: null, currency: null, ticket_link: null, event_link: null } });
+    const res = await parse(who, { community_id: id, content: vague, time_zone: 'Europe/London', reference_time: '2026-06-10T12:00:00+01:00' }, withModel).expect(200);
+    expect(res.body).toMatchObject({ success: true, title: "Games night at Dan's place", sources: { title: 'llm' } });
   });
 
   it('is not asked when the page\'s event data says it all, and never outranks it', async () => {

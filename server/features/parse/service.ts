@@ -9,6 +9,7 @@ import { canCreateEvents } from '../communities/policy';
 import { loadCommunityAccess } from '../communities/service';
 import type { UserRow } from '../users/repo';
 import { PAGE_TIME_LIMIT_MS, fetchPage } from './fetch-page';
+import { groundedIn } from './llm/grounding';
 import { askLanguageModel } from './llm/llm-client';
 import type { Reading } from './model/draft';
 import { mergeReadings } from './model/merge';
@@ -48,7 +49,8 @@ async function readUrl(deps: AppDeps, url: string, reference: TextReference): Pr
 
 /**
  * The language model's reading, when one is configured and the rules missed the title or the
- * start: placed under the page's event data and above the rules' reading of the text.
+ * start: only the fields the text states (groundedIn), placed under the page's event data and
+ * above the rules' reading of the text.
  */
 async function withLanguageModel(deps: AppDeps, read: { readings: Reading[]; text: string }, reference: TextReference): Promise<Reading[]> {
   const settings = deps.config.assistantLlm;
@@ -58,8 +60,10 @@ async function withLanguageModel(deps: AppDeps, read: { readings: Reading[]; tex
   }
   const wall = utcToWallTime(reference.instant, reference.zone);
   const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: reference.zone }).format(reference.instant);
-  const draft = await askLanguageModel(deps.outbound, settings, read.text, { today: wall.date, weekday, zone: reference.zone }, (line) => deps.logger?.warn(line));
-  if (!draft) {
+  const answer = await askLanguageModel(deps.outbound, settings, read.text, { today: wall.date, weekday, zone: reference.zone }, (line) => deps.logger?.warn(line));
+  // Only what the text states: a model can write a plausible name, place, price or date that is not there.
+  const draft = answer ? groundedIn(read.text, answer, reference) : null;
+  if (!draft || Object.keys(draft).length === 0) {
     return read.readings;
   }
   const at = read.readings.findIndex((r) => RULES_ON_TEXT.has(r.source));

@@ -24,7 +24,8 @@ function dollarOf(zone: string): string {
 const NOT_ENTRY = /\b(?:donat\w*|raised?|raising|dues|subs|subscriptions?|membership|parking|deposit|fines?|kitty|refunds?|prizes?|worth|budget|fund(?:ing|s)?|grant|sponsor\w*|bills?|cost us|won|salary|tip)\b/i;
 /** Words that make an amount a price to attend. */
 const ENTRY = /\b(?:tickets?|entry|entrance|admission|door|adv|advance|presale|pre-sale|cost|costs|price|prices|fee|fees|per|each|a head|pp|pppp|adults?|kids?|children|child|concessions?|students?|members?|non-members?|seniors?|under|over|inc|incl|includes?|including|table|family|contribution|pay|payable|registration|weekend|day|cash|on the door|at the door|early bird|season)\b/i;
-const FREE = /\b(?:free(?!\s+(?:parking|wifi|wi-fi|store|to leave))|no charge|no cost|no cover|no fee|free of charge|at no cost|costs nothing|gratis|kostenlos|gratuit|entrée libre|eintritt frei)\b|\bno\s?[$£€]/i;
+/** Words that say attending costs nothing. */
+export const FREE = /\b(?:free(?!\s+(?:parking|wifi|wi-fi|store|to leave))|no charge|no cost|no cover|no fee|free of charge|at no cost|costs nothing|gratis|kostenlos|gratuit|entrée libre|eintritt frei)\b|\bno\s?[$£€]/i;
 const NOT_FREE = /\b(?:feel free|gluten[- ]free|sugar[- ]free|dairy[- ]free|alcohol[- ]free|hands[- ]free|toll[- ]free|free time|for free\?)\b|-free\b/gi;
 
 /**
