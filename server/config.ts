@@ -166,6 +166,8 @@ export interface RateLimits {
   codeMissesPerAddress: Rate;
   /** Invite code lookups of any outcome, per address. */
   codeLookupsPerAddress: Rate;
+  /** Google sign-ins started, per address: each stores a flow until it expires, and needs no account. */
+  googleSignInStartsPerAddress: Rate;
   /** Confirmation links one member may ask to be sent again. */
   verificationMailsPerMember: Rate;
   /** Comments and replies one member may post (a person types a few a minute; a script, hundreds a second). */
@@ -310,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resetFailuresPerAddress: { limit: 10, windowMs: 15 * MINUTE },
       codeMissesPerAddress: { limit: 20, windowMs: 15 * MINUTE },
       codeLookupsPerAddress: { limit: 300, windowMs: 15 * MINUTE },
+      googleSignInStartsPerAddress: { limit: 60, windowMs: 15 * MINUTE },
       commentsPerMember: { limit: e.COMMENTS_PER_MEMBER_PER_MINUTE, windowMs: MINUTE },
       assistantParsesPerMember: { limit: e.ASSISTANT_PARSES_PER_MEMBER_PER_MINUTE, windowMs: MINUTE },
       verificationMailsPerMember: { limit: 3, windowMs: HOUR },

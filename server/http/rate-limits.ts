@@ -96,6 +96,8 @@ export interface ApiLimits {
   verifyEmail: RequestHandler[];
   /** Wrong passwords given to confirm an account change (deleting the account), per member. */
   passwordCheck: RequestHandler[];
+  /** Google sign-ins started, per address: public, and each one stores a flow row. */
+  googleSignInStart: RequestHandler[];
 }
 
 export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiLimits {
@@ -127,6 +129,7 @@ export function createApiLimits(r: RateLimits, stores?: LimitStoreFactory): ApiL
     assistantParse: limitAll([{ name: 'assistant-member', rate: r.assistantParsesPerMember, key: byMember, message: assistantMessage }]),
     // A signed-in device is not a licence to guess the password: as many tries as a sign-in gets per account.
     passwordCheck: limitAll([{ name: 'password-check-member', rate: r.loginFailuresPerAccount, key: byMember, counts: answeredWith('wrong_password'), message: attemptsMessage }]),
+    googleSignInStart: limitAll([{ name: 'google-start-address', rate: r.googleSignInStartsPerAddress, key: byAddress, message: attemptsMessage }]),
   };
 }
 

@@ -153,3 +153,20 @@ describe('invite code lookups', () => {
     await t.request().get(`/api/communities/invite/${code}`).set(from('198.51.100.67')).expect(200);
   });
 });
+
+describe('starting a Google sign-in', () => {
+  it('is limited per address (each start stores a flow): 60 in 15 minutes, then 429, and other addresses still start', async () => {
+    await appWith({ google: { clientId: 'client.apps.example', clientSecret: 'secret', oauthUrl: 'http://127.0.0.1:9', apiUrl: 'http://127.0.0.1:9' } });
+    const start = (address: string) => t.request().get('/api/auth/google').set(from(address)).query({ client_state: 'tab-nonce-0123456789abcdef' });
+    const flows = async () => Number((await t.deps.db('oauth_flows').count<{ n: number | string }[]>({ n: '*' }).first())?.n ?? 0);
+    for (let i = 0; i < 60; i += 1) {
+      await start('198.51.100.20').expect(200);
+    }
+    const refused = await start('198.51.100.20').expect(429);
+    expect(refused.body).toEqual({ detail: 'Too many attempts. Please wait 15 minutes and try again.', code: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await flows()).toBe(60);
+    await start('198.51.100.21').expect(200);
+    expect(await flows()).toBe(61);
+  });
+});

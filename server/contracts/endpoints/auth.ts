@@ -177,6 +177,7 @@ export const authEndpoints: EndpointGroup = {
       query: GoogleSignInQuery,
       responses: {
         200: { description: 'Where to send the browser.', schema: GoogleAuthUrlResponse },
+        429: { description: `${RATE_LIMITED} 60 sign-ins started per client address in 15 minutes (each keeps a pending flow until it expires).` },
         503: { description: `"${CALENDAR_MESSAGES.signInNotConfigured}" (\`not_configured\`): no \`GOOGLE_CLIENT_ID\` / \`GOOGLE_CLIENT_SECRET\`.` },
       },
     },

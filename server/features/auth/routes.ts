@@ -76,7 +76,7 @@ export function authRoutes(deps: AppDeps, { requireUser, requireSession }: Authe
     res.json(await resendVerification(deps, actorOf(req)));
   });
 
-  router.get('/google', async (req, res) => {
+  router.get('/google', ...limits.googleSignInStart, async (req, res) => {
     const { client_state } = parseRequest(GoogleSignInQuery, req.query, 'query');
     const body: GoogleAuthUrlResponse = { auth_url: await googleSignInUrl(deps, client_state) };
     res.json(body);
