@@ -10,8 +10,9 @@ import Database from 'better-sqlite3';
  * - The viewer (whose session the benchmark uses) belongs to one community in ten and has answered
  *   every event there, so their history grows with the data as a long-time member's does
  *   (1,000 RSVPs at 10,000 events, 10,000 at 100,000); they hold a few pending invitations.
- * - Private events have invitations (by account and by e-mail), one event in a hundred a short
- *   discussion, and the benchmarked event a long one (400 comments, replies, likes).
+ * - Private events have invitations (by account and by e-mail); one event in twenty and the
+ *   benchmarked event have 60 each (two thirds by e-mail), none to the viewer; one event in a
+ *   hundred has a short discussion, and the benchmarked event a long one (400 comments, replies, likes).
  */
 export interface SeededData {
   viewerId: number;
@@ -33,6 +34,9 @@ const WORDS =
 const TITLES = ['Saturday river run', 'Board games night', 'Lido at dawn', 'Bouldering social', 'Pub quiz', 'Book club', 'Hill walk', 'Pottery taster'];
 const PLACES = ['Boathouse, Riverside Park', 'The Castle Climbing Centre', 'Lido gate', 'The Crown, upstairs room', 'Library hall'];
 const STATUSES = ['going', 'maybe', 'not_going'] as const;
+const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+/** Invitations of the events that have many (one in twenty, and the benchmarked event). */
+const CROWD_INVITATIONS = 60;
 
 /** A small deterministic generator (mulberry32), so every run seeds the same data. */
 function random(seed: number): () => number {
@@ -133,6 +137,7 @@ export function seedApiData(file: string, events: number): SeededData {
             .lastInsertRowid,
         );
         counts.events += 1;
+        const isTarget = viewerJoins && target.eventId === 0 && e === EVENTS_PER_COMMUNITY / 2 + 5 && c > 1;
         const repliers = viewerJoins ? [...people, viewerId] : people;
         repliers.forEach((user, i) => {
           ins.rsvp.run(eventId, user, STATUSES[(e + i) % 3], created, created);
@@ -142,6 +147,15 @@ export function seedApiData(file: string, events: number): SeededData {
           ins.invitation.run(eventId, title, iso(start), people[0], counts.users - (c % MEMBERS), null, `I${eventId}A`.padEnd(16, '0'), 'accepted', created);
           ins.invitation.run(eventId, title, iso(start), people[0], null, `guest${eventId}@bench.example`, `I${eventId}B`.padEnd(16, '0'), 'pending', created);
           counts.invitations += 2;
+        }
+        // One event in twenty (and the benchmarked one) has a crowd of invitations, to e-mails and to
+        // other accounts, none to the viewer: the access check per page item must stay one seek each.
+        if (e % 20 === 13 || isTarget) {
+          for (let k = 0; k < CROWD_INVITATIONS; k += 1) {
+            const byEmail = k % 3 !== 0;
+            ins.invitation.run(eventId, title, iso(start), people[0], byEmail ? null : 2 + ((eventId + k) % (counts.users - 1)), byEmail ? `crowd${eventId}-${k}@bench.example` : null, `I${eventId}C${k}`.padEnd(16, '0'), INVITATION_STATUSES[k % 3], created);
+            counts.invitations += 1;
+          }
         }
         if (!viewerJoins && e % 25 === 7) {
           ins.invitation.run(eventId, title, iso(start), people[0], viewerId, null, `I${eventId}V`.padEnd(16, '0'), 'pending', created);
@@ -153,7 +167,7 @@ export function seedApiData(file: string, events: number): SeededData {
             counts.comments += 1;
           }
         }
-        if (viewerJoins && target.eventId === 0 && e === EVENTS_PER_COMMUNITY / 2 + 5 && c > 1) {
+        if (isTarget) {
           target = { communityId: c, eventId };
         }
       }

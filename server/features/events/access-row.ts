@@ -4,20 +4,21 @@ import type { EventAccess } from './policy';
 
 type Flag = boolean | number;
 
-/** ACCESS_COLUMNS as a row gives them (SQLite answers flags as 0/1, PostgreSQL as booleans). */
+/** accessColumns (access-sql.ts) as a row gives them (SQLite answers flags as 0/1, PostgreSQL as booleans). */
 export interface RawAccessColumns {
   c_owner_id: number;
   c_admin_events_only: Flag;
   c_invite_code_visible_to_all: Flag;
-  m_id: number | null;
+  /** Null when the viewer is not a member. */
   m_is_admin: Flag | null;
   my_rsvp: RsvpStatus | null;
   invitation_rank: number | string | null;
+  invitation_rank_by_email: number | string | null;
 }
 
-/** The access rules' view of the viewer and one event, from a row with ACCESS_COLUMNS. */
+/** The access rules' view of the viewer and one event, from a row with accessColumns. */
 export function accessFromRow(viewerId: number, event: { creator_id: number; is_private: boolean }, raw: RawAccessColumns): EventAccess {
-  const rank = raw.invitation_rank === null ? 0 : Number(raw.invitation_rank);
+  const rank = Math.max(Number(raw.invitation_rank ?? 0), Number(raw.invitation_rank_by_email ?? 0));
   const invitation: InvitationAccess | null = rank === 2 ? 'accepted' : rank === 1 ? 'invited' : null;
   return {
     community: {
@@ -27,7 +28,7 @@ export function accessFromRow(viewerId: number, event: { creator_id: number; is_
         admin_events_only: Boolean(raw.c_admin_events_only),
         invite_code_visible_to_all: Boolean(raw.c_invite_code_visible_to_all),
       },
-      membership: raw.m_id === null ? null : { is_admin: Boolean(raw.m_is_admin) },
+      membership: raw.m_is_admin === null ? null : { is_admin: Boolean(raw.m_is_admin) },
     },
     event,
     myRsvp: raw.my_rsvp,

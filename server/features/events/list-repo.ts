@@ -7,7 +7,8 @@ import type { NamedBindings } from '../../db-read';
 import type { Invitee } from '../users/proven-email';
 import { accessFromRow } from './access-row';
 import type { RawAccessColumns } from './access-row';
-import { ACCESS_COLUMNS, ACCESS_JOINS, invitedTo } from './access-sql';
+import { accessColumns, communityColumn, indexedBy, isInvitedTo } from './access-sql';
+import type { Dialect } from './access-sql';
 import { SURROGATE } from './excerpt';
 import type { EventAccess } from './policy';
 
@@ -35,10 +36,10 @@ export interface PageRequest {
   limit: number;
 }
 
+/** A person as a list names them: id and display name (full name, else username). */
 export interface PersonRow {
   id: number;
-  username: string;
-  full_name: string | null;
+  name: string;
 }
 
 /** One event of a list page with what its item shows, and the viewer's access to it (what canViewEvent reads). */
@@ -76,9 +77,9 @@ function headOf(text: string | null): { head: string | null; cut: boolean } {
 }
 
 /** Mirrors policy.canViewEvent for a member who does not manage the community. */
-const VISIBLE_TO_MEMBER = `(e.is_private = false or e.creator_id = :viewer
+const visibleToMember = (dialect: Dialect) => `(e.is_private = false or e.creator_id = :viewer
   or exists (select 1 from event_rsvps vr where vr.event_id = e.id and vr.user_id = :viewer)
-  or exists (select 1 from event_invitations vi where ${invitedTo('vi', "'pending', 'accepted'")}))`;
+  or ${isInvitedTo('vi', "'pending', 'accepted'", dialect)})`;
 
 const IS_MEMBER = 'exists (select 1 from community_members vm where vm.community_id = e.community_id and vm.user_id = :viewer)';
 
@@ -96,58 +97,54 @@ function timeWindow(when: When, start = 'e.start_at', id = 'e.id'): { where: str
   return { where: '', order: `${start} asc, ${id} asc` };
 }
 
-export type Dialect = 'sqlite' | 'postgres';
+/** The columns of an event a list item shows or its access rules read. */
+const EVENT_COLUMNS = `e.id, e.title, substr(e.description, 1, ${DESCRIPTION_HEAD + 1}) as description_head,
+    e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id`;
 
-/**
- * SQLite's planner follows its statistics (ANALYZE, PRAGMA optimize), which can turn an index range
- * into a scan and a sort; these name the index each page is shaped for, so its plan holds whatever
- * the statistics say. PostgreSQL has no hints; its planner keeps these plans (see the README).
- */
-const indexedBy = (dialect: Dialect, index: string) => (dialect === 'sqlite' ? ` indexed by ${index}` : '');
-
-/** The statement choosing one page of event ids, in list order. */
-function pageIds(list: EventList, when: When, dialect: Dialect): string {
+/** The statement choosing one page of events, in list order, with their own columns. */
+function pageRows(list: EventList, when: When, dialect: Dialect): string {
   const { where, order } = timeWindow(when);
   const tail = `${where} order by ${order} limit :limit`;
   switch (list.kind) {
     case 'community':
-      return `select e.id from events e${indexedBy(dialect, 'events_community_id_start_at_index')}
-        where e.community_id = :community ${list.seesAllPrivate ? '' : `and ${VISIBLE_TO_MEMBER}`} ${tail}`;
+      return `select ${EVENT_COLUMNS} from events e${indexedBy(dialect, 'events_community_id_start_at_index')}
+        where e.community_id = :community ${list.seesAllPrivate ? '' : `and ${visibleToMember(dialect)}`} ${tail}`;
     case 'created':
-      return `select e.id from events e${indexedBy(dialect, 'events_creator_id_start_at_index')} where e.creator_id = :viewer and ${IS_MEMBER} ${tail}`;
+      return `select ${EVENT_COLUMNS} from events e${indexedBy(dialect, 'events_creator_id_start_at_index')} where e.creator_id = :viewer and ${IS_MEMBER} ${tail}`;
     case 'attending': {
       // The viewer's replies in their events' start order (the reply's copy of it), each checked:
       // shown while the viewer is a member, or through an accepted invitation.
       const byReply = timeWindow(when, 'r.event_start_at', 'r.event_id');
-      return `select r.event_id as id from event_rsvps r${indexedBy(dialect, 'event_rsvps_user_start_index')} cross join events e
+      return `select ${EVENT_COLUMNS} from event_rsvps r${indexedBy(dialect, 'event_rsvps_user_start_index')} cross join events e
         where e.id = r.event_id and r.user_id = :viewer and r.status in ('going', 'maybe') ${byReply.where}
-        and (${IS_MEMBER} or exists (select 1 from event_invitations vi where ${invitedTo('vi', "'accepted'")}))
+        and (${IS_MEMBER} or ${isInvitedTo('vi', "'accepted'", dialect)})
         order by ${byReply.order} limit :limit`;
     }
     case 'invited':
       // From the viewer's pending invitations (a few), never from the events table.
-      return `select distinct e.id, e.start_at from event_invitations vi cross join events e
+      return `select distinct ${EVENT_COLUMNS} from event_invitations vi cross join events e
         where e.id = vi.event_id and vi.status = 'pending' and (vi.invited_user_id = :viewer or vi.invited_email = :email) ${tail}`;
   }
 }
 
-const countOf = (status: RsvpStatus) => `(select count(*) from event_rsvps r where r.event_id = e.id and r.status = '${status}')`;
+const countOf = (status: RsvpStatus) =>
+  `(select count(*) from event_rsvps r where r.event_id = page.id and r.status = '${status}')`;
 const nthGoing = (n: number) =>
-  `(select r.user_id from event_rsvps r where r.event_id = e.id and r.status = 'going' order by r.id limit 1 offset ${n})`;
+  `(select r.user_id from event_rsvps r where r.event_id = page.id and r.status = 'going' order by r.id limit 1 offset ${n})`;
 const goingSlots = Array.from({ length: GOING_PREVIEW_SIZE }, (_, n) => n);
 
-/** Decorates a page of event ids with everything a list item and the access rules need. */
+/**
+ * Decorates a page of events with everything a list item and the access rules need: per event of
+ * the page, its community's name and rules, the viewer's access, the counts, and the first people
+ * going as `id:name` (name: full name, else username, as displayName). Every decoration is a
+ * subquery on one table by its key (access-sql.ts says why not joins), run for the page's events only.
+ */
 function decoratedPage(list: EventList, when: When, dialect: Dialect): string {
-  return `select e.id, e.title, substr(e.description, 1, ${DESCRIPTION_HEAD + 1}) as description_head,
-    e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id, c.name as community_name,
-    ${ACCESS_COLUMNS},
+  return `select page.*, ${communityColumn('name', 'page.community_id')} as community_name, ${accessColumns(dialect, 'page')},
     ${countOf('going')} as going_count, ${countOf('maybe')} as maybe_count, ${countOf('not_going')} as not_going_count,
-    ${goingSlots.map((n) => `g${n}.id as g${n}_id, g${n}.username as g${n}_username, g${n}.full_name as g${n}_full_name`).join(',\n    ')}
-  from (${pageIds(list, when, dialect)}) p
-  join events e on e.id = p.id
-  ${ACCESS_JOINS}
-  ${goingSlots.map((n) => `left join users g${n} on g${n}.id = ${nthGoing(n)}`).join('\n  ')}
-  order by ${timeWindow(when).order}`;
+    ${goingSlots.map((n) => `(select cast(u.id as text) || ':' || coalesce(u.full_name, u.username) from users u where u.id = ${nthGoing(n)}) as g${n}`).join(',\n    ')}
+    from (${pageRows(list, when, dialect)}) page
+  order by ${timeWindow(when, 'page.start_at', 'page.id').order}`;
 }
 
 type RawListRow = Omit<EventListRow, 'description_cut' | 'is_private' | 'access' | 'counts' | 'going'> &
@@ -156,14 +153,16 @@ type RawListRow = Omit<EventListRow, 'description_cut' | 'is_private' | 'access'
     going_count: number | string;
     maybe_count: number | string;
     not_going_count: number | string;
-  } & Record<`g${number}_${'id' | 'username' | 'full_name'}`, unknown>;
+  } & Record<`g${number}`, string | null>;
 
+/** The first people going, from their `id:name` columns (an id has no colon; a name may). */
 function goingOf(raw: RawListRow): PersonRow[] {
   const people: PersonRow[] = [];
   for (const n of goingSlots) {
-    const id = raw[`g${n}_id`];
-    if (typeof id === 'number') {
-      people.push({ id, username: String(raw[`g${n}_username`]), full_name: (raw[`g${n}_full_name`] as string | null) ?? null });
+    const person = raw[`g${n}`];
+    if (typeof person === 'string') {
+      const colon = person.indexOf(':');
+      people.push({ id: Number(person.slice(0, colon)), name: person.slice(colon + 1) });
     }
   }
   return people;

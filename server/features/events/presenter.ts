@@ -1,5 +1,4 @@
 import type { Event, EventDetail, EventListItem, RsvpCounts } from '../../contracts/events';
-import { displayName } from '../users/display-name';
 import { descriptionExcerpt } from './excerpt';
 import type { EventListRow } from './list-repo';
 import { canDeleteEvent, canEditEvent, isCreator } from './policy';
@@ -63,7 +62,7 @@ export function presentListItem(row: EventListRow): EventListItem {
     community_id: row.community_id,
     community_name: row.community_name,
     rsvp_counts: row.counts,
-    going_preview: row.going.map((person) => ({ id: person.id, name: displayName(person) })),
+    going_preview: row.going.map((person) => ({ id: person.id, name: person.name })),
     my_rsvp: access.myRsvp,
     can_edit: canEditEvent(access),
     can_delete: canDeleteEvent(access),

@@ -1,10 +1,12 @@
+import { dbClientName } from '../../db';
 import type { Db } from '../../db';
 import { readRow, readRows } from '../../db-read';
 import type { RsvpStatus } from '../../contracts/events';
 import type { Invitee } from '../users/proven-email';
 import { accessFromRow } from './access-row';
 import type { RawAccessColumns } from './access-row';
-import { ACCESS_COLUMNS, ACCESS_JOINS } from './access-sql';
+import { accessColumns, communityColumn, indexedBy, userColumn } from './access-sql';
+import type { Dialect } from './access-sql';
 import type { EventAccess } from './policy';
 
 export interface EventRow {
@@ -99,17 +101,21 @@ export async function findEvent(db: Db, id: number): Promise<EventRow | null> {
   return raw ? toEvent(raw) : null;
 }
 
-const EVENT_WITH_ACCESS = `select ${EVENT_COLUMNS.join(', ')}, ${ACCESS_COLUMNS}
-  from events e ${ACCESS_JOINS}
-  join users u on u.id = e.creator_id
+/** The event's own columns, its community's name and its creator's, each a seek by key (access-sql.ts says why not joins). */
+const eventWithAccess = (dialect: Dialect) => `select ${EVENT_COLUMNS.filter((column) => column.startsWith('e.')).join(', ')},
+    ${communityColumn('name', 'e.community_id')} as community_name, ${userColumn('username', 'e.creator_id')} as creator_username,
+    ${userColumn('full_name', 'e.creator_id')} as creator_full_name, ${userColumn('is_pro', 'e.creator_id')} as creator_is_pro,
+    ${accessColumns(dialect)}
+  from events e
   where e.id = :event`;
+const EVENT_WITH_ACCESS = { sqlite: eventWithAccess('sqlite'), postgres: eventWithAccess('postgres') };
 
 /**
  * An event with everything the viewer's access to it depends on (their community membership,
  * reply and invitation), in one statement: what loading an event for a request costs.
  */
 export async function findEventForViewer(db: Db, id: number, viewer: Invitee): Promise<{ row: EventRow; access: EventAccess } | null> {
-  const raw = await readRow<RawEventRow & RawAccessColumns>(db, EVENT_WITH_ACCESS, { event: id, viewer: viewer.id, email: viewer.provenEmail });
+  const raw = await readRow<RawEventRow & RawAccessColumns>(db, EVENT_WITH_ACCESS[dbClientName(db)], { event: id, viewer: viewer.id, email: viewer.provenEmail });
   if (!raw) {
     return null;
   }
@@ -139,8 +145,10 @@ export interface RsvpWithUserRow {
 export async function listRsvps(db: Db, eventId: number): Promise<RsvpWithUserRow[]> {
   return readRows<RsvpWithUserRow>(
     db,
-    `select r.user_id, u.username, u.full_name, u.is_pro, r.status, r.updated_at
-     from event_rsvps r join users u on u.id = r.user_id where r.event_id = :event order by r.id`,
+    // Each person by key, never a join (access-sql.ts says why).
+    `select r.user_id, ${userColumn('username', 'r.user_id')} as username, ${userColumn('full_name', 'r.user_id')} as full_name,
+       ${userColumn('is_pro', 'r.user_id')} as is_pro, r.status, r.updated_at
+     from event_rsvps r${indexedBy(dbClientName(db), 'event_rsvps_event_id_user_id_unique')} where r.event_id = :event order by r.id`,
     { event: eventId },
   );
 }
