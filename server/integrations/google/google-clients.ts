@@ -19,8 +19,21 @@ export const CALENDAR_SCOPES = [
 
 /** The agent every call to Google goes through (the outbound gate's, picked per URL). */
 export interface GoogleTransport {
-  agent?: Agent | ((url: URL) => Agent);
+  agent: Agent | ((url: URL) => Agent);
 }
+
+/**
+ * The agent of a client made without the gate's transport: such a client only builds addresses
+ * (generateAuthUrl), and a call it is somehow made to send fails here instead of leaving unguarded.
+ */
+const NO_NETWORK: GoogleTransport = {
+  agent: (url: URL) => {
+    throw new Error(`A Google client without the outbound transport may not call ${url.origin} (use googleTransport)`);
+  },
+};
+
+/** What building a sign-in or consent address needs: no call to Google, so no transport. */
+export type GoogleAddressBuilder = Pick<OAuth2Client, 'generateAuthUrl'>;
 
 const transports = new WeakMap<Outbound, GoogleTransport>();
 
@@ -57,20 +70,25 @@ function endpoints(oauthUrl: string | null): OAuth2ClientOptions['endpoints'] {
   };
 }
 
-/** An OAuth client for one flow or one member's grant; google-auth-library refreshes its access token. */
-export function oauthClient(google: GoogleSettings, redirectUri?: string, transport: GoogleTransport = {}): OAuth2Client {
+/**
+ * An OAuth client for one flow or one member's grant; google-auth-library refreshes its access token.
+ * It calls Google only with the outbound gate's transport; without one it only builds addresses.
+ */
+export function oauthClient(google: GoogleSettings, redirectUri: string | undefined): GoogleAddressBuilder;
+export function oauthClient(google: GoogleSettings, redirectUri: string | undefined, transport: GoogleTransport): OAuth2Client;
+export function oauthClient(google: GoogleSettings, redirectUri: string | undefined, transport: GoogleTransport = NO_NETWORK): OAuth2Client {
   return new OAuth2Client({
     clientId: google.clientId,
     clientSecret: google.clientSecret,
     ...(redirectUri ? { redirectUri } : {}),
     endpoints: endpoints(google.oauthUrl),
     // A failed call is retried by the durable job that made it, with backoff: never inside the call.
-    transporterOptions: { timeout: GOOGLE_TIMEOUT_MS, retry: false, ...(transport.agent ? { agent: transport.agent } : {}) },
+    transporterOptions: { timeout: GOOGLE_TIMEOUT_MS, retry: false, agent: transport.agent },
   });
 }
 
 /** The Calendar v3 client acting with a member's grant, at GOOGLE_API_URL or Google's own address. */
-export function calendarClient(google: GoogleSettings, auth: OAuth2Client, transport: GoogleTransport = {}): calendar_v3.Calendar {
+export function calendarClient(google: GoogleSettings, auth: OAuth2Client, transport: GoogleTransport): calendar_v3.Calendar {
   return new calendar_v3.Calendar({
     // googleapis-common pins its own copy of google-auth-library (10.5); it only calls the client's
     // getRequestHeaders/request, which ours (10.9) has, so one OAuth client serves both.
@@ -78,6 +96,6 @@ export function calendarClient(google: GoogleSettings, auth: OAuth2Client, trans
     ...(google.apiUrl ? { rootUrl: `${google.apiUrl}/` } : {}),
     timeout: GOOGLE_TIMEOUT_MS,
     retry: false,
-    ...(transport.agent ? { agent: transport.agent } : {}),
+    agent: transport.agent,
   });
 }
