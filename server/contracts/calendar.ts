@@ -15,9 +15,9 @@ export type GoogleAuthUrlResponse = z.infer<typeof GoogleAuthUrlResponse>;
 
 /** Where Google sends the browser back: `code` and `state`, or `error`. Google adds other keys (scope, authuser...). */
 export const OAuthCallbackQuery = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(256).optional(),
-  error: z.string().max(256).optional(),
+  code: lineText('code').max(2048).optional(),
+  state: lineText('state').max(256).optional(),
+  error: lineText('error').max(256).optional(),
 });
 
 export const CalendarAuthorizeResponse = z.object({ authorization_url: z.string() });

@@ -132,6 +132,14 @@ describe('NUL and other control characters', () => {
     }
   });
 
+  it('in what Google\'s redirect back carries is a 400 naming the parameter', async () => {
+    for (const field of ['code', 'state', 'error']) {
+      const res = await t.request().get('/api/auth/google/callback').query({ code: 'c', state: 's', [field]: 'AB\u001bCD' });
+      expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body).toMatchObject({ errors: [{ field }] });
+    }
+  });
+
   /** [method, path, a valid body, the field to poison]: the text fields of every write. */
   const cases = (): [string, string, Record<string, unknown>, string][] => [
     ['post', '/api/auth/register', { email: 'nul@example.com', password: 'long-enough', full_name: 'Nul' }, 'full_name'],
@@ -179,6 +187,29 @@ describe('NUL and other control characters', () => {
     const title = await t.request().put(`/api/events/${eventId}`).set(member.auth).send({ title: 'two\nlines' });
     expect(title.status).toBe(400);
     expect(title.body).toMatchObject({ errors: [{ field: 'title' }] });
+  });
+});
+
+describe('invite codes in paths', () => {
+  it('a code longer than any code is never looked up: a 400 naming it for an event invitation, the spec\'s unknown code for a community', async () => {
+    const long = 'A'.repeat(65);
+    const bound: unknown[] = [];
+    const listener = (query: { bindings?: readonly unknown[] }) => bound.push(...(query.bindings ?? []));
+    t.deps.db.on('query', listener);
+    try {
+      const invitation = await t.request().get(`/api/event-invites/invite/${long}`);
+      expect(invitation.status, JSON.stringify(invitation.body)).toBe(400);
+      expect(invitation.body).toMatchObject({ errors: [{ field: 'code' }] });
+      // A garbled link reads as an unknown code (spec: 'Invalid invite code or community not found').
+      const community = await t.request().get(`/api/communities/invite/${long}`);
+      expect(community.status, JSON.stringify(community.body)).toBe(404);
+      expect(community.body).toMatchObject({ detail: 'Invalid invite code or community not found' });
+      const joined = await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: long });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(404);
+    } finally {
+      t.deps.db.off('query', listener);
+    }
+    expect(bound.filter((value) => typeof value === 'string' && value.includes(long))).toEqual([]);
   });
 });
 

@@ -67,7 +67,17 @@ export async function findCommunity(db: Db, id: number): Promise<CommunityRow | 
   return raw ? toCommunity(raw) : null;
 }
 
+/** Longer than any code a community is given (16) or an event invitation may carry (64): it names nothing. */
+const LONGEST_INVITE_CODE = 64;
+
+/**
+ * The community a code opens, or null. A code too long to be one is unknown without a lookup: the spec
+ * answers a garbled link as an unknown code (404), and nothing unbounded reaches the query.
+ */
 export async function findCommunityByInviteCode(db: Db, inviteCode: string): Promise<CommunityRow | null> {
+  if (inviteCode.length > LONGEST_INVITE_CODE) {
+    return null;
+  }
   const raw = await db('communities').where({ invite_code: inviteCode }).first<Raw<CommunityRow> | undefined>(COMMUNITY_COLUMNS);
   return raw ? toCommunity(raw) : null;
 }
