@@ -68,6 +68,93 @@ describe('/settings calendar panel', () => {
     expect(calls.find((call) => call.path === '/auth/google-calendar/set-calendar')?.body).toEqual({ calendar_id: 'team@group.calendar.google.com' });
   });
 
+  describe("failures show the spec's own words, never the server's detail", () => {
+    const CONNECTED = { body: { connected: true, calendar_id: 'ada@example.com', calendar_name: 'Ada', needs_reconnect: false } };
+    const REFUSED = { status: 409, body: { detail: 'Google no longer accepts the connection to your calendar. Connect Google Calendar again.', code: 'calendar_reconnect' } };
+    const alertIn = async (panel: Awaited<ReturnType<typeof calendarPanel>>) => (await panel.findByRole('alert')).textContent;
+
+    it("'Failed to load Google Calendar status'", async () => {
+      signedIn({ 'GET /config': CONFIGURED, 'GET /auth/google-calendar/status': { status: 403, body: { detail: 'Some internal reason', code: 'forbidden' } } });
+      renderRoutes('/settings');
+      expect(await alertIn(await calendarPanel())).toBe('Failed to load Google Calendar status');
+    });
+
+    it("'Failed to start Google Calendar connection'", async () => {
+      signedIn({
+        'GET /config': CONFIGURED,
+        'GET /auth/google-calendar/status': { body: { connected: false, calendar_id: null, calendar_name: null, needs_reconnect: false } },
+        'GET /auth/google-calendar/authorize': { status: 503, body: { detail: 'Google Calendar is not configured on this server', code: 'not_configured' } },
+      });
+      renderRoutes('/settings');
+      const panel = await calendarPanel();
+      fireEvent.click(await panel.findByText('Connect Google Calendar'));
+      expect(await alertIn(panel)).toBe('Failed to start Google Calendar connection');
+    });
+
+    it("'Failed to start Google Calendar connection' also when the server explains a 4xx", async () => {
+      signedIn({
+        'GET /config': CONFIGURED,
+        'GET /auth/google-calendar/status': { body: { connected: false, calendar_id: null, calendar_name: null, needs_reconnect: false } },
+        'GET /auth/google-calendar/authorize': { status: 429, body: { detail: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' } },
+      });
+      renderRoutes('/settings');
+      const panel = await calendarPanel();
+      fireEvent.click(await panel.findByText('Connect Google Calendar'));
+      expect(await alertIn(panel)).toBe('Failed to start Google Calendar connection');
+    });
+
+    it("'Failed to select calendar'", async () => {
+      signedIn({ 'GET /config': CONFIGURED, 'GET /auth/google-calendar/status': CONNECTED, 'GET /auth/google-calendar/calendars': CALENDARS, 'POST /auth/google-calendar/set-calendar': REFUSED });
+      renderRoutes('/settings');
+      const panel = await calendarPanel();
+      fireEvent.click(await panel.findByRole('radio', { name: /Team/ }));
+      expect(await alertIn(panel)).toBe('Failed to select calendar');
+    });
+
+    it("Disconnect: 'Failed to disconnect Google Calendar', then 'Google Calendar disconnected successfully'", async () => {
+      vi.stubGlobal('confirm', vi.fn(() => true));
+      let refuse = true;
+      signedIn({
+        'GET /config': CONFIGURED,
+        'GET /auth/google-calendar/status': CONNECTED,
+        'GET /auth/google-calendar/calendars': CALENDARS,
+        'DELETE /auth/google-calendar/disconnect': () => (refuse ? REFUSED : { body: { message: 'Google Calendar disconnected successfully' } }),
+      });
+      renderRoutes('/settings');
+      const panel = await calendarPanel();
+      fireEvent.click(await panel.findByText('Disconnect'));
+      expect(await alertIn(panel)).toBe('Failed to disconnect Google Calendar');
+      refuse = false;
+      fireEvent.click(panel.getByText('Disconnect'));
+      expect(await panel.findByText('Google Calendar disconnected successfully')).toBeTruthy();
+    });
+
+    it("Clear Connection: 'Failed to clear Google Calendar tokens'", async () => {
+      vi.stubGlobal('confirm', vi.fn(() => true));
+      signedIn({ 'GET /config': CONFIGURED, 'GET /auth/google-calendar/status': CONNECTED, 'GET /auth/google-calendar/calendars': CALENDARS, 'POST /auth/google-calendar/clear-tokens': REFUSED });
+      renderRoutes('/settings');
+      const panel = await calendarPanel();
+      fireEvent.click(await panel.findByText('Clear Connection'));
+      expect(await alertIn(panel)).toBe('Failed to clear Google Calendar tokens');
+    });
+  });
+
+  it('offers Clear Connection with the Scope has changed hint, also on a first connection', async () => {
+    vi.stubGlobal('confirm', vi.fn(() => true));
+    const calls = signedIn({
+      'GET /config': CONFIGURED,
+      'GET /auth/google-calendar/status': { body: { connected: false, calendar_id: null, calendar_name: null, needs_reconnect: false } },
+      'POST /auth/google-calendar/clear-tokens': { body: { message: 'Google Calendar connection cleared. Connect again to sync your events.' } },
+    });
+    renderRoutes(`/settings?calendar_error=${encodeURIComponent('Scope has changed: Google did not grant access')}`);
+    const panel = await calendarPanel();
+    expect((await panel.findByRole('note')).textContent).toContain('Use Clear Connection');
+    fireEvent.click(panel.getByText('Clear Connection'));
+    expect(await panel.findByText('Google Calendar connection cleared. Connect again to sync your events.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/auth/google-calendar/clear-tokens')).toBe(true);
+    expect(panel.queryByRole('note')).toBeNull();
+  });
+
   // That the switch itself is disabled is checked in Chromium (tests/e2e/google-calendar.e2e.ts): happy-dom's ion-toggle does not toggle.
   it('Global Auto-Sync says why it waits for a connected calendar; a broken grant asks to reconnect', async () => {
     signedIn({ 'GET /config': CONFIGURED, 'GET /auth/google-calendar/status': { body: { connected: false, calendar_id: null, calendar_name: null, needs_reconnect: true } } });

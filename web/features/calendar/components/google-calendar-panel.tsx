@@ -2,7 +2,7 @@ import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { logoGoogle } from 'ionicons/icons';
 import { useState } from 'react';
 import { FormMessages } from '../../../components/form-messages';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { fetchCalendarAuthorizationUrl, useForgetCalendar, useSelectCalendar } from '../api/calendar-connection';
 import { useCalendarStatus } from '../api/get-calendar-status';
@@ -15,6 +15,13 @@ const MESSAGE_MS = 3000;
 const DISCONNECT_CONFIRM = 'Disconnect Google Calendar? Gather stops adding your events to it; events already there stay.';
 const CLEAR_CONFIRM = 'Clear the connection? Gather forgets it without asking Google, and you will need to connect Google Calendar again.';
 const RECONNECT_TEXT = 'Google no longer accepts the connection to your calendar, so your events are not being added. Connect Google Calendar again.';
+// Spec section 8 words each failure itself: the server's detail is not shown in their place.
+const FAILED = {
+  connect: 'Failed to start Google Calendar connection',
+  select: 'Failed to select calendar',
+  disconnect: 'Failed to disconnect Google Calendar',
+  clear: 'Failed to clear Google Calendar tokens',
+} as const;
 
 /** Settings calendar panel (spec section 2): connect, or Connected with the calendar list, Clear Connection and Disconnect. */
 export function GoogleCalendarPanel() {
@@ -33,8 +40,8 @@ export function GoogleCalendarPanel() {
     setError(null);
     try {
       window.location.assign(await fetchCalendarAuthorizationUrl());
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.status < 500 && caught.detail ? caught.detail : 'Failed to start Google Calendar connection');
+    } catch {
+      setError(FAILED.connect);
       setStarting(false);
     }
   };
@@ -43,7 +50,7 @@ export function GoogleCalendarPanel() {
     setError(null);
     select.mutate(calendarId, {
       onSuccess: () => showSuccess('Calendar selected successfully!'),
-      onError: (caught) => setError(errorMessage(caught, 'Failed to select calendar')),
+      onError: () => setError(FAILED.select),
     });
   };
 
@@ -55,7 +62,7 @@ export function GoogleCalendarPanel() {
     clearFlag();
     forget.mutate(how, {
       onSuccess: (answer) => showSuccess(how === 'disconnect' ? 'Google Calendar disconnected successfully' : answer.message),
-      onError: (caught) => setError(errorMessage(caught, how === 'disconnect' ? 'Failed to disconnect Google Calendar' : 'Failed to clear Google Calendar tokens')),
+      onError: () => setError(FAILED[how]),
     });
   };
 
@@ -119,9 +126,19 @@ export function GoogleCalendarPanel() {
       <h2 id="calendar-title">Google Calendar</h2>
       {flag ? <FormMessages success={flag.success} error={flag.error} /> : null}
       {flag?.scopeHint ? (
-        <p className="form-note" role="note">
-          Google did not give Gather the calendar permission it asked for. Use Clear Connection, then Connect Google Calendar again and allow calendar access.
-        </p>
+        <>
+          <p className="form-note" role="note">
+            Google did not give Gather the calendar permission it asked for. Use Clear Connection, then Connect Google Calendar again and allow calendar access.
+          </p>
+          {/* Connected, the button is with Disconnect below; on a first connection there is none there. */}
+          {connected ? null : (
+            <div className="calendar-actions">
+              <IonButton fill="outline" disabled={forget.isPending} onClick={() => onForget('clear')}>
+                Clear Connection
+              </IonButton>
+            </div>
+          )}
+        </>
       ) : null}
       {body}
       <FormMessages success={success} error={error} />
