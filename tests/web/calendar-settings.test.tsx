@@ -2,7 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calendarFlagMessage } from '../../web/features/calendar/calendar-flags';
 import { fakeApi, makeUser } from './support/fake-api';
+import type * as Ionic from '@ionic/react';
+import { NativeToggle } from './support/native-toggle';
 import { renderRoutes } from './support/render-routes';
+
+vi.mock('@ionic/react', async (actual) => ({ ...(await actual<typeof Ionic>()), IonToggle: NativeToggle }));
 
 const CONFIGURED = { body: { product_name: 'Gather', support_email: 'support@example.com', google_sign_in_enabled: true, google_calendar_enabled: true } };
 const NOT_CONFIGURED = { body: { product_name: 'Gather', support_email: 'support@example.com', google_sign_in_enabled: false, google_calendar_enabled: false } };
@@ -155,7 +159,27 @@ describe('/settings calendar panel', () => {
     expect(panel.queryByRole('note')).toBeNull();
   });
 
-  // That the switch itself is disabled is checked in Chromium (tests/e2e/google-calendar.e2e.ts): happy-dom's ion-toggle does not toggle.
+  it('Global Auto-Sync left on after disconnecting can still be turned off; while off it waits for a connected calendar', async () => {
+    const on = makeUser({ google_calendar_global_auto_sync: true });
+    const calls = signedIn({
+      'GET /auth/me': { body: on },
+      'GET /config': CONFIGURED,
+      'GET /auth/google-calendar/status': { body: { connected: false, calendar_id: null, calendar_name: null, needs_reconnect: false } },
+      'PUT /auth/me/settings': { body: { ...on, google_calendar_global_auto_sync: false } },
+    });
+    renderRoutes('/settings');
+    const globalSwitch = await screen.findByRole<HTMLInputElement>('switch', { name: 'Global Auto-Sync' });
+    await screen.findByText('No calendar is connected, so nothing is added: connect Google Calendar below, or turn this off.');
+    expect(globalSwitch.checked).toBe(true);
+    expect(globalSwitch.disabled).toBe(false);
+    fireEvent.click(globalSwitch);
+    expect(await screen.findByText('Global auto-sync disabled')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT' && call.path === '/auth/me/settings')?.body).toEqual({ google_calendar_global_auto_sync: false });
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Global Auto-Sync' }).disabled).toBe(true));
+    expect(screen.getByText('Connect Google Calendar below to turn this on.')).toBeTruthy();
+  });
+
+  // The switch itself: happy-dom's ion-toggle takes no props, so NativeToggle stands in (and Chromium checks the real one, tests/e2e/google-calendar.e2e.ts).
   it('Global Auto-Sync says why it waits for a connected calendar; a broken grant asks to reconnect', async () => {
     signedIn({ 'GET /config': CONFIGURED, 'GET /auth/google-calendar/status': { body: { connected: false, calendar_id: null, calendar_name: null, needs_reconnect: true } } });
     renderRoutes('/settings');

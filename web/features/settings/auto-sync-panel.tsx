@@ -9,7 +9,20 @@ import { FormMessages } from '../../components/form-messages';
 
 const SUCCESS_MESSAGE_MS = 3000;
 
-/** The Global Auto-Sync switch, with its 3-second success message (spec section 4); usable once a calendar is connected. */
+function autoSyncNote(connected: boolean, configured: boolean, on: boolean): string {
+  if (connected) {
+    return 'When on, every event you RSVP going to is added to your Google Calendar, in all your communities.';
+  }
+  if (!configured) {
+    return 'Needs Google Calendar, which is not set up on this server.';
+  }
+  return on ? 'No calendar is connected, so nothing is added: connect Google Calendar below, or turn this off.' : 'Connect Google Calendar below to turn this on.';
+}
+
+/**
+ * The Global Auto-Sync switch, with its 3-second success message (spec section 4): turned on once a
+ * calendar is connected, and turned off at any time (it may have been left on by a disconnection).
+ */
 export function AutoSyncPanel({ user }: { user: User }) {
   const update = useUpdateUserSettings();
   const { configured, status } = useCalendarStatus();
@@ -37,7 +50,7 @@ export function AutoSyncPanel({ user }: { user: User }) {
       <h2 id="auto-sync-title">Calendar sync</h2>
       <IonToggle
         checked={user.google_calendar_global_auto_sync}
-        disabled={update.isPending || !connected}
+        disabled={update.isPending || (!connected && !user.google_calendar_global_auto_sync)}
         onIonChange={(event) => onToggle(event.detail.checked)}
         justify="space-between"
         className="settings-toggle"
@@ -46,11 +59,7 @@ export function AutoSyncPanel({ user }: { user: User }) {
         Global Auto-Sync
       </IonToggle>
       <p className="form-note" id="auto-sync-note">
-        {connected
-          ? 'When on, every event you RSVP going to is added to your Google Calendar, in all your communities.'
-          : configured
-            ? 'Connect Google Calendar below to turn this on.'
-            : 'Needs Google Calendar, which is not set up on this server.'}
+        {autoSyncNote(connected, configured, user.google_calendar_global_auto_sync)}
       </p>
       <FormMessages success={success} error={error} />
     </section>

@@ -9,15 +9,20 @@ import { useCalendarStatus } from '../../calendar';
 
 const TOGGLE_FAILED_TEXT = 'Failed to update setting. Please try again.';
 
-/** Google Calendar Integration: the member's own auto-sync switch for this community, saved at once. */
+/**
+ * Google Calendar Integration: the member's own auto-sync switch for this community, saved at once;
+ * disabled, with the reason, when the server has no Google Calendar.
+ */
 export function CalendarSyncSection({ community }: { community: CommunityDetail }) {
   const update = useUpdateCommunitySettings();
-  const { configured, status } = useCalendarStatus();
+  const { configured, configKnown, status } = useCalendarStatus();
   const connected = status.data?.connected === true;
   const [error, setError] = useState<string | null>(null);
   // While saving, the switch shows the new value; if the save fails it falls back to the saved one.
   const [pending, setPending] = useState<boolean | null>(null);
   const checked = pending ?? community.google_calendar_auto_sync;
+  // Without Google on the server the switch would do nothing: it is off limits, but one left on can be turned off.
+  const unavailable = configKnown && !configured;
 
   const onToggle = (enabled: boolean) => {
     if (enabled === community.google_calendar_auto_sync && pending === null) {
@@ -39,7 +44,7 @@ export function CalendarSyncSection({ community }: { community: CommunityDetail 
       <h2 id="calendar-sync-title">Google Calendar Integration</h2>
       <IonToggle
         checked={checked}
-        disabled={update.isPending}
+        disabled={update.isPending || (unavailable && !checked)}
         justify="space-between"
         className="community-sync-toggle"
         onIonChange={(event) => onToggle(event.detail.checked)}
