@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { beginThirdPartySignIn } from '../../web/lib/sign-in-nonce';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
@@ -33,6 +33,40 @@ describe('/auth/callback', () => {
     await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/home'));
     expect(localStorage.getItem('token')).toBe('tok-9');
     expect(calls.find((call) => call.path === '/auth/me')?.headers.get('Authorization')).toBe('Bearer tok-9');
+  });
+
+  describe('takes the token and state out of the address at once, whatever happens next', () => {
+    const currentPath = () => screen.getByTestId('current-path').textContent;
+
+    it('when the user cannot be fetched', async () => {
+      fakeApi({ 'GET /auth/me': { status: 500 } });
+      renderRoutes(`/auth/callback?token=tok-9&state=${beginThirdPartySignIn()}`);
+      expect((await screen.findByRole('alert')).textContent).toBe('Failed to process authentication');
+      expect(currentPath()).toBe('/auth/callback');
+    });
+
+    it('when the token is refused (a state this tab did not start)', async () => {
+      fakeApi({ 'GET /auth/me': { body: makeUser() }, 'GET /config': CONFIG_RESPONSE });
+      renderRoutes('/auth/callback?token=attacker-token&state=0123456789abcdef0123456789abcdef');
+      expect((await screen.findByRole('alert')).textContent).toBe('Failed to process authentication');
+      expect(currentPath()).toBe('/auth/callback');
+    });
+
+    it('before the sign-in finishes', async () => {
+      let answer: (value: unknown) => void = () => undefined;
+      fakeApi({ 'GET /auth/me': () => ({ body: makeUser() }), 'GET /config': CONFIG_RESPONSE });
+      const held = new Promise((resolve) => {
+        answer = resolve;
+      });
+      const realFetch = globalThis.fetch;
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => held.then(() => realFetch(input, init)));
+      renderRoutes(`/auth/callback?token=tok-5&state=${beginThirdPartySignIn()}`);
+      await waitFor(() => expect(currentPath()).toBe('/auth/callback'));
+      expect(screen.getByText('Completing sign in...')).toBeTruthy();
+      answer(null);
+      await waitFor(() => expect(currentPath()).toBe('/home'));
+      expect(localStorage.getItem('token')).toBe('tok-5');
+    });
   });
 
   describe('refuses a token this tab did not ask for (login CSRF)', () => {
