@@ -43,6 +43,8 @@ describe('/communities/{id}/settings', () => {
   it('shows an owner the four sections, Your Membership, and a back link to the community', async () => {
     openSettings(makeCommunity());
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Settings' })).toBeTruthy();
+    // The sections after Calendar Sync load as the page renders.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Membership' })).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Google Calendar Integration', 'Admin Settings', 'Member Management', 'Invite Members', 'Your Membership']);
     expect(screen.getByRole('link', { name: 'Back to Community' }).getAttribute('href')).toBe('/communities/7');

@@ -30,7 +30,8 @@ describe('/settings: account basics', () => {
     const profile = await panel('Profile');
     expect(profile.getByText('Ada Lovelace')).toBeTruthy();
     fireEvent.click(profile.getByText('Edit', { selector: 'ion-button' }));
-    fireEvent.change(profile.getByLabelText('Full name'), { target: { value: 'Augusta Ada King' } });
+    // The form's code loads on demand.
+    fireEvent.change(await profile.findByLabelText('Full name'), { target: { value: 'Augusta Ada King' } });
     fireEvent.submit(profile.getByRole('form', { name: 'Edit full name' }));
     expect(await profile.findByText('Your name is saved.')).toBeTruthy();
     expect(profile.getByText('Augusta Ada King')).toBeTruthy();

@@ -4,10 +4,10 @@ import type { RsvpStatus } from '../../server/contracts/events';
 import { ProBadge } from './pro-badge';
 import './attendee-dialog.css';
 import { DialogFrame } from './dialog-frame';
+import { RSVP_STATUS_LABELS } from './rsvp-labels';
 
 export type Attendee = { user: { id: number; username: string; full_name: string | null; is_pro?: boolean }; status: RsvpStatus };
 
-export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going' };
 const STATUS_ORDER: readonly RsvpStatus[] = ['going', 'maybe', 'not_going'];
 
 type AttendeeDialogProps = { isOpen: boolean; onClose: () => void; attendees: readonly Attendee[]; eventTitle?: string };

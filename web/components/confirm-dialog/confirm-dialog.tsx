@@ -57,3 +57,10 @@ export function ConfirmDialog({ request, onAnswer }: ConfirmDialogProps) {
     </IonModal>
   );
 }
+
+export type ConfirmOverlayProps = { isOpen: boolean; request: ConfirmRequest | null; onAnswer: (confirmed: boolean) => void };
+
+/** The confirmation while a question is open, nothing otherwise: what useConfirm loads on demand. */
+export function ConfirmOverlay({ isOpen, request, onAnswer }: ConfirmOverlayProps) {
+  return isOpen && request ? <ConfirmDialog key={request.title} request={request} onAnswer={onAnswer} /> : null;
+}

@@ -1,7 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
-import type { ConfirmRequest } from './confirm-dialog';
+import { lazyOverlay } from '../lazy-overlay';
+import type { ConfirmOverlayProps, ConfirmRequest } from './confirm-dialog';
+
+/**
+ * The dialog's code (and Ionic's modal) is not part of any first screen: it loads when the browser is
+ * idle after the first screen, or at once when a question is asked before that.
+ */
+const ConfirmOverlay = lazyOverlay<ConfirmOverlayProps, 'ConfirmOverlay'>(() => import('./confirm-dialog'), 'ConfirmOverlay');
 
 /**
  * `confirm(request)` opens the in-app confirmation and resolves true or false; render `dialog`
@@ -25,5 +31,5 @@ export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<bo
     setRequest(null);
   }, []);
 
-  return { confirm, dialog: request ? <ConfirmDialog key={request.title} request={request} onAnswer={onAnswer} /> : <></> };
+  return { confirm, dialog: <ConfirmOverlay isOpen={request !== null} request={request} onAnswer={onAnswer} /> };
 }

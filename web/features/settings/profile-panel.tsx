@@ -1,60 +1,43 @@
 import { IonButton } from '@ionic/react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { AUTH_MESSAGES } from '../../../server/contracts/messages/auth';
 import { formatFullDate } from '../../../server/contracts/time-format';
 import type { User } from '../../../server/contracts/users';
 import { FormMessages } from '../../components/form-messages';
-import { TextField } from '../../components/text-field';
-import { errorMessage } from '../../lib/api-client';
+import { InlineLoading } from '../../components/inline-loading';
+import { afterFirstScreen } from '../../lib/first-screen';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
-import { useUpdateFullName } from './api/account-basics';
 
 const SAVED_MS = 3000;
 
-/** The full name with Edit: a one-field form that saves through PATCH /auth/me. */
+/**
+ * The name form's code (and Ionic's text field, about 14 KB gzipped) is not part of the first
+ * screen: it loads when the browser is idle after it, or on Edit.
+ */
+const FullNameForm = lazyComponent(() => import('./full-name-form'), 'FullNameForm', () => (
+  <InlineLoading className="profile-edit-loading" label="Loading the form…" />
+));
+
+/** The full name with Edit, which opens a one-field form; 'Profile saved' after a save. */
 function FullNameRow({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(user.full_name ?? '');
-  const [error, setError] = useState<string | null>(null);
   const [saved, showSaved] = useTimedMessage(SAVED_MS);
-  const save = useUpdateFullName();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    save.mutate(name, {
-      onSuccess: () => {
-        setEditing(false);
-        showSaved(AUTH_MESSAGES.profileSaved);
-      },
-      onError: (caught) => setError(errorMessage(caught, 'Failed to save your name. Please try again.')),
-    });
-  };
+  useEffect(() => {
+    void afterFirstScreen().then(FullNameForm.preload);
+  }, []);
 
   if (editing) {
     return (
-      <form className="profile-edit" onSubmit={submit} aria-label="Edit full name">
-        <TextField label="Full name" name="full_name" autocomplete="name" value={name} onChange={setName} />
-        <div className="profile-edit-actions">
-          <IonButton type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </IonButton>
-          <IonButton
-            fill="outline"
-            color="medium"
-            onClick={() => {
-              setEditing(false);
-              setName(user.full_name ?? '');
-              setError(null);
-            }}
-          >
-            Cancel
-          </IonButton>
-        </div>
-        <FormMessages error={error} />
-      </form>
+      <FullNameForm
+        user={user}
+        onSaved={() => {
+          setEditing(false);
+          showSaved(AUTH_MESSAGES.profileSaved);
+        }}
+        onCancel={() => setEditing(false)}
+      />
     );
   }
   return (

@@ -1,19 +1,23 @@
-import { useSupportMailto } from '../../lib/app-config';
-import { CalendarFeedPanel, GoogleCalendarPanel } from '../calendar';
+import { InlineLoading } from '../../components/inline-loading';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
-import { AutoSyncPanel } from './auto-sync-panel';
-import { ChangePasswordPanel } from './change-password-panel';
-import { NotificationsPanel } from './notifications-panel';
-import { ProPanel } from '../payments';
 import { ProfilePanel } from './profile-panel';
-import { YourCommunitiesPanel } from './your-communities-panel';
-import { YourDataPanel } from './your-data-panel';
 import './settings.css';
+
+/**
+ * The panels after the profile load as the page renders, not before it: on a phone the first
+ * screen is the profile, and the page need not wait for the password form, the switches and the
+ * calendar panels (about 30 KB gzipped). Meanwhile a panel says they are loading.
+ */
+const SettingsMorePanels = lazyComponent(() => import('./settings-more-panels'), 'SettingsMorePanels', () => (
+  <section className="panel" aria-busy="true" aria-label="More settings">
+    <InlineLoading className="settings-more-loading" label="Loading your settings…" />
+  </section>
+));
 
 /** /settings: profile (name editable), password, communities, notifications, calendar sync, your data and support. */
 export function SettingsPage() {
   const { user } = useSession();
-  const supportHref = useSupportMailto('Gather support');
   if (!user) {
     return null;
   }
@@ -22,21 +26,7 @@ export function SettingsPage() {
       <h1 className="page-title">Settings</h1>
       <p className="page-lead">Your account and how Gather works with your calendar.</p>
       <ProfilePanel user={user} />
-      {user.sign_in_methods.includes('email') ? <ChangePasswordPanel /> : null}
-      <YourCommunitiesPanel />
-      <ProPanel />
-      <NotificationsPanel />
-      <AutoSyncPanel user={user} />
-      <GoogleCalendarPanel />
-      <CalendarFeedPanel />
-      <YourDataPanel hasPassword={user.sign_in_methods.includes('email')} />
-      <section className="panel" aria-labelledby="support-title">
-        <h2 id="support-title">Help</h2>
-        <p>Questions, problems or ideas? Write to us.</p>
-        {supportHref ? <a href={supportHref} className="tap-link">
-            Contact Support
-          </a> : <span>Contact Support</span>}
-      </section>
+      <SettingsMorePanels user={user} />
     </div>
   );
 }

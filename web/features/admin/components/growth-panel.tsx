@@ -2,7 +2,14 @@ import { useId } from 'react';
 import type { DayCount } from '../../../../server/contracts/admin';
 import { GROWTH_LIST_ENTRIES } from '../../../../server/contracts/messages/admin';
 import { formatCount, formatUtcDay } from '../figures-format';
-import { GrowthChart } from './growth-chart';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+/**
+ * The chart's code (uPlot, about 20 KB gzipped) loads as the panel renders, after the dashboard's
+ * cards, not before the page: its box holds the chart's height meanwhile, and the list of the last
+ * days below says the same in words.
+ */
+const GrowthChart = lazyComponent(() => import('./growth-chart'), 'GrowthChart', () => <div className="growth-chart" aria-hidden="true" />);
 
 type GrowthPanelProps = { title: string; unit: string; points: DayCount[]; color: string };
 

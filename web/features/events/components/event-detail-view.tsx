@@ -4,13 +4,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { EventDetail } from '../../../../server/contracts/events';
 import { AddToCalendar } from '../../calendar';
 import { EventDiscussion } from '../../comments';
-import { CreatorPanel } from './creator-panel';
 import { EventLinks } from './event-links';
 import { EventSummary } from './event-summary';
 import { RsvpPanel } from './rsvp-panel';
 import { ShareEventButton } from './share-event-button';
 import { useDeleteEventFlow } from './use-delete-event-flow';
 import { editOnCommunityPage } from './edit-on-community-page';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+/** The creator's own panel (Invite People), for the creator only and under Are you going?: it loads as the page renders. */
+const CreatorPanel = lazyComponent(() => import('./creator-panel'), 'CreatorPanel', () => null);
 
 /** Back to where the user came from; a page opened directly goes back to its community. */
 export function useGoBack(fallback: string): () => void {

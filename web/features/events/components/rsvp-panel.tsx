@@ -2,12 +2,16 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { checkmarkCircleOutline, closeCircleOutline, helpCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { EventDetail, RsvpStatus } from '../../../../server/contracts/events';
-import { AttendeeDialog, RSVP_STATUS_LABELS } from '../../../components/attendee-dialog';
+import { lazyOverlay } from '../../../components/lazy-overlay';
+import { RSVP_STATUS_LABELS } from '../../../components/rsvp-labels';
 import { PendingMark } from '../../../components/pending-mark';
 import { PeoplePreview } from '../../../components/people-preview';
 import type { PreviewPerson } from '../../../components/people-preview';
 import { useSession } from '../../../lib/session/session-context';
 import { useQueueRsvp } from '../api/queue-rsvp';
+
+/** Who replied: a dialog opened from the counts, its code loaded when idle after the first screen. */
+const AttendeeDialog = lazyOverlay(() => import('../../../components/attendee-dialog'), 'AttendeeDialog');
 
 const CHOICES: readonly { status: RsvpStatus; icon: string }[] = [
   { status: 'going', icon: checkmarkCircleOutline },
