@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
 import type { Db } from './db';
@@ -72,6 +72,9 @@ function announce(db: Db, sql: string, bindings: readonly unknown[]): void {
 interface SqliteReader {
   connection: Database.Database;
   statements: Map<string, { statement: Database.Statement; names: string[] }>;
+  /** Names this connection in data versions: another connection's numbers are not comparable. */
+  id: string;
+  dataVersion: Database.Statement<[], number>;
 }
 
 const readers = new WeakMap<Db, SqliteReader | null>();
@@ -86,7 +89,7 @@ function readerFor(db: Db): SqliteReader | null {
       const connection = new Database(filename, { fileMustExist: true });
       connection.pragma('query_only = ON');
       connection.pragma('busy_timeout = 5000');
-      reader = { connection, statements: new Map() };
+      reader = { connection, statements: new Map(), id: randomBytes(9).toString('base64url'), dataVersion: connection.prepare<[], number>('pragma data_version').pluck() };
     } else {
       reader = null;
     }
@@ -120,6 +123,20 @@ function readOnSqlite<T>(db: Db, reader: SqliteReader, sql: string, bindings: Na
 /** SQLite running a prepared statement: a function of its own so a CPU profile tells its time from ours. */
 function runPrepared(statement: Database.Statement, args: Record<string, string | number | null>): unknown[] {
   return statement.all(args);
+}
+
+/**
+ * A version of everything the database holds, cheap to read (a few microseconds): SQLite's data
+ * version of the read connection, which changes whenever any connection (this process's writer,
+ * another process) commits a change to the database file, whatever table or code path wrote, and
+ * never comes back to an earlier value on this connection (named in the result). Read before a
+ * statement, it tells whether anything that statement read can have changed since (issue 19:
+ * revalidation without running the answer's statements, http/conditional-get.ts). Null where no
+ * such version exists: PostgreSQL, or an in-memory SQLite without a read connection.
+ */
+export function dataVersion(db: Db): string | null {
+  const reader = readerFor(db);
+  return reader ? `${reader.id}.${reader.dataVersion.get()}` : null;
 }
 
 /** Closes the read connection of a database being destroyed. */

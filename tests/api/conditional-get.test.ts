@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbClientName } from '../../server/db';
 import { noneMatchHits } from '../../server/http/conditional-get';
-import { signUp } from '../support/factories';
+import { confirmEmail, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -38,7 +39,8 @@ describe.each([
     await t.request().post(`/api/events/${eventId}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
     const first = await get(member, path()).expect(200);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    // The answer's hash, and for the hot reads a stamp (until when, and a MAC) after '~'.
+    expect(etag).toMatch(/^W\/"[\w-]+(~[\w:.-]*~[\w-]+)?"$/);
     const again = await get(member, path(), { 'If-None-Match': etag, 'Cache-Control': 'no-cache' }).expect(304);
     expect(again.text ?? '').toBe('');
     expect(again.headers.etag).toBe(etag);
@@ -66,6 +68,131 @@ describe('a 304 of a discussion page', () => {
     const again = await get(member, `/api/events/${eventId}/comments?limit=1`, { 'If-None-Match': first.headers.etag as string }).expect(304);
     expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
     expect(again.headers.link).toBe(first.headers.link);
+  });
+});
+
+/** The statements of the events feature run while `work` ran (authentication's aside). */
+async function eventStatements(work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const listener = (query: { sql: string }) => seen.push(query.sql);
+  t.deps.db.on('query', listener);
+  try {
+    await work();
+  } finally {
+    t.deps.db.off('query', listener);
+  }
+  return seen.filter((sql) => /\b(events|event_rsvps|communities)\b/.test(sql));
+}
+
+describe('revalidating a hot read (SQLite: the database says whether anything was written)', () => {
+  const sqlite = () => dbClientName(t.deps.db) === 'sqlite';
+  const hot = [
+    ['a community’s upcoming events', () => `/api/events/community/${communityId}?when=upcoming&limit=50`],
+    ['a community’s events', () => `/api/events/community/${communityId}?when=all`],
+    ['the attending list', () => '/api/events/attending?when=upcoming'],
+    ['an event', () => `/api/events/${eventId}`],
+  ] as const;
+
+  it.each(hot)('%s: an unchanged answer costs a 304 and no statement at all', async (_label, path) => {
+    if (!sqlite()) {
+      return;
+    }
+    await t.request().post(`/api/events/${eventId}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
+    const etag = (await get(member, path()).expect(200)).headers.etag as string;
+    let again: { status: number; headers: Record<string, string> } | undefined;
+    const statements = await eventStatements(async () => {
+      again = await get(member, path(), { 'If-None-Match': etag });
+    });
+    expect(again?.status).toBe(304);
+    expect(again?.headers.etag).toBe(etag);
+    expect(statements).toEqual([]);
+  });
+
+  /**
+   * Every kind of write that changes what the member sees changes the answer and its tag: the
+   * revalidation with the tag from before reads again and answers 200 with what changed.
+   */
+  it('reads again after each kind of write the member could see, and answers the new answer', async () => {
+    if (!sqlite()) {
+      return;
+    }
+    const friend = await signUp(t, { full_name: 'Fran Friend' });
+    const code = ((await get(owner, `/api/communities/${communityId}`).expect(200)).body as { invite_code: string }).invite_code;
+    await t.request().post('/api/communities/join').set(friend.auth).send({ invite_code: code }).expect(200);
+    await confirmEmail(t, member);
+    const secret = await t.request().post('/api/events/').set(owner.auth).send({ community_id: communityId, title: 'Secret swim', start_datetime: '2031-06-02T18:00:00Z', is_private: true }).expect(201);
+    const secretId = (secret.body as { id: number }).id;
+    await t.request().post(`/api/events/${eventId}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
+    const writes: [string, () => Promise<unknown>][] = [
+      ['another member answers', () => t.request().post(`/api/events/${eventId}/rsvp`).set(friend.auth).send({ status: 'going' }).expect(200)],
+      ['a person going renames themself', () => t.request().patch('/api/auth/me').set(friend.auth).send({ full_name: 'Frances Friend' }).expect(200)],
+      ['the event is edited', () => t.request().put(`/api/events/${eventId}`).set(owner.auth).send({ title: 'Evening swim, warm' }).expect(200)],
+      ['the community is renamed', () => t.request().put(`/api/communities/${communityId}/settings`).set(owner.auth).send({ name: 'Revalidators united' }).expect(200)],
+      ['the member is made an admin', () => t.request().put(`/api/communities/${communityId}/members/${member.user.id}/admin`).set(owner.auth).send({ is_admin: true }).expect(200)],
+      ['the member is no longer an admin', () => t.request().put(`/api/communities/${communityId}/members/${member.user.id}/admin`).set(owner.auth).send({ is_admin: false }).expect(200)],
+      ['the member is invited by e-mail to a private event', () => t.request().post('/api/event-invites/').set(owner.auth).send({ event_id: secretId, invited_email: member.email }).expect(201)],
+      ['the member answers', () => t.request().post(`/api/events/${eventId}/rsvp`).set(member.auth).send({ status: 'maybe' }).expect(200)],
+      ['the private event is deleted', () => t.request().delete(`/api/events/${secretId}`).set(owner.auth).expect(204)],
+    ];
+    const paths = [`/api/events/community/${communityId}?when=upcoming&limit=50`, '/api/events/attending?when=all', `/api/events/${eventId}`];
+    const held = new Map<string, { etag: string; text: string }>();
+    for (const path of paths) {
+      const res = await get(member, path).expect(200);
+      held.set(path, { etag: res.headers.etag as string, text: res.text });
+    }
+    for (const [write, run] of writes) {
+      await run();
+      const changed = [];
+      for (const path of paths) {
+        const before = held.get(path) as { etag: string; text: string };
+        const res = await get(member, path, { 'If-None-Match': before.etag });
+        if (res.status === 200) {
+          expect(res.headers.etag, `${write}: ${path}`).not.toBe(before.etag);
+          held.set(path, { etag: res.headers.etag as string, text: res.text });
+          changed.push(path);
+        } else {
+          // Unchanged: the answer read now is the one the member holds.
+          expect([write, path, res.status, (await get(member, path).expect(200)).text]).toEqual([write, path, 304, before.text]);
+        }
+      }
+      // Each write changes at least the community page or the event the member looks at.
+      expect(changed.length, write).toBeGreaterThan(0);
+    }
+  });
+
+  it('a write the member cannot see is read and found unchanged: still a 304', async () => {
+    if (!sqlite()) {
+      return;
+    }
+    const path = `/api/events/${eventId}`;
+    const etag = (await get(member, path).expect(200)).headers.etag as string;
+    const elsewhere = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Elsewhere' }).expect(201);
+    await t.request().post('/api/events/').set(owner.auth).send({ community_id: (elsewhere.body as { id: number }).id, title: 'Not yours', start_datetime: '2031-07-01T18:00:00Z' }).expect(201);
+    const statements = await eventStatements(() => get(member, path, { 'If-None-Match': etag }).expect(304));
+    expect(statements.length).toBeGreaterThan(0);
+  });
+
+  it('an upcoming page’s tag holds until its first event starts, and its instant cannot be moved', async () => {
+    if (!sqlite()) {
+      return;
+    }
+    const created = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Soon' }).expect(201);
+    const soonCommunity = (created.body as { id: number }).id;
+    const startsAt = new Date(t.deps.clock().getTime() + 3_600_000).toISOString();
+    const soon = await t.request().post('/api/events/').set(owner.auth).send({ community_id: soonCommunity, title: 'In an hour', start_datetime: startsAt }).expect(201);
+    await t.request().post('/api/events/').set(owner.auth).send({ community_id: soonCommunity, title: 'Tomorrow', start_datetime: new Date(t.deps.clock().getTime() + 86_400_000).toISOString() }).expect(201);
+    const path = `/api/events/community/${soonCommunity}?when=upcoming`;
+    const first = await get(owner, path).expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toContain(`~${startsAt}~`);
+    expect(await eventStatements(() => get(owner, path, { 'If-None-Match': etag }).expect(304))).toEqual([]);
+    // A tag that claims to hold longer is not this server's.
+    const forged = etag.replace(`~${startsAt}~`, '~2099-01-01T00:00:00.000Z~');
+    t.advanceClock(2 * 3_600_000);
+    const later = await get(owner, path, { 'If-None-Match': etag }).expect(200);
+    expect((later.body as { id: number }[]).map((e) => e.id)).not.toContain((soon.body as { id: number }).id);
+    await get(owner, path, { 'If-None-Match': forged }).expect(200);
+    await get(owner, path, { 'If-None-Match': later.headers.etag as string }).expect(304);
   });
 });
 
