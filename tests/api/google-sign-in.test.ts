@@ -126,10 +126,20 @@ describe('without Google credentials', () => {
       expect(res.body).toMatchObject({ code: 'not_configured', detail: 'Google sign-in is not configured on this server' });
       await plain.request().get('/api/auth/google/callback').query({ code: 'x', state: 'y' }).expect(503);
       const member = await signUp(plain);
-      for (const [method, path] of [['get', '/api/auth/google-calendar/authorize'], ['get', '/api/auth/google-calendar/status'], ['get', '/api/auth/google-calendar/calendars'], ['post', '/api/auth/google-calendar/clear-tokens'], ['delete', '/api/auth/google-calendar/disconnect']] as const) {
-        const answer = await plain.request()[method](path).set(member.auth).expect(503);
+      for (const [method, path] of [
+        ['get', '/api/auth/google-calendar/authorize'],
+        ['get', '/api/auth/google-calendar/status'],
+        ['get', '/api/auth/google-calendar/calendars'],
+        ['post', '/api/auth/google-calendar/set-calendar'],
+        ['post', '/api/auth/google-calendar/clear-tokens'],
+        ['delete', '/api/auth/google-calendar/disconnect'],
+      ] as const) {
+        const answer = await plain.request()[method](path).set(member.auth).send(path.endsWith('set-calendar') ? { calendar_id: 'primary' } : {}).expect(503);
         expect((answer.body as { detail: string }).detail).toBe('Google Calendar is not configured on this server');
       }
+      // Google's redirect back carries no session: it is refused the same way.
+      const callback = await plain.request().get('/api/auth/google-calendar/callback').query({ code: 'x', state: 'y' }).expect(503);
+      expect((callback.body as { detail: string }).detail).toBe('Google Calendar is not configured on this server');
     } finally {
       await plain.close();
     }
