@@ -153,7 +153,7 @@ export function seedApiData(file: string, events: number): SeededData {
         if (e % 20 === 13 || isTarget) {
           for (let k = 0; k < CROWD_INVITATIONS; k += 1) {
             const byEmail = k % 3 !== 0;
-            ins.invitation.run(eventId, title, iso(start), people[0], byEmail ? null : 2 + ((eventId + k) % (counts.users - 1)), byEmail ? `crowd${eventId}-${k}@bench.example` : null, `I${eventId}C${k}`.padEnd(16, '0'), INVITATION_STATUSES[k % 3], created);
+            ins.invitation.run(eventId, title, iso(start), people[0], byEmail ? null : 2 + ((eventId + k) % (counts.users - 1)), byEmail ? `crowd${eventId}-${k}@bench.example` : null, `I${eventId}C${k}Z`.padEnd(16, '0'), INVITATION_STATUSES[k % 3], created);
             counts.invitations += 1;
           }
         }
