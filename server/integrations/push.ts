@@ -52,7 +52,7 @@ export function createPushSender(vapid: VapidKeys, agent: Agent): PushSender {
  * (a delivery retried after a crash) or a newer update about the same event replaces the one still
  * waiting at the push service, as the tag replaces it on the device. 32 URL-safe base64 characters.
  */
-function topicOf(payload: string): { topic?: string } {
+export function topicOf(payload: string): { topic?: string } {
   try {
     const tag = (JSON.parse(payload) as { tag?: unknown }).tag;
     return typeof tag === 'string' && tag !== '' ? { topic: createHash('sha256').update(tag).digest('base64url').slice(0, 32) } : {};

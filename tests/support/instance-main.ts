@@ -2,16 +2,24 @@
  * One app instance in a process of its own, for tests that run several and kill some with -9:
  * the real startServer on the configuration in the environment, with short job leases and polls
  * (TEST_JOB_LEASE_MS, TEST_JOB_POLL_MS), and push messages handed to the test's collector over
- * HTTP (TEST_PUSH_COLLECTOR_URL) in place of a browser's push service. Prints "READY <url>".
+ * HTTP (TEST_PUSH_COLLECTOR_URL, see push-collector.ts) in place of a browser's push service, with
+ * the Topic the real sender would send. Prints "READY <url>". With TEST_REPORT_CLAIMS=1 it also
+ * prints "CLAIMED <table> <claim's now> <limit> <answered at, ms> <id>:<attempt>,..." as each claim
+ * of mail or push deliveries comes back (empty ones too), so a test knows what an instance it kills
+ * held, and when the others took it over.
  */
 import { loadConfig } from '../../server/config';
+import { topicOf } from '../../server/integrations/push';
 import type { PushSender } from '../../server/integrations/push';
 import { startServer } from '../../server/main';
 
 const collector = process.env.TEST_PUSH_COLLECTOR_URL ?? '';
 const sender: PushSender = {
   async send(target, payload) {
-    const res = await fetch(collector, { method: 'POST', body: JSON.stringify({ endpoint: target.endpoint, payload, pid: process.pid }) });
+    // The worker hands its claimed delivery row over as the target.
+    const deliveryId = (target as { id?: number }).id ?? null;
+    const body = JSON.stringify({ endpoint: target.endpoint, payload, topic: topicOf(payload).topic ?? null, deliveryId, pid: process.pid });
+    const res = await fetch(collector, { method: 'POST', body });
     return res.ok ? { ok: true } : { ok: false, gone: false, status: res.status, message: `collector answered ${res.status}` };
   },
 };
@@ -20,6 +28,20 @@ const running = await startServer(loadConfig(), {
   pushSender: sender,
   jobTiming: { leaseMs: Number(process.env.TEST_JOB_LEASE_MS ?? 60_000), pollMs: Number(process.env.TEST_JOB_POLL_MS ?? 2000) },
 });
+if (process.env.TEST_REPORT_CLAIMS === '1') {
+  // A claim is one `update <table> set attempts = attempts + 1 ... where due <= <now> ... limit <n> returning ...`
+  // (server/jobs/claim.ts): its last two bindings are the claim's "now" and its limit.
+  const claim = /^update "(mail_jobs|push_deliveries)" set "attempts" = attempts \+ 1/;
+  running.db.on('query-response', (rows: unknown, query: { sql?: string; bindings?: unknown[] }) => {
+    const table = claim.exec(query.sql ?? '')?.[1];
+    if (table && Array.isArray(rows)) {
+      const [now, limit] = (query.bindings ?? []).slice(-2);
+      const taken = (rows as { id: number; attempts: number }[]).map((r) => `${r.id}:${r.attempts}`).join(',');
+      // Written at once (stdout is a pipe: synchronous on Linux), so a kill -9 right after loses nothing.
+      process.stdout.write(`CLAIMED ${table} ${String(now)} ${String(limit)} ${Date.now()} ${taken}\n`);
+    }
+  });
+}
 process.stdout.write(`READY ${running.url}\n`);
 const stop = () => {
   running.close().then(

@@ -12,7 +12,13 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   port: number;
+  /** Every message as it arrived, repeats included. */
   received: ReceivedMail[];
+  /**
+   * What a mail client shows: one message per Message-ID (a message delivered again with the same
+   * Message-ID is the same message to the reader).
+   */
+  inbox: Map<string, ReceivedMail>;
   /** Waits for a mail to `to` (with `subject`, when given) and answers it. */
   waitForMailTo(to: string, timeoutMs?: number, subject?: string): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -21,6 +27,7 @@ export interface SmtpSink {
 /** A real SMTP server on a free local port that keeps every message it is given (after `delayMs`, a slow server). */
 export async function startSmtpSink(port = 0, { delayMs = 0 }: { delayMs?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const inbox = new Map<string, ReceivedMail>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -30,11 +37,13 @@ export async function startSmtpSink(port = 0, { delayMs = 0 }: { delayMs?: numbe
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         setTimeout(() => {
-          received.push({
+          const mail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
-          });
+          };
+          received.push(mail);
+          inbox.set(messageIdOf(mail.raw) ?? `(no Message-ID ${received.length})`, mail);
           callback();
         }, delayMs);
       });
@@ -53,6 +62,7 @@ export async function startSmtpSink(port = 0, { delayMs = 0 }: { delayMs?: numbe
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     received,
+    inbox,
     async waitForMailTo(to, timeoutMs = 5000, subject) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -69,6 +79,9 @@ export async function startSmtpSink(port = 0, { delayMs = 0 }: { delayMs?: numbe
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A raw message's Message-ID header (`<key@domain>`), if it has one. */
+export const messageIdOf = (raw: string): string | undefined => /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim();
 
 /** The text of a raw MIME message with quoted-printable soft breaks and escapes undone. */
 export function decodeQuotedPrintable(raw: string): string {

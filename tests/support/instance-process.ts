@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+
+/** The job tables whose claims instance-main.ts reports (TEST_REPORT_CLAIMS=1). */
+export type ClaimTable = 'mail_jobs' | 'push_deliveries';
+
+/** One claim statement as an instance reported it. */
+export interface Claim {
+  table: ClaimTable;
+  /** The claim's "now": rows due at or before it could be taken. */
+  now: number;
+  /** Most rows it could take: fewer taken means every due row it could lock was taken. */
+  limit: number;
+  /** When its answer came back. */
+  at: number;
+  rows: { id: number; attempt: number }[];
+}
+
+/** One line of an instance's job log (server/jobs/job-outcome.ts). */
+export interface JobLine {
+  kind: string;
+  id: number;
+  attempt: number;
+  outcome: string;
+  at: number;
+}
+
+/** An app instance in its own process (tests/support/instance-main.ts), and what it printed. */
+export interface InstanceProcess {
+  child: ChildProcess;
+  port: number;
+  claims: Claim[];
+  jobs: JobLine[];
+  exited: Promise<void>;
+}
+
+const KIND_OF: Record<ClaimTable, string> = { mail_jobs: 'mail', push_deliveries: 'push' };
+
+/** Starts an instance with `env` and reads its output: READY, CLAIMED lines and the JSON job log. */
+export function startInstanceProcess(env: NodeJS.ProcessEnv): Promise<InstanceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/instance-main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const instance: Omit<InstanceProcess, 'port'> = { child, claims: [], jobs: [], exited: new Promise((resolve) => child.once('exit', () => resolve())) };
+  return new Promise((resolve, reject) => {
+    let rest = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString('utf8')).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        const ready = /^READY http:\/\/localhost:(\d+)/.exec(line);
+        const claim = /^CLAIMED (mail_jobs|push_deliveries) (\S+) (\d+) (\d+) ?([\d:,]*)$/.exec(line);
+        if (ready?.[1]) {
+          resolve({ ...instance, port: Number(ready[1]) });
+        } else if (claim) {
+          const rows = (claim[5] ?? '')
+            .split(',')
+            .filter(Boolean)
+            .map((pair) => ({ id: Number(pair.split(':')[0]), attempt: Number(pair.split(':')[1]) }));
+          instance.claims.push({ table: claim[1] as ClaimTable, now: Date.parse(claim[2] ?? ''), limit: Number(claim[3]), at: Number(claim[4]), rows });
+        } else if (line.startsWith('{') && line.includes('"job":')) {
+          const entry = JSON.parse(line) as { time: string; job: Omit<JobLine, 'at'> };
+          instance.jobs.push({ ...entry.job, at: Date.parse(entry.time) });
+        }
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`instance exited with ${String(code)} before it was ready`)));
+  });
+}
+
+/**
+ * What an instance held: each row it claimed (id -> the attempt its claim counted) for which it
+ * logged no outcome of that attempt. For a killed instance: its jobs in flight when it died.
+ */
+export function heldBy(instance: InstanceProcess, table: ClaimTable): Map<number, number> {
+  const finished = new Set(instance.jobs.filter((j) => j.kind === KIND_OF[table]).map((j) => `${j.id}:${j.attempt}`));
+  const held = new Map<number, number>();
+  for (const claim of instance.claims.filter((c) => c.table === table)) {
+    for (const row of claim.rows) {
+      if (finished.has(`${row.id}:${row.attempt}`)) {
+        held.delete(row.id);
+      } else {
+        held.set(row.id, row.attempt);
+      }
+    }
+  }
+  return held;
+}
+
+/**
+ * Who took over a row another instance held, once its lease ended at `dueAt`: the first of
+ * `claims` to take it at the next attempt, and the claims made before it, after `dueAt`, that had
+ * room for it (took fewer rows than their limit, answered before that claim began) and left it:
+ * there should be none.
+ */
+export function takeOver(claims: readonly Claim[], table: ClaimTable, id: number, heldAttempt: number, dueAt: number): { by: Claim | undefined; passedOver: Claim[] } {
+  const ofTable = claims.filter((c) => c.table === table).sort((a, b) => a.now - b.now);
+  const by = ofTable.find((c) => c.rows.some((r) => r.id === id && r.attempt === heldAttempt + 1));
+  const passedOver = by ? ofTable.filter((c) => c.now >= dueAt && c.at < by.now && c.rows.length < c.limit) : [];
+  return { by, passedOver };
+}
