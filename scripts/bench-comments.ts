@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { REPLIES_PER_COMMENT } from '../server/contracts/comments';
 import { loadConfig } from '../server/config';
 import { createDb, migrateToLatest } from '../server/db';
 import * as commentRepo from '../server/features/comments/repo';
@@ -76,7 +77,7 @@ console.log(`Seeding one event with ${TOP_LEVEL + REPLIES} comments and ${LIKES}
 const db = createDb(config.database);
 const viewer = 3;
 const queries = await captureQueries(db, async () => {
-  await commentRepo.listDiscussionPage(db, 1, viewer, { order: 'newest', limit: 21, after: null });
+  await commentRepo.listDiscussionPage(db, 1, viewer, { order: 'newest', limit: 21, after: null, repliesEach: REPLIES_PER_COMMENT });
   await commentRepo.countLiveComments(db, 1);
 });
 console.log(`\nLoading a page of the discussion takes ${queries.length} queries (a page of top level with their replies, the count):`);

@@ -20,22 +20,38 @@ export type CreateCommentRequest = z.input<typeof CreateCommentRequest>;
 export const COMMENT_PAGE_DEFAULT = 20;
 export const COMMENT_PAGE_MAX = 100;
 
+/** Replies that come with each top-level comment of a discussion page: the oldest; the rest come from its replies list. */
+export const REPLIES_PER_COMMENT = 50;
+
 /**
- * A page of a discussion: `limit` top-level comments (each with all its replies), newest or oldest
- * first, after `cursor` (the opaque value the previous page's `Link: rel="next"` carried).
+ * A page of a discussion: `limit` top-level comments (each with its first REPLIES_PER_COMMENT
+ * replies), newest or oldest first, after `cursor` (the opaque value the previous page's
+ * `Link: rel="next"` carried).
  */
+/** Where a page starts: the opaque value a previous answer gave. */
+const pageCursor = z
+  .string({ error: 'cursor must be the value of a previous page' })
+  .max(100, { error: 'cursor is not a value this server gave' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'cursor is not a value this server gave' })
+  .optional();
+
 export const CommentListQuery = z.strictObject({
   order: z.enum(['newest', 'oldest'], { error: 'order must be newest or oldest' }).default('newest'),
   limit: countParam('limit')
     .pipe(z.number().min(1, { error: 'limit must be at least 1' }).max(COMMENT_PAGE_MAX, { error: `limit must be at most ${COMMENT_PAGE_MAX}` }))
     .default(COMMENT_PAGE_DEFAULT),
-  cursor: z
-    .string({ error: 'cursor must be the value of a previous page' })
-    .max(100, { error: 'cursor is not a value this server gave' })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'cursor is not a value this server gave' })
-    .optional(),
+  cursor: pageCursor,
 });
 export type CommentListQuery = z.input<typeof CommentListQuery>;
+
+/** A page of one comment's replies, oldest first, after `cursor` (its `replies_next`, or a `Link: rel="next"`). */
+export const ReplyListQuery = z.strictObject({
+  limit: countParam('limit')
+    .pipe(z.number().min(1, { error: 'limit must be at least 1' }).max(COMMENT_PAGE_MAX, { error: `limit must be at most ${COMMENT_PAGE_MAX}` }))
+    .default(REPLIES_PER_COMMENT),
+  cursor: pageCursor,
+});
+export type ReplyListQuery = z.input<typeof ReplyListQuery>;
 
 export const CommentIdParams = z.object({
   id: idParam('Comment id'),
@@ -58,7 +74,18 @@ const commentFields = {
 };
 
 export const ReplySchema = z.object({ ...commentFields, replies: z.array(z.never()) });
-export const CommentSchema = z.object({ ...commentFields, replies: z.array(ReplySchema) });
+export const CommentSchema = z.object({
+  ...commentFields,
+  replies: z.array(ReplySchema),
+  /**
+   * On the top-level comments of a discussion page: how many replies the comment has in all (its
+   * `replies` holds the first REPLIES_PER_COMMENT), and the `cursor` of the rest at
+   * GET /comments/{id}/replies, null when `replies` holds them all. Absent elsewhere (a comment just
+   * posted has none).
+   */
+  replies_count: z.number().int().optional(),
+  replies_next: z.string().nullable().optional(),
+});
 export type Comment = z.infer<typeof CommentSchema>;
 export type Reply = z.infer<typeof ReplySchema>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
+import type { Response } from 'supertest';
 import { loadConfig } from '../../server/config';
 import { dbClientName } from '../../server/db';
 import type { Comment } from '../../server/contracts/comments';
@@ -91,6 +92,116 @@ describe('a discussion in pages', () => {
   });
 });
 
+describe('a comment with thousands of replies', () => {
+  const REPLIES = 5_000;
+  let busyEvent: number;
+  let busy: Comment;
+  beforeAll(async () => {
+    const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Busy talkers' }).expect(201);
+    await t.request().post('/api/communities/join').set(guest.auth).send({ invite_code: (community.body as { invite_code: string }).invite_code }).expect(200);
+    const event = await t.request().post('/api/events/').set(host.auth).send({ community_id: (community.body as { id: number }).id, title: 'Hot topic', start_datetime: '2031-02-01T19:00:00Z' }).expect(201);
+    busyEvent = (event.body as { id: number }).id;
+    busy = (await t.request().post('/api/comments/').set(host.auth).send({ event_id: busyEvent, content: 'Thoughts?' }).expect(201)).body as Comment;
+    await t.request().post('/api/comments/').set(host.auth).send({ event_id: busyEvent, content: 'A quiet one' }).expect(201);
+    // Seeded in bulk (posting 5,000 replies one by one would take the test minutes): one a second, oldest first.
+    const start = Date.parse(busy.created_at);
+    const rows = Array.from({ length: REPLIES }, (_, i) => ({
+      event_id: busyEvent,
+      author_id: host.user.id,
+      parent_id: busy.id,
+      content: `Reply ${i}`,
+      likes_count: 0,
+      created_at: new Date(start + (i + 1) * 1000).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await t.deps.db('comments').insert(rows.slice(i, i + 500));
+    }
+  });
+
+  const discussionOf = async () => {
+    const res = await t.request().get(`/api/events/${busyEvent}/comments`).set(guest.auth).expect(200);
+    return { res, comments: res.body as Comment[] };
+  };
+
+  it('comes with its first 50 replies, oldest first, how many there are, and where the rest start', async () => {
+    const { res, comments } = await discussionOf();
+    const thread = comments.find((c) => c.id === busy.id);
+    expect(thread?.replies.map((r) => r.content)).toEqual(Array.from({ length: 50 }, (_, i) => `Reply ${i}`));
+    expect(thread?.replies_count).toBe(REPLIES);
+    expect(typeof thread?.replies_next).toBe('string');
+    const quiet = comments.find((c) => c.content === 'A quiet one');
+    expect(quiet).toMatchObject({ replies: [], replies_count: 0, replies_next: null });
+    expect(res.headers['x-total-count']).toBe(String(REPLIES + 2));
+    // Bounded: the page no longer carries every reply (5,000 of them were about 1.3 MB).
+    expect(Buffer.byteLength(res.text)).toBeLessThan(40_000);
+  });
+
+  it('hands out the rest a page at a time from GET /comments/{id}/replies, each reply once, in order', async () => {
+    const { comments } = await discussionOf();
+    const thread = comments.find((c) => c.id === busy.id);
+    const seen = (thread?.replies ?? []).map((r) => r.content);
+    let next: string | undefined = `/comments/${busy.id}/replies?limit=100&cursor=${thread?.replies_next ?? ''}`;
+    let pages = 0;
+    while (next) {
+      const res: Response = await t.request().get(`/api${next}`).set(guest.auth).expect(200);
+      expect(res.headers['x-total-count']).toBe(String(REPLIES));
+      const replies = res.body as Comment[];
+      expect(replies.length).toBeLessThanOrEqual(100);
+      expect(replies.every((r) => r.parent_id === busy.id && r.replies.length === 0)).toBe(true);
+      seen.push(...replies.map((r) => r.content));
+      next = /<\/api(\/comments\/\d+\/replies\?[^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
+      pages += 1;
+    }
+    expect(pages).toBe(50);
+    expect(seen).toEqual(Array.from({ length: REPLIES }, (_, i) => `Reply ${i}`));
+  });
+
+  it('lists the replies from the first without a cursor, 50 unless asked, and a reply has none', async () => {
+    const first = await t.request().get(`/api/comments/${busy.id}/replies`).set(guest.auth).expect(200);
+    expect((first.body as Comment[]).map((r) => r.content)).toEqual(Array.from({ length: 50 }, (_, i) => `Reply ${i}`));
+    expect(first.headers.link).toMatch(/rel="next"/);
+    const reply = (first.body as Comment[])[0];
+    const none = await t.request().get(`/api/comments/${reply?.id ?? 0}/replies`).set(guest.auth).expect(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+    expect(none.headers.link).toBeUndefined();
+  });
+
+  it('keeps a deleted comment\'s place and its replies reachable', async () => {
+    const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Placeholders' }).expect(201);
+    await t.request().post('/api/communities/join').set(guest.auth).send({ invite_code: (community.body as { invite_code: string }).invite_code }).expect(200);
+    const event = await t.request().post('/api/events/').set(host.auth).send({ community_id: (community.body as { id: number }).id, title: 'Gone', start_datetime: '2031-03-01T19:00:00Z' }).expect(201);
+    const eventId2 = (event.body as { id: number }).id;
+    const top = (await t.request().post('/api/comments/').set(host.auth).send({ event_id: eventId2, content: 'Soon gone' }).expect(201)).body as Comment;
+    for (let i = 0; i < 52; i += 1) {
+      await t.request().post('/api/comments/').set(guest.auth).send({ event_id: eventId2, content: `Still here ${i}`, parent_id: top.id }).expect(201);
+    }
+    await t.request().delete(`/api/comments/${top.id}`).set(host.auth).expect(204);
+    const page = (await t.request().get(`/api/events/${eventId2}/comments`).set(guest.auth).expect(200)).body as Comment[];
+    expect(page[0]).toMatchObject({ id: top.id, is_deleted: true, replies_count: 52 });
+    expect(page[0]?.replies).toHaveLength(50);
+    const rest = await t.request().get(`/api/comments/${top.id}/replies?cursor=${page[0]?.replies_next ?? ''}`).set(guest.auth).expect(200);
+    expect((rest.body as Comment[]).map((r) => r.content)).toEqual(['Still here 50', 'Still here 51']);
+  });
+
+  it('refuses a cursor it did not give and a limit out of bounds, and hides replies of what the caller may not see', async () => {
+    for (const [query, field] of [
+      ['?cursor=not-a-cursor', 'cursor'],
+      [`?cursor=${Buffer.from('2031-01-01T19:00:00.000Z|9999999999').toString('base64url')}`, 'cursor'],
+      ['?limit=101', 'limit'],
+      ['?limit=0', 'limit'],
+      ['?order=newest', 'order'],
+    ] as const) {
+      const res = await t.request().get(`/api/comments/${busy.id}/replies${query}`).set(guest.auth).expect(400);
+      expect([query, (res.body as { errors?: { field: string }[] }).errors?.[0]?.field]).toEqual([query, field]);
+    }
+    const outsider = await signUp(t);
+    const hidden = await t.request().get(`/api/comments/${busy.id}/replies`).set(outsider.auth).expect(404);
+    expect(hidden.body).toMatchObject({ detail: 'Comment not found' });
+    await t.request().get('/api/comments/2147483647/replies').set(guest.auth).expect(404);
+  });
+});
+
 describe('the cost of a discussion page', () => {
   it('reads the replies of the page\'s comments by their parent, never every comment or every member, whatever ANALYZE says (SQLite)', async () => {
     if (dbClientName(t.deps.db) !== 'sqlite') {
@@ -111,8 +222,12 @@ describe('the cost of a discussion page', () => {
       return rows.map((row) => row.detail);
     };
     for (const plan of [await planOf(), (await t.deps.db.raw('analyze'), await planOf())]) {
-      expect(plan).toContain('SEARCH c USING INDEX comments_parent_id_index (parent_id=?)');
-      expect(plan.filter((step) => /^SCAN (c|u)\b/.test(step))).toEqual([]);
+      // Each comment of the page reads its first replies as a range of the (event, parent, created_at)
+      // index that ends at the last one shown (a bounded seek, however long the thread), and counts
+      // its replies in the parent index.
+      expect(plan).toContain('SEARCH c USING INDEX comments_event_id_parent_id_created_at_index (event_id=? AND parent_id=? AND created_at<?)');
+      expect(plan).toContain('SEARCH n USING COVERING INDEX comments_parent_id_index (parent_id=?)');
+      expect(plan.filter((step) => /^SCAN (c|u|r|n)\b/.test(step))).toEqual([]);
     }
   });
 });

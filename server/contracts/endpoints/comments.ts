@@ -1,9 +1,21 @@
 import { z } from 'zod';
-import { COMMENT_MESSAGES, COMMENT_PAGE_DEFAULT, CommentIdParams, CommentListQuery, CommentSchema, CreateCommentRequest, LikeResponse } from '../comments';
+import {
+  COMMENT_MESSAGES,
+  COMMENT_PAGE_DEFAULT,
+  COMMENT_PAGE_MAX,
+  CommentIdParams,
+  CommentListQuery,
+  CommentSchema,
+  CreateCommentRequest,
+  LikeResponse,
+  REPLIES_PER_COMMENT,
+  ReplyListQuery,
+  ReplySchema,
+} from '../comments';
 import { EVENT_MESSAGES, EventIdParams } from '../events';
 import type { EndpointGroup } from './endpoint';
 import { EVENT_VISIBILITY_RULE } from './events';
-import { EXAMPLE_COMMENT, EXAMPLE_LIKE, EXAMPLE_NEW_COMMENT } from './examples';
+import { EXAMPLE_COMMENT, EXAMPLE_LIKE, EXAMPLE_NEW_COMMENT, EXAMPLE_REPLY } from './examples';
 
 /** Who reads and writes a discussion (features/comments/service.ts, through loadEvent). */
 export const COMMENT_ACCESS_RULE =
@@ -23,7 +35,7 @@ export const commentEndpoints: EndpointGroup = {
       method: 'get',
       path: '/events/:id/comments',
       summary: 'An event\'s discussion',
-      description: `A page of top-level comments (${COMMENT_PAGE_DEFAULT} unless \`limit\` says otherwise, newest first unless \`order=oldest\`), each with all its replies oldest first. The response carries \`X-Total-Count\` (every comment and reply on the event, placeholders left out) and, when more pages follow, \`Link: <…?cursor=…>; rel="next"\`. A cursor is stable: comments posted meanwhile never shift a page. ${COMMENT_ACCESS_RULE}`,
+      description: `A page of top-level comments (${COMMENT_PAGE_DEFAULT} unless \`limit\` says otherwise, newest first unless \`order=oldest\`), each with its first ${REPLIES_PER_COMMENT} replies oldest first, \`replies_count\` (all its replies) and \`replies_next\`: when it has more replies than it comes with, the \`cursor\` of the rest at \`GET /comments/{id}/replies\`, else null. The response carries \`X-Total-Count\` (every comment and reply on the event, placeholders left out) and, when more pages follow, \`Link: <…?cursor=…>; rel="next"\`. A cursor is stable: comments posted meanwhile never shift a page. ${COMMENT_ACCESS_RULE}`,
       auth: 'user',
       params: EventIdParams,
       query: CommentListQuery,
@@ -31,6 +43,20 @@ export const commentEndpoints: EndpointGroup = {
       responses: {
         200: { description: 'A page of comments, with placeholders for deleted comments that have replies.', schema: z.array(CommentSchema) },
         404: { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` },
+      },
+    },
+    {
+      method: 'get',
+      path: '/comments/:id/replies',
+      summary: 'The rest of a comment\'s replies',
+      description: `A comment's replies, oldest first, ${REPLIES_PER_COMMENT} at a time unless \`limit\` says otherwise (at most ${COMMENT_PAGE_MAX}), after \`cursor\`: the comment's \`replies_next\` from its discussion page continues after the replies it came with; without one the list starts at the first reply. \`X-Total-Count\` is the comment's replies; \`Link: <…?cursor=…>; rel="next"\` names the next page. A deleted comment kept as a placeholder lists its replies; a reply has none. ${COMMENT_ACCESS_RULE}`,
+      auth: 'user',
+      params: CommentIdParams,
+      query: ReplyListQuery,
+      examples: { response: [EXAMPLE_REPLY], query: { limit: String(REPLIES_PER_COMMENT) } },
+      responses: {
+        200: { description: 'A page of replies.', schema: z.array(ReplySchema) },
+        404: COMMENT_NOT_FOUND,
       },
     },
     {

@@ -155,7 +155,7 @@ export const EXAMPLE_NEW_EVENT = {
   rsvps: [],
 };
 
-const REPLY = {
+export const EXAMPLE_REPLY = {
   id: 88,
   content: 'Count me in!',
   event_id: 42,
@@ -170,7 +170,8 @@ const REPLY = {
   replies: [],
 };
 
-export const EXAMPLE_COMMENT = {
+/** A comment as POST /comments answers it: no reply count (one just posted has none). */
+const COMMENT = {
   id: 87,
   content: 'Is the route flat enough for beginners?',
   event_id: 42,
@@ -182,10 +183,13 @@ export const EXAMPLE_COMMENT = {
   is_deleted: false,
   can_delete: true,
   client_id: null,
-  replies: [REPLY],
+  replies: [EXAMPLE_REPLY],
 };
 
-export const EXAMPLE_NEW_COMMENT = { ...EXAMPLE_COMMENT, likes_count: 0, client_id: '3f1c2a9e-6d4b-4e8a-9c1f-2b7d5e0a4c61', replies: [] };
+/** A top-level comment of a discussion page: its first replies, how many it has, and where the rest start. */
+export const EXAMPLE_COMMENT = { ...COMMENT, replies_count: 1, replies_next: null };
+
+export const EXAMPLE_NEW_COMMENT = { ...COMMENT, likes_count: 0, client_id: '3f1c2a9e-6d4b-4e8a-9c1f-2b7d5e0a4c61', replies: [] };
 
 export const EXAMPLE_LIKE = { comment_id: 87, likes_count: 2, is_liked_by_user: true };
 

@@ -19,15 +19,24 @@ function presentOne(row: CommentWithAuthorRow, viewerId: number): Reply {
   };
 }
 
-/** Nests replies under their comments (one level, spec section 2). */
-export function presentThread(topLevel: CommentWithAuthorRow[], replies: CommentWithAuthorRow[], viewerId: number): Comment[] {
-  const byParent = new Map<number, Reply[]>();
+/** How many replies a top-level comment has in all, and the cursor of those not shown (null when all are). */
+export type RepliesOf = (comment: CommentWithAuthorRow, shown: readonly CommentWithAuthorRow[]) => { count: number; next: string | null };
+
+/** Nests the replies read under their comments (one level, spec section 2), with each comment's count and the rest's cursor. */
+export function presentThread(topLevel: CommentWithAuthorRow[], replies: CommentWithAuthorRow[], viewerId: number, repliesOf: RepliesOf): Comment[] {
+  const byParent = new Map<number, CommentWithAuthorRow[]>();
   for (const reply of replies) {
     const list = byParent.get(reply.parent_id ?? 0) ?? [];
-    list.push(presentOne(reply, viewerId));
+    list.push(reply);
     byParent.set(reply.parent_id ?? 0, list);
   }
-  return topLevel.map((row) => ({ ...presentOne(row, viewerId), replies: byParent.get(row.id) ?? [] }));
+  return topLevel.map((row) => {
+    const shown = byParent.get(row.id) ?? [];
+    const { count, next } = repliesOf(row, shown);
+    return { ...presentOne(row, viewerId), replies: shown.map((reply) => presentOne(reply, viewerId)), replies_count: count, replies_next: next };
+  });
 }
+
+export const presentReply = (row: CommentWithAuthorRow, viewerId: number): Reply => presentOne(row, viewerId);
 
 export const presentComment = (row: CommentWithAuthorRow, viewerId: number): Comment => presentOne(row, viewerId);

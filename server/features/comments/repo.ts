@@ -1,3 +1,4 @@
+import { MAX_ID } from '../../contracts/fields';
 import { dbClientName } from '../../db';
 import type { Db } from '../../db';
 import { readRow, readRows } from '../../db-read';
@@ -74,25 +75,56 @@ export interface TopLevelPage {
   order: 'newest' | 'oldest';
   limit: number;
   after: CommentPosition | null;
+  /** Replies read with each top-level comment, the oldest first. */
+  repliesEach: number;
 }
-
-
 
 const WITH_AUTHOR = `c.id, c.event_id, c.author_id, c.parent_id, c.content, c.likes_count, c.client_id, c.created_at, c.deleted_at,
     u.username as author_username, u.full_name as author_full_name, u.is_pro as author_is_pro,
     case when l.user_id is null then 0 else 1 end as liked_by_viewer`;
-const AUTHOR_AND_LIKE = `join users u on u.id = c.author_id
+
+/**
+ * Each comment's author and the viewer's like, looked up by key. On SQLite the joins are CROSS
+ * JOINs, which fix the order page, comments, author: the statistics of a small database (a new
+ * site's ANALYZE) otherwise let it start from every user and probe the comments for each.
+ */
+const authorAndLike = (dialect: 'sqlite' | 'postgres') => `${dialect === 'sqlite' ? 'cross join' : 'join'} users u on u.id = c.author_id
     left join comment_likes l on l.comment_id = c.id and l.user_id = :viewer`;
+
+/**
+ * The first :replies replies of each comment of the page, oldest first, by the (event, parent,
+ * created_at) index: a range of at most that many entries, however many replies the comment has.
+ * PostgreSQL joins them laterally. SQLite has no LATERAL join: it reads the range up to the last
+ * reply to show (the :replies-th, found by the same index), with the index named, so that no
+ * statistics (a new site's ANALYZE of a few rows) can turn the seek into a scan of every comment.
+ */
+const FIRST_REPLIES = `select r.* from comments r where r.event_id = :event and r.parent_id = page.id
+        order by r.created_at, r.id limit :replies`;
+const LAST_SHOWN = (column: 'created_at' | 'id') => `(select r.${column} from comments r where r.event_id = :event and r.parent_id = page.id
+          order by r.created_at, r.id limit 1 offset :replies - 1)`;
+
+/** The page's first replies: a common table to add after `page` (SQLite), and what the replies are read from. */
+function firstRepliesSql(dialect: 'sqlite' | 'postgres'): { cte: string; from: string } {
+  if (dialect === 'postgres') {
+    return { cte: '', from: `from page cross join lateral (${FIRST_REPLIES}) c ${authorAndLike(dialect)}` };
+  }
+  // Each comment's last reply to show, once per comment; with fewer replies than that, no bound.
+  const cte = `, shown as materialized (
+        select page.id as parent, coalesce(${LAST_SHOWN('created_at')}, '9999') as last_at, coalesce(${LAST_SHOWN('id')}, ${MAX_ID}) as last_id from page
+      )`;
+  const from = `from shown cross join comments c indexed by comments_event_id_parent_id_created_at_index ${authorAndLike(dialect)}
+      where c.event_id = :event and c.parent_id = shown.parent
+        and c.created_at <= shown.last_at and (c.created_at < shown.last_at or c.id <= shown.last_id)`;
+  return { cte, from };
+}
 
 const pageStatements = new Map<string, string>();
 
 /**
- * One page of top-level comments and every reply to them, in one statement: the page's ids by
- * their (event, top level, created_at) index range, then those comments and the replies under them.
- * The replies are read page first (CROSS JOIN keeps that order on SQLite), each comment of the page
- * seeking its replies by parent_id: without it SQLite, which knows nothing of the page's size, read
- * every comment of the database once and probed the page for each (a scan that grows with the
- * table), and after ANALYZE every user and their comments.
+ * One page of top-level comments, each with its reply count and its first replies, in one statement:
+ * the page's ids by their (event, top level, created_at) index range, then those comments, then for
+ * each comment of the page its first replies by their (event, parent, created_at) index range. Every
+ * read is bounded by the page (limit x replies each), never by the size of a thread or the table.
  */
 function discussionPageSql(order: TopLevelPage['order'], after: boolean, dialect: 'sqlite' | 'postgres'): string {
   const key = `${order}|${after}|${dialect}`;
@@ -101,44 +133,78 @@ function discussionPageSql(order: TopLevelPage['order'], after: boolean, dialect
     const direction = order === 'newest' ? 'desc' : 'asc';
     const beyond = order === 'newest' ? '<' : '>';
     const keyset = after ? `and (p.created_at ${beyond} :after_at or (p.created_at = :after_at and p.id ${beyond} :after_id))` : '';
+    const replies = firstRepliesSql(dialect);
     sql = `with page as (
         select p.id from comments p where p.event_id = :event and p.parent_id is null ${keyset}
         order by p.created_at ${direction}, p.id ${direction} limit :limit
-      )
-      select ${WITH_AUTHOR} from page join comments c on c.id = page.id ${AUTHOR_AND_LIKE}
+      )${replies.cte}
+      select ${WITH_AUTHOR}, (select count(*) from comments n where n.parent_id = page.id) as replies_count
+      from page ${dialect === 'sqlite' ? 'cross join' : 'join'} comments c on c.id = page.id ${authorAndLike(dialect)}
       union all
-      select ${WITH_AUTHOR} from page cross join comments c${dialect === 'sqlite' ? ' indexed by comments_parent_id_index' : ''} ${AUTHOR_AND_LIKE}
-      where c.parent_id = page.id`;
+      select ${WITH_AUTHOR}, 0 as replies_count ${replies.from}`;
     pageStatements.set(key, sql);
   }
   return sql;
 }
 
+type RawInPage = RawWithAuthor & { replies_count: number | string };
+
+const byTime = (a: CommentWithAuthorRow, b: CommentWithAuthorRow) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id);
+
 /**
  * A page of an event's discussion: its top-level comments in the page's order (by (created_at, id)
- * keyset, so a page never shifts when comments are posted meanwhile) and all their replies, oldest first.
+ * keyset, so a page never shifts when comments are posted meanwhile), how many replies each has, and
+ * the first `repliesEach` replies of each, oldest first.
  */
 export async function listDiscussionPage(
   db: Db,
   eventId: number,
   viewerId: number,
   page: TopLevelPage,
-): Promise<{ topLevel: CommentWithAuthorRow[]; replies: CommentWithAuthorRow[] }> {
-  const rows = (
-    await readRows<RawWithAuthor>(db, discussionPageSql(page.order, page.after !== null, dbClientName(db)), {
-      event: eventId,
-      viewer: viewerId,
-      limit: page.limit,
-      after_at: page.after?.createdAt ?? null,
-      after_id: page.after?.id ?? null,
-    })
-  ).map(toWithAuthor);
+): Promise<{ topLevel: CommentWithAuthorRow[]; replies: CommentWithAuthorRow[]; repliesCount: Map<number, number> }> {
+  const raw = await readRows<RawInPage>(db, discussionPageSql(page.order, page.after !== null, dbClientName(db)), {
+    event: eventId,
+    viewer: viewerId,
+    limit: page.limit,
+    replies: page.repliesEach,
+    after_at: page.after?.createdAt ?? null,
+    after_id: page.after?.id ?? null,
+  });
+  const repliesCount = new Map(raw.filter((row) => row.parent_id === null).map((row) => [row.id, Number(row.replies_count)]));
+  const rows = raw.map(({ replies_count: _count, ...row }) => toWithAuthor(row));
   const sign = page.order === 'newest' ? -1 : 1;
-  const byTime = (a: CommentWithAuthorRow, b: CommentWithAuthorRow) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id);
   return {
     topLevel: rows.filter((row) => row.parent_id === null).sort((a, b) => sign * byTime(a, b)),
     replies: rows.filter((row) => row.parent_id !== null).sort(byTime),
+    repliesCount,
   };
+}
+
+const repliesAfterSql = (dialect: 'sqlite' | 'postgres') => `select ${WITH_AUTHOR} from comments c ${authorAndLike(dialect)}
+    where c.event_id = :event and c.parent_id = :parent
+      and c.created_at >= :after_at and (c.created_at > :after_at or c.id > :after_id)
+    order by c.created_at, c.id limit :limit`;
+
+/**
+ * Replies of one comment, oldest first, after a position (by (created_at, id), so a reply posted
+ * meanwhile never shifts a page): a range of the (event, parent, created_at) index from that position.
+ */
+export async function listReplies(
+  db: Db,
+  parent: Pick<CommentRow, 'id' | 'event_id'>,
+  viewerId: number,
+  page: { limit: number; after: CommentPosition | null },
+): Promise<CommentWithAuthorRow[]> {
+  const rows = await readRows<RawWithAuthor>(db, repliesAfterSql(dbClientName(db)), {
+    event: parent.event_id,
+    parent: parent.id,
+    viewer: viewerId,
+    limit: page.limit,
+    // Before any reply: every created_at is later than '', and no id is below 0.
+    after_at: page.after?.createdAt ?? '',
+    after_id: page.after?.id ?? 0,
+  });
+  return rows.map(toWithAuthor);
 }
 
 /** The discussion's count for its heading, read from the (event_id, deleted_at) index alone. */

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CommentIdParams, CommentListQuery, CreateCommentRequest } from '../../contracts/comments';
+import { CommentIdParams, CommentListQuery, CreateCommentRequest, ReplyListQuery } from '../../contracts/comments';
 import { EventIdParams } from '../../contracts/events';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
@@ -22,6 +22,18 @@ export function commentRoutes(deps: AppDeps, { requireUser }: Authenticators, li
       res.setHeader('Link', `</api/events/${id}/comments?${next.toString()}>; rel="next"`);
     }
     res.json(page.comments);
+  });
+
+  router.get('/comments/:id/replies', requireUser, async (req, res) => {
+    const { id } = parseRequest(CommentIdParams, req.params, 'params');
+    const query = parseRequest(ReplyListQuery, req.query, 'query');
+    const page = await comments.listReplies(deps, actorOf(req), id, query);
+    res.setHeader('X-Total-Count', String(page.total));
+    if (page.nextCursor) {
+      const next = new URLSearchParams({ limit: String(query.limit), cursor: page.nextCursor });
+      res.setHeader('Link', `</api/comments/${id}/replies?${next.toString()}>; rel="next"`);
+    }
+    res.json(page.replies);
   });
 
   router.post('/comments/', requireUser, ...limits.commentPost, async (req, res) => {

@@ -1,13 +1,13 @@
-import { COMMENT_MESSAGES } from '../../contracts/comments';
+import { COMMENT_MESSAGES, REPLIES_PER_COMMENT } from '../../contracts/comments';
 import { idParam } from '../../contracts/fields';
-import type { Comment, LikeResponse } from '../../contracts/comments';
+import type { Comment, LikeResponse, Reply } from '../../contracts/comments';
 import type { CreateCommentRequest } from '../../contracts/comments';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { loadEvent } from '../events/service';
 import type { UserRow } from '../users/repo';
-import { presentComment, presentThread } from './presenter';
+import { presentComment, presentReply, presentThread } from './presenter';
 import * as repo from './repo';
 import type { CommentRow } from './repo';
 
@@ -45,14 +45,46 @@ export async function listComments(
 ): Promise<CommentPage> {
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
   await loadEvent(deps, eventId, actor);
-  const [{ topLevel, replies }, total] = await Promise.all([
-    repo.listDiscussionPage(deps.db, eventId, actor.id, { order: query.order, limit: query.limit + 1, after }),
+  const [{ topLevel, replies, repliesCount }, total] = await Promise.all([
+    repo.listDiscussionPage(deps.db, eventId, actor.id, { order: query.order, limit: query.limit + 1, after, repliesEach: REPLIES_PER_COMMENT }),
     repo.countLiveComments(deps.db, eventId),
   ]);
   const page = topLevel.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = topLevel.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
-  return { comments: presentThread(page, replies, actor.id), nextCursor, total };
+  const repliesOf = (comment: repo.CommentWithAuthorRow, shown: readonly repo.CommentWithAuthorRow[]) => {
+    const count = repliesCount.get(comment.id) ?? 0;
+    const lastShown = shown.at(-1);
+    return { count, next: count > shown.length && lastShown ? encodeCursor({ createdAt: lastShown.created_at, id: lastShown.id }) : null };
+  };
+  return { comments: presentThread(page, replies, actor.id, repliesOf), nextCursor, total };
+}
+
+export interface ReplyPage {
+  replies: Reply[];
+  nextCursor: string | null;
+  /** Every reply of the comment. */
+  total: number;
+}
+
+/**
+ * A page of one comment's replies, oldest first: the rest of a thread whose first replies came with
+ * the discussion. A deleted comment kept for its replies lists them; a reply has none.
+ */
+export async function listReplies(deps: AppDeps, actor: UserRow, commentId: number, query: { limit: number; cursor?: string | undefined }): Promise<ReplyPage> {
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const comment = await repo.findComment(deps.db, commentId);
+  if (!comment || !(await canSeeEvent(deps, actor, comment.event_id))) {
+    throw notFound(COMMENT_MESSAGES.notFound);
+  }
+  const [rows, total] = await Promise.all([
+    repo.listReplies(deps.db, comment, actor.id, { limit: query.limit + 1, after }),
+    repo.countReplies(deps.db, comment.id),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+  return { replies: page.map((row) => presentReply(row, actor.id)), nextCursor, total };
 }
 
 /** Whether the actor may see this event: a parent on an event they cannot see must read as one that does not exist. */

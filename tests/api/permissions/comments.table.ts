@@ -7,6 +7,7 @@ const visible = (success: number) => ({ guest: 401, non_member: 404, member: suc
 
 export const commentRows: PermissionRow[] = [
   { route: 'GET /api/events/:id/comments', request: (c) => ({ method: 'get', path: `/api/events/${c.eventId}/comments` }), expect: visible(200) },
+  { route: 'GET /api/comments/:id/replies', request: (c) => ({ method: 'get', path: `${comment(c)}/replies` }), expect: visible(200) },
   {
     route: 'POST /api/comments/',
     request: (c) => ({ method: 'post', path: '/api/comments/', body: { event_id: c.eventId, content: 'Count me in' } }),
