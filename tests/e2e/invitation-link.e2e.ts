@@ -58,6 +58,25 @@ test.describe('an invitation link puts the decision first', () => {
     await guestContext.close();
   });
 
+  test('a description that fits its few lines shows whole: no fade, no Show more', async ({ page, request }) => {
+    const api = new GatherApi(request);
+    const ada = await api.registerUser('Ada Lovelace');
+    const community = await api.createCommunity(ada, 'River Walkers');
+    const short = await api.createEvent(ada, community.id, 'Short walk', { description: 'We meet by the boathouse. Bring warm clothes and a flask; the route is gentle and flat.' });
+    const long = await api.createEvent(ada, community.id, 'Long walk', { description: LONG_DESCRIPTION });
+    const fadeOf = (text: RegExp) => page.getByText(text).evaluate((element) => getComputedStyle(element).maskImage);
+
+    await page.goto(`/join-event/${(await api.invite(ada, short.id)).invite_code}`);
+    await expect(page.getByText(/^We meet by the boathouse/)).toBeVisible();
+    expect(await fadeOf(/^We meet by the boathouse/)).toBe('none');
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+
+    // A long one fades out above its Show more.
+    await page.goto(`/join-event/${(await api.invite(ada, long.id)).invite_code}`);
+    await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
+    expect(await fadeOf(/^Paragraph 1:/)).not.toBe('none');
+  });
+
   test('the host opening their own link sees "This is your invitation link" and who answered, not Accept', async ({ page, request }) => {
     const api = new GatherApi(request);
     const ada = await api.registerUser('Ada Lovelace');

@@ -30,7 +30,7 @@ export function CollapsibleText({ text, className }: CollapsibleTextProps) {
 
   return (
     <div className={className}>
-      <p id={id} ref={ref} className={expanded ? 'collapsible-text' : 'collapsible-text is-collapsed'}>
+      <p id={id} ref={ref} className={expanded ? 'collapsible-text' : `collapsible-text is-collapsed${overflows ? ' is-cut' : ''}`}>
         {text}
       </p>
       {overflows || expanded ? (
