@@ -12,7 +12,7 @@ import { commentRoutes } from './features/comments/routes';
 import { communityRoutes } from './features/communities/routes';
 import { developerRoutes } from './features/developer/routes';
 import { apiTokenSubjectOf } from './features/developer/token-auth';
-import { eventRoutes } from './features/events/routes';
+import { eventReadRoutes, eventRoutes } from './features/events/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { paymentWebhookRoute } from './features/payments/webhook-route';
@@ -69,6 +69,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(conditionalGet());
 
   api.use(idempotency(deps, authenticators));
+  // The hot reads first: every request walks the routers in order.
+  api.use('/events', eventReadRoutes(deps, authenticators));
 
   api.get('/health', async (_req, res) => {
     await deps.db.raw('select 1');

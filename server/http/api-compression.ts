@@ -26,7 +26,21 @@ const weakenETagWhenCompressed: RequestHandler = (_req, res, next) => {
  * Brotli or gzip (whichever the client prefers; `Vary: Accept-Encoding` on every answer) for
  * API responses over 1 KB. Brotli at quality 4: close to gzip's speed, smaller. A 304 or 204 has
  * no body and is left alone, and a handler streaming its answer can call `res.flush()`.
+ *
+ * A request that accepts no encoding (no Accept-Encoding: API clients, load generators) would go
+ * uncompressed whatever happens; it skips the compression machinery (which wraps the response's
+ * write, end and writeHead and negotiates on every request), keeping only its Vary header.
  */
-export function apiCompression(): RequestHandler[] {
-  return [weakenETagWhenCompressed, compression({ threshold: COMPRESS_ABOVE_BYTES })];
+export function apiCompression(): RequestHandler {
+  const compress = compression({ threshold: COMPRESS_ABOVE_BYTES });
+  return (req, res, next) => {
+    if (req.headers['accept-encoding'] === undefined) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      next();
+      return;
+    }
+    weakenETagWhenCompressed(req, res, () => {
+      compress(req, res, next);
+    });
+  };
 }

@@ -22,14 +22,18 @@ function listValidUntil(res: Response, when: 'upcoming' | 'past' | 'all', items:
   }
 }
 
-/** /events (spec section 7, "Events"): every route needs a session. */
-export function eventRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
+/**
+ * The reads of /events (spec section 7, "Events"), each needing a session: mounted ahead of the
+ * API's other routers (app.ts), since they are most of its traffic and a request walks the
+ * routers in order. Each route names requireUser itself, so a request these do not answer passes
+ * through without authenticating twice.
+ */
+export function eventReadRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
   const router = Router();
-  router.use(requireUser);
   /** A 304 with no statement run when nothing was written since the client's answer (conditional-get.ts). */
   const unchanged = (req: Request, res: Response) => unchangedSince(req, res, dataVersion(deps.db), deps.clock().toISOString());
 
-  router.get('/community/:id', async (req, res) => {
+  router.get('/community/:id', requireUser, async (req, res) => {
     const { id } = parseRequest(CommunityIdParams, req.params, 'params');
     const { when, limit } = parseRequest(EventListQuery, req.query, 'query');
     if (unchanged(req, res)) {
@@ -40,12 +44,12 @@ export function eventRoutes(deps: AppDeps, { requireUser }: Authenticators): Rou
     res.json(items);
   });
 
-  router.get('/my', async (req, res) => {
+  router.get('/my', requireUser, async (req, res) => {
     const { when, limit } = parseRequest(EventListQuery, req.query, 'query');
     res.json(await events.listMyEvents(deps, actorOf(req), when, limit));
   });
 
-  router.get('/attending', async (req, res) => {
+  router.get('/attending', requireUser, async (req, res) => {
     const { when, limit } = parseRequest(EventListQuery, req.query, 'query');
     if (unchanged(req, res)) {
       return;
@@ -55,19 +59,12 @@ export function eventRoutes(deps: AppDeps, { requireUser }: Authenticators): Rou
     res.json(items);
   });
 
-  router.get('/invited', async (req, res) => {
+  router.get('/invited', requireUser, async (req, res) => {
     const { when, limit } = parseRequest(EventListQuery, req.query, 'query');
     res.json(await events.listInvitedEvents(deps, actorOf(req), when, limit));
   });
 
-  router.post('/', async (req, res) => {
-    const body = parseRequest(CreateEventRequest, req.body);
-    const actor = actorOf(req);
-    const id = await events.createEvent(deps, actor, body);
-    res.status(201).json(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
-  });
-
-  router.get('/:id', async (req, res) => {
+  router.get('/:id', requireUser, async (req, res) => {
     const { id } = parseRequest(EventIdParams, req.params, 'params');
     if (unchanged(req, res)) {
       return;
@@ -76,6 +73,21 @@ export function eventRoutes(deps: AppDeps, { requireUser }: Authenticators): Rou
     // An event's page does not change with time, only with writes.
     validUntil(res, null);
     res.json(detail);
+  });
+
+  return router;
+}
+
+/** The writes of /events (spec section 7, "Events"): every route needs a session. */
+export function eventRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
+  const router = Router();
+  router.use(requireUser);
+
+  router.post('/', async (req, res) => {
+    const body = parseRequest(CreateEventRequest, req.body);
+    const actor = actorOf(req);
+    const id = await events.createEvent(deps, actor, body);
+    res.status(201).json(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
   });
 
   router.put('/:id', async (req, res) => {
