@@ -262,3 +262,84 @@ describe('EventDiscussion in pages', () => {
     expect(calls.filter((call) => call.path === `/events/${EVENT_ID}/comments`)).toHaveLength(2);
   });
 });
+
+describe('EventDiscussion, a thread with more replies than its page carries', () => {
+  const replyAt = (n: number) => ({
+    ...makeComment({ id: 100 + n, parent_id: 1, content: `Reply ${n}`, created_at: new Date(Date.now() - (200 - n) * 60_000).toISOString() }),
+    replies: [] as never[],
+  });
+  const thread = (shown: number, count: number, next: string | null) =>
+    makeComment({ id: 1, content: 'Busy thread', replies: Array.from({ length: shown }, (_, n) => replyAt(n)), replies_count: count, replies_next: next });
+  const REPLIES_PATH = 'GET /comments/1/replies';
+
+  it('shows "Show N more replies", loads the rest in order beneath the first, and keeps the heading\'s count', async () => {
+    const calls = signedInWith([], {
+      [COMMENTS_PATH]: { body: [thread(50, 53, 'r1')], headers: { 'X-Total-Count': '54' } },
+      [REPLIES_PATH]: (_body: unknown, _headers: Headers, url: URL): FakeResponse =>
+        url.searchParams.get('cursor') === 'r1'
+          ? { body: [replyAt(50), replyAt(51)], headers: { 'X-Total-Count': '53', Link: '</api/comments/1/replies?limit=2&cursor=r2>; rel="next"' } }
+          : { body: [replyAt(52)], headers: { 'X-Total-Count': '53' } },
+    });
+    renderDiscussion();
+    await screen.findByText('Reply 49');
+    expect(heading()).toBe('Discussion (54)');
+    expect(screen.queryByText('Reply 50')).toBeNull();
+
+    fireEvent.click(screen.getByText('Show 3 more replies'));
+    await screen.findByText('Reply 51');
+    expect(heading()).toBe('Discussion (54)');
+    fireEvent.click(screen.getByText('Show 1 more reply'));
+    await screen.findByText('Reply 52');
+    expect(screen.queryByText(/more repl/)).toBeNull();
+    expect(heading()).toBe('Discussion (54)');
+
+    const shown = screen.getAllByRole('article').map((article) => article.querySelector('.comment-content')?.textContent);
+    expect(shown).toEqual(['Busy thread', ...Array.from({ length: 53 }, (_, n) => `Reply ${n}`)]);
+    const asked = calls.filter((call) => call.path === '/comments/1/replies');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('says so when the rest cannot be loaded, and lets the member try again', async () => {
+    let fail = true;
+    signedInWith([], {
+      [COMMENTS_PATH]: { body: [thread(50, 51, 'r1')], headers: { 'X-Total-Count': '52' } },
+      [REPLIES_PATH]: (): FakeResponse => (fail ? { status: 500, body: { detail: 'boom', code: 'internal_error' } } : { body: [replyAt(50)], headers: { 'X-Total-Count': '51' } }),
+    });
+    renderDiscussion();
+    fireEvent.click(await screen.findByText('Show 1 more reply'));
+    expect(await screen.findByText('Could not load more replies. Please try again.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByText('Show 1 more reply'));
+    await screen.findByText('Reply 50');
+    expect(screen.queryByText('Could not load more replies. Please try again.')).toBeNull();
+  });
+
+  it('keeps a reply waiting to sync on a long thread, after the replies loaded later', async () => {
+    signedInWith([], {
+      [COMMENTS_PATH]: { body: [thread(50, 52, 'r1')], headers: { 'X-Total-Count': '53' } },
+      [REPLIES_PATH]: { body: [replyAt(50), replyAt(51)], headers: { 'X-Total-Count': '52' } },
+      'POST /comments/': { status: 500 },
+    });
+    renderDiscussion();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reply' }));
+    fireEvent.change(screen.getByLabelText('Reply to Grace Hopper'), { target: { value: 'Me too' } });
+    submitForm(screen.getByLabelText('Reply to Grace Hopper'));
+    const mine = await screen.findByRole('article', { name: 'Reply by Ada Lovelace' });
+    expect(within(mine).getByText('Waiting to sync')).toBeTruthy();
+    expect(heading()).toBe('Discussion (54)');
+
+    fireEvent.click(screen.getByText('Show 2 more replies'));
+    await screen.findByText('Reply 51');
+    const shown = screen.getAllByRole('article').map((article) => article.querySelector('.comment-content')?.textContent);
+    expect(shown.slice(-3)).toEqual(['Reply 50', 'Reply 51', 'Me too']);
+    expect(within(screen.getByRole('article', { name: 'Reply by Ada Lovelace' })).getByText('Waiting to sync')).toBeTruthy();
+    expect(heading()).toBe('Discussion (54)');
+  });
+
+  it('shows no button for a thread whose page carries all its replies', async () => {
+    signedInWith([makeComment({ id: 1, content: 'Small thread', replies: [replyAt(0)], replies_count: 1, replies_next: null })]);
+    renderDiscussion();
+    await screen.findByText('Reply 0');
+    expect(screen.queryByText(/more repl/)).toBeNull();
+  });
+});

@@ -36,6 +36,13 @@ describe('comment threads', () => {
     expect(removeComment(threads, 3).map((c) => c.id)).toEqual([1]);
   });
 
+  it('keeps the placeholder of a deleted comment while replies not loaded yet remain on the server', () => {
+    const threads = [makeComment({ id: 1, is_deleted: true, author: null, content: '', replies: [reply(2, 1)], replies_count: 60, replies_next: 'r1' })];
+    const left = removeComment(threads, 2);
+    expect(left.map((c) => c.id)).toEqual([1]);
+    expect(left[0]?.replies).toEqual([]);
+  });
+
   it('changes one reply without touching the others', () => {
     const threads = [makeComment({ id: 1, replies: [reply(2, 1), reply(3, 1)] })];
     const patched = patchComment(threads, 3, { likes_count: 4, is_liked_by_user: true });

@@ -59,19 +59,20 @@ export function insertComment(comments: readonly Comment[], added: Comment): Com
 
 /**
  * The thread list after a delete, as the server keeps it: a comment with replies stays as a
- * placeholder; a placeholder whose last reply goes goes with it.
+ * placeholder; a placeholder whose last reply goes goes with it (replies its page did not carry
+ * are still replies: it stays while there are some).
  */
 export function removeComment(comments: readonly Comment[], id: number): Comment[] {
   const result: Comment[] = [];
   for (const comment of comments) {
     if (comment.id === id) {
-      if (comment.replies.length > 0) {
+      if (comment.replies.length > 0 || comment.replies_next) {
         result.push({ ...comment, is_deleted: true, content: '', author: null, can_delete: false, is_liked_by_user: false });
       }
       continue;
     }
     const replies = comment.replies.filter((reply) => reply.id !== id);
-    if (comment.is_deleted && replies.length === 0) {
+    if (comment.is_deleted && replies.length === 0 && !comment.replies_next) {
       continue;
     }
     result.push(replies.length === comment.replies.length ? comment : { ...comment, replies });

@@ -18,6 +18,11 @@ export function eventCommentsQueryKey(eventId: number) {
 export interface CommentPaging {
   nextCursor: string | null;
   notLoaded: number;
+  /**
+   * For each thread that came with fewer replies than it has: how many of them no loaded page holds
+   * yet, counted as for `notLoaded`. Absent in data saved before threads were paged.
+   */
+  moreReplies?: Record<number, number>;
 }
 
 /** Kept beside the list, not in it, so the outbox and mutations keep editing a plain Comment[]. */
@@ -32,18 +37,34 @@ interface FetchedPage {
   total: number;
 }
 
-const pagingAfter = (page: FetchedPage, loaded: readonly Comment[]): CommentPaging => ({
+/** The replies of each thread of a page that the page did not carry. */
+function moreRepliesIn(comments: readonly Comment[]): Record<number, number> {
+  const more: Record<number, number> = {};
+  for (const comment of comments) {
+    if (comment.replies_next) {
+      more[comment.id] = Math.max(0, (comment.replies_count ?? 0) - comment.replies.length);
+    }
+  }
+  return more;
+}
+
+const pagingAfter = (page: FetchedPage, loaded: readonly Comment[], before?: CommentPaging): CommentPaging => ({
   nextCursor: page.nextCursor,
   notLoaded: Math.max(0, page.total - countVisibleComments(loaded)),
+  moreReplies: { ...before?.moreReplies, ...moreRepliesIn(page.comments) },
 });
 
-/** GET /events/{id}/comments: a page of top-level comments newest first, each with its replies oldest first. */
+/** The cursor a `Link: <…?cursor=…>; rel="next"` header names, or null on the last page. */
+export function nextCursorIn(headers: Headers): string | null {
+  return /[?&]cursor=([A-Za-z0-9_-]+)[^>]*>;\s*rel="next"/.exec(headers.get('Link') ?? '')?.[1] ?? null;
+}
+
+/** GET /events/{id}/comments: a page of top-level comments newest first, each with its first replies oldest first. */
 export async function fetchCommentPage(eventId: number, cursor: string | null, signal?: AbortSignal): Promise<FetchedPage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
   const { body, headers } = await apiResponse<Comment[]>(`/events/${eventId}/comments${query}`, { signal });
-  const next = /[?&]cursor=([A-Za-z0-9_-]+)[^>]*>;\s*rel="next"/.exec(headers.get('Link') ?? '');
   const total = Number(headers.get('X-Total-Count'));
-  return { comments: body, nextCursor: next?.[1] ?? null, total: Number.isFinite(total) ? total : countVisibleComments(body) };
+  return { comments: body, nextCursor: nextCursorIn(headers), total: Number.isFinite(total) ? total : countVisibleComments(body) };
 }
 
 /** The first page, as the list the screens, the outbox's local view and the mutations share. */
@@ -51,6 +72,18 @@ export async function fetchEventComments(queryClient: QueryClient, eventId: numb
   const page = await fetchCommentPage(eventId, null, signal);
   queryClient.setQueryData(commentPagingQueryKey(eventId), pagingAfter(page, page.comments));
   return page.comments;
+}
+
+/** The paging state beside the list, read as a query so screens follow it (it is only ever set, never fetched). */
+export function useCommentPaging(eventId: number): CommentPaging | null {
+  const queryClient = useQueryClient();
+  return (
+    useQuery({
+      queryKey: commentPagingQueryKey(eventId),
+      queryFn: () => queryClient.getQueryData<CommentPaging>(commentPagingQueryKey(eventId)) ?? null,
+      enabled: false,
+    }).data ?? null
+  );
 }
 
 /** The event's discussion; only fetched for a signed-in user (the API needs a session). */
@@ -66,11 +99,7 @@ export function useEventComments(eventId: number, enabled: boolean) {
 /** Older comments, a page at a time, appended to the list already shown. */
 export function useOlderComments(eventId: number) {
   const queryClient = useQueryClient();
-  const paging = useQuery({
-    queryKey: commentPagingQueryKey(eventId),
-    queryFn: () => queryClient.getQueryData<CommentPaging>(commentPagingQueryKey(eventId)) ?? null,
-    enabled: false,
-  }).data;
+  const paging = useCommentPaging(eventId);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -87,7 +116,7 @@ export function useOlderComments(eventId: number) {
       const known = new Set(shown.map((c) => c.id));
       const loaded = [...shown, ...page.comments.filter((c) => !known.has(c.id))];
       queryClient.setQueryData<Comment[]>(eventCommentsQueryKey(eventId), loaded);
-      queryClient.setQueryData(commentPagingQueryKey(eventId), pagingAfter(page, loaded));
+      queryClient.setQueryData(commentPagingQueryKey(eventId), pagingAfter(page, loaded, queryClient.getQueryData<CommentPaging>(commentPagingQueryKey(eventId))));
     } catch (error) {
       console.error('Could not load older comments', error);
       setFailed(true);

@@ -10,6 +10,7 @@ import { BEING_SENT_TEXT, discardWrite } from '../../../lib/outbox';
 import { avatarInitialOf } from '../../../lib/session/display-name';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { useDeleteComment } from '../api/delete-comment';
+import { useMoreReplies } from '../api/get-comment-replies';
 import type { AnyComment } from '../comment-tree';
 import { useDiscussion } from '../discussion-context';
 import { CommentForm } from './comment-form';
@@ -106,6 +107,31 @@ function CommentBody({ eventId, comment, now, signedIn, onReply }: CommentBodyPr
   );
 }
 
+/** The label of the button that loads the rest of a thread. */
+export function moreRepliesLabel(count: number): string {
+  if (count <= 0) {
+    return 'Show more replies';
+  }
+  return count === 1 ? 'Show 1 more reply' : `Show ${count.toLocaleString('en-US')} more replies`;
+}
+
+/** Under a thread whose discussion page carried only its first replies: loads the rest, a page at a time. */
+function MoreReplies({ eventId, thread }: { eventId: number; thread: Comment }) {
+  const more = useMoreReplies(eventId, thread);
+  return (
+    <div className="comment-more-replies">
+      <button type="button" className="comment-action" disabled={more.loading} onClick={() => void more.loadMore()}>
+        {more.loading ? 'Loading replies…' : moreRepliesLabel(more.notLoaded)}
+      </button>
+      {more.failed ? (
+        <p className="form-error" role="alert">
+          Could not load more replies. Please try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 type CommentThreadProps = { eventId: number; comment: Comment; now: Date; signedIn: boolean };
 
 /** A top-level comment, its replies (one level) and its inline reply box. */
@@ -124,7 +150,7 @@ export function CommentThread({ eventId, comment, now, signedIn }: CommentThread
           onReply={canReply ? () => setReplying((open) => !open) : undefined}
         />
       </article>
-      {comment.replies.length > 0 || replying ? (
+      {comment.replies.length > 0 || replying || comment.replies_next ? (
         <div className="comment-replies">
           {comment.replies.length > 0 ? (
             <ul className="comment-list">
@@ -137,6 +163,7 @@ export function CommentThread({ eventId, comment, now, signedIn }: CommentThread
               ))}
             </ul>
           ) : null}
+          {comment.replies_next ? <MoreReplies eventId={eventId} thread={comment} /> : null}
           {replying ? (
             <CommentForm
               eventId={eventId}
