@@ -3,8 +3,5 @@
  * imports, so the outbox core (shared with the service worker) reads them without loading zod.
  */
 
-/** How many characters of the description a list item carries (before the ellipsis). */
-export const EVENT_EXCERPT_LENGTH = 160;
-
 /** How many of the people going a list item names. */
 export const GOING_PREVIEW_SIZE = 3;

@@ -144,22 +144,22 @@ export const EventSchema = z.object({
 });
 export type Event = z.infer<typeof EventSchema>;
 
-export { EVENT_EXCERPT_LENGTH, GOING_PREVIEW_SIZE } from './event-list-sizes';
+export { GOING_PREVIEW_SIZE } from './event-list-sizes';
 
 /** A person as a list names them: id and display name (full name, else username). */
 export const NamedPersonSchema = z.object({ id: z.number().int(), name: z.string() });
 export type NamedPerson = z.infer<typeof NamedPersonSchema>;
 
 /**
- * One event in a list (community events, attending, created, invited): what list screens show.
- * The description is an excerpt (whitespace collapsed, cut at a word, '…' when longer); the
- * first people going are named, the rest counted. GET /events/{id} carries everything else
- * (full description, links, price, creator, every reply).
+ * One event in a list (community events, attending, created, invited): what list screens show
+ * (the card: day and time in the event's zone and the viewer's, place, Private, the viewer's answer,
+ * the first people going by name and the rest counted, the community; edit and delete when allowed).
+ * No description: no list screen shows one. GET /events/{id} carries everything else (description,
+ * links, price, creator, every reply).
  */
 export const EventListItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  description_excerpt: z.string().nullable(),
   start_datetime: isoDateTime,
   end_datetime: isoDateTime.nullable(),
   time_zone: z.string(),

@@ -6,13 +6,12 @@ import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 
-/** What a list item carries (issue 19: lighter lists; the detail endpoint carries the rest). */
+/** What a list item carries: what an event card shows (issue 19: lighter lists; the detail endpoint carries the rest). */
 const LIST_ITEM_KEYS = [
   'can_delete',
   'can_edit',
   'community_id',
   'community_name',
-  'description_excerpt',
   'end_datetime',
   'going_preview',
   'id',
@@ -62,7 +61,7 @@ async function listed(who: SignedInUser, path: string): Promise<EventListItem[]>
 }
 
 describe('event list items', () => {
-  it('carry what a card shows: an excerpt, counts, the first three people going by name, my answer, what I may do', async () => {
+  it('carry what a card shows: times, place, counts, the first three people going by name, my answer, what I may do', async () => {
     const id = await createEvent({ title: 'Lido at dawn', description: 'Meet by the gate.\n\nBring a towel.', location: 'Lido gate', end_datetime: future(1, 19), time_zone: 'Europe/London' });
     const [priya, kwame, nameless, ana, ben] = people as [SignedInUser, SignedInUser, SignedInUser, SignedInUser, SignedInUser];
     await rsvp(ben, id, 'maybe');
@@ -78,7 +77,6 @@ describe('event list items', () => {
     expect(item).toEqual({
       id,
       title: 'Lido at dawn',
-      description_excerpt: 'Meet by the gate. Bring a towel.',
       start_datetime: future(1),
       end_datetime: future(1, 19),
       time_zone: 'Europe/London',
@@ -107,25 +105,16 @@ describe('event list items', () => {
     expect(detail.rsvps).toHaveLength(5);
   });
 
-  it('cut a long description at a word, with an ellipsis, so a 10,000-character event stays a small item', async () => {
+  it('carry no description, which no list screen shows: a 10,000-character event is as small an item as one without', async () => {
     const words = Array.from({ length: 2000 }, (_, i) => `word${i}`).join(' ');
-    const id = await createEvent({ title: 'Long read', description: words.slice(0, 10_000), start_datetime: future(2) });
-    const item = (await listed(owner, `community/${communityId}`)).find((e) => e.id === id);
-    const excerpt = item?.description_excerpt ?? '';
-    expect(excerpt.endsWith('…')).toBe(true);
-    expect(Array.from(excerpt).length).toBeLessThanOrEqual(161);
-    expect(words.startsWith(excerpt.slice(0, -1))).toBe(true);
-    expect(words[excerpt.length - 1]).toBe(' ');
-    expect(Buffer.byteLength(JSON.stringify(item))).toBeLessThan(700);
-  });
-
-  it('a description that only goes on past the head read still ends in an ellipsis; no description is null', async () => {
-    const spaced = `Short start.${' '.repeat(300)}And more after a long gap.`;
-    const id = await createEvent({ title: 'Gap', description: spaced, start_datetime: future(3) });
-    const bare = await createEvent({ title: 'Bare', start_datetime: future(3, 19) });
+    const long = await createEvent({ title: 'Read', description: words.slice(0, 10_000), start_datetime: future(2) });
+    const bare = await createEvent({ title: 'Bare', start_datetime: future(2, 19) });
     const items = await listed(owner, `community/${communityId}`);
-    expect(items.find((e) => e.id === id)?.description_excerpt).toBe('Short start.…');
-    expect(items.find((e) => e.id === bare)?.description_excerpt).toBeNull();
+    const size = (id: number) => Buffer.byteLength(JSON.stringify(items.find((e) => e.id === id)));
+    expect(size(long)).toBe(size(bare));
+    expect(size(long)).toBeLessThan(400);
+    const detail = (await t.request().get(`/api/events/${long}`).set(owner.auth).expect(200)).body as { description: string };
+    expect(detail.description).toBe(words.slice(0, 10_000));
   });
 });
 

@@ -38,7 +38,6 @@ export function makeEventListItem(overrides: Partial<EventListItem> = {}): Event
   return {
     id: 5,
     title: 'Winter games night',
-    description_excerpt: 'Bring a game. Snacks provided.',
     start_datetime: '2026-12-03T19:00:00.000Z',
     end_datetime: '2026-12-03T22:00:00.000Z',
     time_zone: 'Europe/London',

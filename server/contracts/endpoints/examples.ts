@@ -122,7 +122,6 @@ export const EXAMPLE_EVENT = {
 export const EXAMPLE_EVENT_LIST_ITEM = {
   id: EXAMPLE_EVENT.id,
   title: EXAMPLE_EVENT.title,
-  description_excerpt: EXAMPLE_EVENT.description,
   start_datetime: EXAMPLE_EVENT.start_datetime,
   end_datetime: EXAMPLE_EVENT.end_datetime,
   time_zone: EXAMPLE_EVENT.time_zone,

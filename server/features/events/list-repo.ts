@@ -9,7 +9,6 @@ import { accessFromRow } from './access-row';
 import type { RawAccessColumns } from './access-row';
 import { accessColumns, communityColumn, indexedBy, isInvitedTo } from './access-sql';
 import type { Dialect } from './access-sql';
-import { SURROGATE } from './excerpt';
 import type { EventAccess } from './policy';
 
 /**
@@ -46,10 +45,6 @@ export interface PersonRow {
 export interface EventListRow {
   id: number;
   title: string;
-  /** The start of the description (enough for an excerpt), never the whole text. */
-  description_head: string | null;
-  /** Whether the description goes on beyond description_head. */
-  description_cut: boolean;
   start_at: string;
   end_at: string | null;
   time_zone: string;
@@ -61,19 +56,6 @@ export interface EventListRow {
   access: EventAccess;
   counts: RsvpCounts;
   going: PersonRow[];
-}
-
-/** Characters of the description read for an excerpt: more than it shows, so collapsing blank lines still fills it. */
-const DESCRIPTION_HEAD = 240;
-
-/** The head of a description, and whether the text goes on (one character more is read to know). */
-function headOf(text: string | null): { head: string | null; cut: boolean } {
-  if (text !== null && !SURROGATE.test(text)) {
-    // One UTF-16 unit per code point: no array of characters needed (a list reads 50 of these per page).
-    return text.length > DESCRIPTION_HEAD ? { head: text.slice(0, DESCRIPTION_HEAD), cut: true } : { head: text, cut: false };
-  }
-  const chars = text === null ? [] : Array.from(text);
-  return chars.length > DESCRIPTION_HEAD ? { head: chars.slice(0, DESCRIPTION_HEAD).join(''), cut: true } : { head: text, cut: false };
 }
 
 /** Mirrors policy.canViewEvent for a member who does not manage the community. */
@@ -98,8 +80,7 @@ function timeWindow(when: When, start = 'e.start_at', id = 'e.id'): { where: str
 }
 
 /** The columns of an event a list item shows or its access rules read. */
-const EVENT_COLUMNS = `e.id, e.title, substr(e.description, 1, ${DESCRIPTION_HEAD + 1}) as description_head,
-    e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id`;
+const EVENT_COLUMNS = 'e.id, e.title, e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id';
 
 /** The statement choosing one page of events, in list order, with their own columns. */
 function pageRows(list: EventList, when: When, dialect: Dialect): string {
@@ -147,7 +128,7 @@ function decoratedPage(list: EventList, when: When, dialect: Dialect): string {
   order by ${timeWindow(when, 'page.start_at', 'page.id').order}`;
 }
 
-type RawListRow = Omit<EventListRow, 'description_cut' | 'is_private' | 'access' | 'counts' | 'going'> &
+type RawListRow = Omit<EventListRow, 'is_private' | 'access' | 'counts' | 'going'> &
   RawAccessColumns & {
     is_private: boolean | number;
     going_count: number | string;
@@ -169,13 +150,10 @@ function goingOf(raw: RawListRow): PersonRow[] {
 }
 
 function toListRow(raw: RawListRow, viewerId: number): EventListRow {
-  const description = headOf(raw.description_head);
   const isPrivate = Boolean(raw.is_private);
   return {
     id: raw.id,
     title: raw.title,
-    description_head: description.head,
-    description_cut: description.cut,
     start_at: raw.start_at,
     end_at: raw.end_at,
     time_zone: raw.time_zone,

@@ -1,5 +1,4 @@
 import type { Event, EventDetail, EventListItem, RsvpCounts } from '../../contracts/events';
-import { descriptionExcerpt } from './excerpt';
 import type { EventListRow } from './list-repo';
 import { canDeleteEvent, canEditEvent, isCreator } from './policy';
 import type { EventAccess } from './policy';
@@ -53,7 +52,6 @@ export function presentListItem(row: EventListRow): EventListItem {
   return {
     id: row.id,
     title: row.title,
-    description_excerpt: descriptionExcerpt(row.description_head, row.description_cut),
     start_datetime: row.start_at,
     end_datetime: row.end_at,
     time_zone: row.time_zone,
