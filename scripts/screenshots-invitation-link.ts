@@ -1,7 +1,8 @@
 /**
  * Screenshots of the invitation links and the event page of issue 17 at 360 px and 1280 px, in
  * Debian's Chromium: /join-event for a guest, an invitee and the host; /invite for a guest and for
- * someone already a member; the event page with its map, share and calendar links; the 404.
+ * someone already a member; the event page with its map, share and calendar links; an unknown
+ * address, which sends a guest to /login (spec section 6) and shows a member the 404 in the app's layout.
  * Usage: node --import tsx scripts/screenshots-invitation-link.ts [baseUrl] [outDir]   (the built app with its API)
  * Writes <outDir>/<screen>-<width>.png (default test-results/screenshots).
  */
@@ -67,7 +68,10 @@ async function shoot(browser: Browser, viewport: { width: number; height: number
   await shot(await open(browser, viewport, kwame.token, `/invite/${community.invite_code}`), 'invite-member', "You're already a member");
   await shot(await open(browser, viewport, kwame.token, `/events/${event.id}`), 'event-member', 'Dawn river walk', 'Share');
   await shot(await open(browser, viewport, ada.token, `/events/${event.id}`), 'event-creator', 'Dawn river walk');
-  await shot(await open(browser, viewport, null, '/no-such-page'), 'not-found-guest', 'Page not found');
+  // A guest at an address that is no page goes to /login (commit 3f5adf3): wait for it, not for a 404.
+  const guest = await open(browser, viewport, null, '/no-such-page');
+  await guest.waitForURL('**/login');
+  await shot(guest, 'unknown-address-guest', 'Welcome back');
   await shot(await open(browser, viewport, ada.token, '/no-such-page'), 'not-found-member', 'Page not found');
 }
 
