@@ -19,11 +19,12 @@ export const lineLog =
 
 /**
  * One JSON line per job attempt (jobs/job-outcome.ts): `job: { kind, id, attempt, outcome, ms }`
- * and a readable `msg`; done and gone at info, a retry at warn, a give-up at error.
+ * and a readable `msg`; done at info, gone (a push subscription or calendar grant that no longer
+ * works) and a retry at warn, a give-up at error.
  */
 export const jobOutcomeLog =
   (logger: Logger): JobOutcomeLog =>
   (outcome, line) => {
-    const level = outcome.outcome === 'retry' ? 'warn' : outcome.outcome === 'failed' ? 'error' : 'info';
+    const level = outcome.outcome === 'done' ? 'info' : outcome.outcome === 'failed' ? 'error' : 'warn';
     logger[level]({ job: outcome }, line);
   };

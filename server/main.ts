@@ -116,7 +116,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   // Calendar sync waits on Google, not the CPU: like mail, it runs on this thread, paced.
   if (options.workers !== false) {
     const pacer = createRatePacer(config.googleApiRate);
-    calendarWorker = startCalendarSyncWorker({ deps, pacer, log: lineLog(logger), ...(options.jobTiming ? { leaseMs: options.jobTiming.leaseMs, pollMs: options.jobTiming.pollMs } : {}) });
+    calendarWorker = startCalendarSyncWorker({ deps, pacer, log: lineLog(logger), logJob: jobOutcomeLog(logger), ...(options.jobTiming ? { leaseMs: options.jobTiming.leaseMs, pollMs: options.jobTiming.pollMs } : {}) });
   }
   const app = createApp(deps);
   const server = await new Promise<Server>((resolve, reject) => {

@@ -10,6 +10,8 @@ import type { SyncItemRow } from '../features/calendar/sync-repo';
 import { classifyGoogleFailure } from '../integrations/google/google-failure';
 import type { GoogleFailure } from '../integrations/google/google-failure';
 import { inLanes, startJobLoop } from './job-loop';
+import { failuresTo, msSince } from './job-outcome';
+import type { JobOutcome, JobOutcomeLog } from './job-outcome';
 import type { JobLoop } from './job-loop';
 import type { RatePacer } from './rate-pacer';
 
@@ -32,7 +34,10 @@ interface SyncWorkerOptions {
   concurrency?: number;
   pollMs?: number;
   leaseMs?: number;
+  /** Failures of the loop itself, and of each item when `logJob` is not given. */
   log?: (line: string) => void;
+  /** One line per attempt at an item: done, grant gone, retried or given up (jobs/job-outcome.ts). */
+  logJob?: JobOutcomeLog;
 }
 
 /**
@@ -44,36 +49,39 @@ interface SyncWorkerOptions {
  * refused grant, or one that cannot be decrypted any more, marks the connection broken and stops
  * every call for that member until they reconnect.
  */
-export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs = 5000, leaseMs = CALENDAR_SYNC_LEASE_MS, log = console.error }: SyncWorkerOptions): JobLoop {
+export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs = 5000, leaseMs = CALENDAR_SYNC_LEASE_MS, log = console.error, logJob = failuresTo(log) }: SyncWorkerOptions): JobLoop {
   const { db, clock } = deps;
   const nowIso = () => clock().toISOString();
   const describe = (item: SyncItemRow) => `calendar sync ${item.id} (member ${item.user_id}, event ${item.event_id})`;
+  /** Logs how attempt `item.attempts`, begun at `started`, ended. */
+  const report = (item: SyncItemRow, started: number, outcome: JobOutcome['outcome'], line: string, error?: string) =>
+    logJob({ kind: 'calendar', id: item.id, attempt: item.attempts, outcome, ms: msSince(started), ...(error === undefined ? {} : { error }) }, line);
 
   /** The member's grant is gone for good (refused by Google, or unreadable here): only reconnecting helps. */
-  async function grantLost(item: SyncItemRow, reason: string): Promise<void> {
+  async function grantLost(item: SyncItemRow, reason: string, started: number): Promise<void> {
     await markNeedsReconnect(db, item.user_id, reason);
     await repo.finishItem(db, item, {}, nowIso());
-    log(`[calendar] member ${item.user_id}'s grant cannot be used; no more calls until they reconnect: ${reason}`);
+    report(item, started, 'gone', `[calendar] member ${item.user_id}'s grant cannot be used; no more calls until they reconnect: ${reason}`, reason);
   }
 
-  async function onFailure(item: SyncItemRow, failure: GoogleFailure): Promise<void> {
+  async function onFailure(item: SyncItemRow, failure: GoogleFailure, started: number): Promise<void> {
     if (failure.kind === 'grant_refused') {
-      await grantLost(item, `Google refused the grant: ${failure.message}`);
+      await grantLost(item, `Google refused the grant: ${failure.message}`, started);
       return;
     }
     if (failure.kind === 'retry' && item.attempts < CALENDAR_SYNC_MAX_ATTEMPTS) {
       const waitMs = Math.max(failure.retryAfterMs ?? 0, syncBackoffMs(item.attempts));
       const retryAt = new Date(clock().getTime() + waitMs).toISOString();
       await repo.retryItem(db, item, failure.message, retryAt);
-      log(`[calendar] ${describe(item)} failed (attempt ${item.attempts}), next at ${retryAt}: ${failure.message}`);
+      report(item, started, 'retry', `[calendar] ${describe(item)} failed (attempt ${item.attempts}), next at ${retryAt}: ${failure.message}`, failure.message);
       return;
     }
     await repo.giveUpItem(db, item, failure.message, nowIso());
-    log(`[calendar] gave up on ${describe(item)} after ${item.attempts} attempts: ${failure.message}`);
+    report(item, started, 'failed', `[calendar] gave up on ${describe(item)} after ${item.attempts} attempts: ${failure.message}`, failure.message);
   }
 
   /** One attempt at a claimed item: `item.attempts` is the number of this attempt. */
-  async function syncOne(item: SyncItemRow): Promise<void> {
+  async function syncOne(item: SyncItemRow, started: number): Promise<void> {
     // A batch is claimed at once and worked through a few at a time, paced, so its tail can start
     // past the batch's lease: each item takes its lease again as it starts, and one another
     // instance reclaimed meanwhile is left to that instance (as the mail worker does).
@@ -84,7 +92,7 @@ export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs =
       // Instances stopped during every attempt so far (one that dies on this item, say), so none recorded an outcome.
       const reason = item.last_error ?? 'Interrupted during the last attempt';
       await repo.giveUpItem(db, item, reason, nowIso());
-      log(`[calendar] gave up on ${describe(item)} after ${CALENDAR_SYNC_MAX_ATTEMPTS} attempts: ${reason}`);
+      report(item, started, 'failed', `[calendar] gave up on ${describe(item)} after ${CALENDAR_SYNC_MAX_ATTEMPTS} attempts: ${reason}`, reason);
       return;
     }
     const { facts, connection, body } = await loadSyncFacts(deps, item);
@@ -93,6 +101,7 @@ export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs =
     const keys = deps.calendar?.keys;
     if (plan.kind === 'nothing' || !google || !keys || !connection) {
       await repo.finishItem(db, item, {}, nowIso());
+      report(item, started, 'done', `[calendar] ${describe(item)}: nothing to change (attempt ${item.attempts})`);
       return;
     }
     let grant;
@@ -100,7 +109,7 @@ export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs =
       grant = openMemberGrant(deps, google, keys, connection);
     } catch (err) {
       if (err instanceof SealedTokenError) {
-        await grantLost(item, err.message);
+        await grantLost(item, err.message, started);
         return;
       }
       throw err;
@@ -115,8 +124,9 @@ export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs =
         record: (partial) => repo.recordSynced(db, item, partial),
       });
       await repo.finishItem(db, item, state, nowIso());
+      report(item, started, 'done', `[calendar] synced ${describe(item)}: ${plan.kind} (attempt ${item.attempts})`);
     } catch (err) {
-      await onFailure(item, classifyGoogleFailure(err));
+      await onFailure(item, classifyGoogleFailure(err), started);
     } finally {
       await grant.keep().catch((err: unknown) => log(`[calendar] could not keep a refreshed token: ${String(err)}`));
     }
@@ -125,13 +135,15 @@ export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs =
   // Not Google's answer (a database error, a row that cannot be read): a failed attempt like any
   // other, retried with backoff and given up after the last. If even recording that fails, the
   // lease runs out, and the next claim counts another attempt.
-  const guarded = (item: SyncItemRow) =>
-    syncOne(item).catch(async (err: unknown) => {
+  const guarded = (item: SyncItemRow) => {
+    const started = performance.now();
+    return syncOne(item, started).catch(async (err: unknown) => {
       const message = `Failed before reaching Google: ${err instanceof Error ? err.message : String(err)}`;
-      await onFailure(item, { kind: 'retry', message, retryAfterMs: null }).catch((again: unknown) => {
+      await onFailure(item, { kind: 'retry', message, retryAfterMs: null }, started).catch((again: unknown) => {
         log(`[calendar] ${describe(item)}: ${message}; could not record it either: ${again instanceof Error ? again.message : String(again)}`);
       });
     });
+  };
 
   async function pass(stopping: () => boolean): Promise<void> {
     while (!stopping()) {

@@ -5,7 +5,7 @@ export interface JobOutcome {
   id: number;
   /** Which attempt this was (from 1). */
   attempt: number;
-  /** done: its effect happened; gone: nothing left to do (a push subscription the service refused as gone); retry: failed, tried again later; failed: given up. */
+  /** done: its effect happened; gone: nothing can be done (the push subscription or calendar grant is gone); retry: failed, tried again later; failed: given up. */
   outcome: 'done' | 'gone' | 'retry' | 'failed';
   /** How long the attempt took, waiting for its turn under a rate limit not counted. */
   ms: number;
@@ -16,11 +16,11 @@ export interface JobOutcome {
 /** Logs one attempt's outcome, with a line for people to read. */
 export type JobOutcomeLog = (outcome: JobOutcome, line: string) => void;
 
-/** Without a structured log, the failures go to the worker's plain log (as before) and successes nowhere. */
+/** Without a structured log, all but successes go to the worker's plain log (as before). */
 export const failuresTo =
   (log: (line: string) => void): JobOutcomeLog =>
   (outcome, line) => {
-    if (outcome.outcome === 'retry' || outcome.outcome === 'failed') {
+    if (outcome.outcome !== 'done') {
       log(line);
     }
   };

@@ -15,7 +15,7 @@ import type { SmtpSink } from '../support/smtp-sink';
 
 /**
  * What an operator's log shipper reads about background work: one JSON line per attempt at a job,
- * `job: { kind, id, attempt, outcome, ms }`, for mail, push deliveries and account purges alike.
+ * `job: { kind, id, attempt, outcome, ms }`, for mail, push deliveries, account purges and calendar syncs alike.
  */
 let sink: SmtpSink;
 let dataDir: string;
@@ -51,7 +51,7 @@ type JobLine = { level: number; msg: string; job: { kind: string; id: number; at
 const jobLines = () => log.entries.filter((e): e is JobLine => typeof e.job === 'object' && e.job !== null);
 
 describe('the job log', () => {
-  it('writes one line per attempt at a mail, a push delivery and an account purge, with its outcome and time', async () => {
+  it('writes one line per attempt at a mail, a push delivery, an account purge and a calendar sync, with its outcome and time', async () => {
     const { db } = running;
     const nowIso = new Date().toISOString();
     const [a, b, c] = await db('users')
@@ -64,24 +64,31 @@ describe('the job log', () => {
     await enqueueJob(db, ids, JSON.stringify({ title: 'Moved' }), nowIso);
     await enqueueMail(db, { kind: 'invitation', senderId: null, invitationId: null, mail: { to: 'guest@example.com', subject: 'Invitation', text: 'Come' }, nowIso });
     await db('account_purges').insert({ user_id: ids[2], next_attempt_at: nowIso, created_at: nowIso });
+    // A member's calendar copy to bring in line (Google is not set up here: nothing to call, done at once).
+    const [community] = await db('communities').insert({ name: 'Logs', invite_code: 'JOBLOGS001', owner_id: ids[0], member_count: 1, created_at: nowIso }).returning<{ id: number }[]>('id');
+    const [event] = await db('events')
+      .insert({ community_id: community?.id, creator_id: ids[0], title: 'Logged', start_at: '2031-06-01T18:00:00.000Z', time_zone: 'Europe/London', created_at: nowIso, updated_at: nowIso })
+      .returning<{ id: number }[]>('id');
+    await db('calendar_sync_items').insert({ user_id: ids[0], event_id: event?.id, google_event_id: 'gatherlogged', wanted_version: 1, done_version: 0, next_attempt_at: nowIso });
 
-    await expect.poll(() => jobLines().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => jobLines().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
     const lines = jobLines();
     const byKind = (kind: string) => lines.filter((l) => l.job.kind === kind);
     expect(byKind('mail').map((l) => l.job)).toEqual([{ kind: 'mail', id: expect.any(Number) as number, attempt: 1, outcome: 'done', ms: expect.any(Number) as number }]);
     expect(byKind('purge').map((l) => l.job)).toEqual([{ kind: 'purge', id: expect.any(Number) as number, attempt: 1, outcome: 'done', ms: expect.any(Number) as number }]);
+    expect(byKind('calendar').map((l) => l.job)).toEqual([{ kind: 'calendar', id: expect.any(Number) as number, attempt: 1, outcome: 'done', ms: expect.any(Number) as number }]);
     expect(
       byKind('push')
         .map((l) => [l.job.outcome, l.job.attempt, l.job.error, l.level])
         .sort(),
     ).toEqual([
       ['done', 1, undefined, 30],
-      ['gone', 1, undefined, 30],
+      ['gone', 1, undefined, 40],
       ['retry', 1, 'push service answered 503', 40],
     ]);
     for (const line of lines) {
       expect(line.job.ms).toBeGreaterThanOrEqual(0);
-      expect(line.msg).toMatch(/^\[(mail|push|account)\] /);
+      expect(line.msg).toMatch(/^\[(mail|push|account|calendar)\] /);
     }
   });
 });
