@@ -5,8 +5,14 @@
  * process of its own at 1, 10 and 100 connections, interleaved with the same endpoint's statements
  * plus JSON.stringify of its answer in a loop without HTTP (the limit); repeated, medians printed
  * with the ratio HTTP/limit. Also: EXPLAIN QUERY PLAN and the time of every statement before and
- * after ANALYZE, answer sizes (raw and gzipped), the time of a revalidation (If-None-Match), and
- * what a bare node:http server answering the same bytes reaches (the floor HTTP itself sets here).
+ * after ANALYZE, answer sizes (raw and gzipped), the time of a revalidation (If-None-Match) with
+ * nothing written since (the stamp's way: no statement) and after a write elsewhere (the hash's
+ * way: the statements run), and what a bare node:http server answering the same bytes reaches
+ * (the floor HTTP itself sets here).
+ *
+ * The load sends no Accept-Encoding (autocannon's default), so the HTTP runs answer uncompressed,
+ * like the limit loop, which does not compress: like is compared with like. Each endpoint is also
+ * measured at 10 connections asking for compression as browsers do, to show what that costs.
  *
  * Usage: npm run bench:api                       (both sizes, 3 rounds of 3 s per point)
  *        npm run bench:api -- --sizes=10000 --rounds=1 --seconds=2
@@ -18,6 +24,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
 import { loadConfig } from '../server/config';
 import { createDb, migrateToLatest } from '../server/db';
 import { seedApiData } from './bench/api-seed';
@@ -68,6 +75,10 @@ interface SizeResult {
   points: Point[];
   traces: Record<string, EndpointTrace>;
   revalidation: Record<string, number | null>;
+  /** The same after a write elsewhere in the database: the stamp no longer holds, the hash of the answer decides. */
+  revalidationAfterWrite: Record<string, number | null>;
+  /** req/s at 10 connections with Accept-Encoding as a browser sends it (medians of the rounds). */
+  compressed: Record<string, number[]>;
   /** A bare node:http server answering the same bytes, at 10 connections: HTTP's own floor here. */
   floor: Record<string, number>;
 }
@@ -102,10 +113,10 @@ function get(url: string, headers: Record<string, string>, agent: http.Agent): P
 
 /**
  * Median time of `runs` sequential revalidations: If-None-Match with the ETag the server gave,
- * answered 304 without a body, each a round trip on one kept-alive connection. Null when the
- * endpoint gives no ETag.
+ * answered 304 without a body, each a round trip on one kept-alive connection (`beforeEach` runs
+ * untimed before each). Null when the endpoint gives no ETag.
  */
-async function revalidationMs(url: string, token: string, runs = 300): Promise<number | null> {
+async function revalidationMs(url: string, token: string, runs = 300, beforeEach?: () => void): Promise<number | null> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const first = await get(url, { Authorization: `Bearer ${token}` }, agent);
@@ -115,6 +126,7 @@ async function revalidationMs(url: string, token: string, runs = 300): Promise<n
     }
     const times: number[] = [];
     for (let i = 0; i < runs; i += 1) {
+      beforeEach?.();
       const started = performance.now();
       const res = await get(url, { Authorization: `Bearer ${token}`, 'If-None-Match': etag }, agent);
       if (res.status !== 304) {
@@ -167,14 +179,27 @@ interface Measured {
   traces: Record<string, EndpointTrace>;
 }
 
+/** A write no hot read shows (a user who is in none of the benchmarked answers renames themself), committed by another connection. */
+function writeElsewhere(file: string): void {
+  const sqlite = new Database(file);
+  try {
+    sqlite.prepare("update users set full_name = 'Bench ' || hex(randomblob(4)) where id = (select max(id) from users)").run();
+  } finally {
+    sqlite.close();
+  }
+}
+
 async function measureAgainst(server: ServerProcess, { size, file, token, endpoints, traces }: Measured): Promise<SizeResult> {
   const revalidation: Record<string, number | null> = {};
+  const revalidationAfterWrite: Record<string, number | null> = {};
   for (const [label, route] of Object.entries(endpoints)) {
     const trace = traces[label] as EndpointTrace;
     const gz = gzipSync(JSON.stringify(trace.body)).length;
     console.log(`  ${label.padEnd(22)} ${trace.statements.length} statements, answer ${(trace.bytes / 1024).toFixed(1)} KB (${(gz / 1024).toFixed(1)} KB gzipped)`);
     revalidation[label] = await revalidationMs(`${server.base}${route}`, token);
+    revalidationAfterWrite[label] = await revalidationMs(`${server.base}${route}`, token, 300, () => writeElsewhere(file));
   }
+  const compressed: Record<string, number[]> = Object.fromEntries(Object.keys(endpoints).map((label) => [label, []]));
 
   const points: Point[] = Object.keys(endpoints).flatMap((endpoint) => CONNECTIONS.map((connections) => ({ endpoint, connections, http: [], limit: [] })));
   const prepared = Object.fromEntries(Object.entries(traces).map(([label, trace]) => [label, prepareTrace(file, trace)]));
@@ -185,6 +210,9 @@ async function measureAgainst(server: ServerProcess, { size, file, token, endpoi
       point.limit.push(loopRate(() => prepared[point.endpoint]?.run(), Math.min(1.5, SECONDS)));
       point.http.push(await httpLoad(`${server.base}${endpoints[point.endpoint]}`, token, point.connections, SECONDS));
       process.stdout.write('.');
+    }
+    for (const [label, route] of Object.entries(endpoints)) {
+      compressed[label]?.push((await httpLoad(`${server.base}${route}`, token, 10, SECONDS, { 'Accept-Encoding': 'gzip, deflate, br' })).requestsPerSecond);
     }
     process.stdout.write(`  (load ${os.loadavg()[0]?.toFixed(1)})\n`);
   }
@@ -198,7 +226,7 @@ async function measureAgainst(server: ServerProcess, { size, file, token, endpoi
       bare.stop();
     }
   }
-  return { size, points, traces, revalidation, floor };
+  return { size, points, traces, revalidation, revalidationAfterWrite, compressed, floor };
 }
 
 function printSize(result: SizeResult): void {
@@ -218,7 +246,14 @@ function printSize(result: SizeResult): void {
     console.log(`  bare node:http answering the ${label}'s bytes (10 connections): ${rps.toFixed(0)} req/s; statements + bare HTTP would reach ${(best * 100).toFixed(0)}% of the limit`);
   }
   for (const [label, ms] of Object.entries(result.revalidation)) {
-    console.log(`  revalidation of ${label}: ${ms === null ? 'no ETag' : `${ms.toFixed(2)} ms median (304)`}`);
+    const after = result.revalidationAfterWrite[label];
+    console.log(
+      `  revalidation of ${label}: ${ms === null ? 'no ETag' : `${ms.toFixed(2)} ms median (304)`}; after a write elsewhere: ${after === undefined || after === null ? 'no ETag' : `${after.toFixed(2)} ms`}`,
+    );
+  }
+  for (const [label, rates] of Object.entries(result.compressed)) {
+    const plain = median(result.points.find((p) => p.endpoint === label && p.connections === 10)?.http.map((h) => h.requestsPerSecond) ?? []);
+    console.log(`  ${label} at 10 connections asking for compression (Accept-Encoding: gzip, deflate, br): ${median(rates).toFixed(0)} req/s (uncompressed: ${plain.toFixed(0)})`);
   }
 }
 
