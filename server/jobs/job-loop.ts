@@ -55,7 +55,10 @@ export function startJobLoop({ name, pass, pollMs, log }: JobLoopOptions): JobLo
       clearTimeout(timer);
     }
     timer = setTimeout(() => {
-      void queuePass().finally(() => schedule(pollMs));
+      // queuePass never rejects (a pass's failure is logged in it); the catch keeps it so if that changes.
+      queuePass()
+        .catch((err: unknown) => log(`[${name}] worker pass failed: ${err instanceof Error ? err.message : String(err)}`))
+        .finally(() => schedule(pollMs));
     }, delay);
     timer.unref();
   }

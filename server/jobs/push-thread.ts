@@ -47,17 +47,35 @@ const worker = startPushWorker({
   logJob: jobOutcomeLog(logger),
 });
 
+/** Drains the queue, then tells the parent (also when the pass failed: the failure is logged). */
+async function drainAndReport(): Promise<void> {
+  try {
+    await worker.drain();
+  } catch (err) {
+    logger.error({ err }, '[push] draining the worker thread failed');
+  }
+  parentPort?.postMessage('drained');
+}
+
+/** Stops the worker and closes the database, then tells the parent, even when closing failed: it is shutting down either way. */
+async function stopAndReport(): Promise<void> {
+  try {
+    await worker.stop();
+    await db.destroy();
+  } catch (err) {
+    logger.error({ err }, '[push] closing the worker thread failed');
+  }
+  parentPort?.postMessage('stopped');
+}
+
+const reportFailure = (err: unknown) => logger.error({ err }, '[push] answering the parent failed');
+
 parentPort?.on('message', (message: 'kick' | 'drain' | 'stop') => {
   if (message === 'kick') {
     worker.kick();
   } else if (message === 'drain') {
-    void worker.drain().then(() => parentPort?.postMessage('drained'));
+    drainAndReport().catch(reportFailure);
   } else {
-    // Reported as stopped even when closing the database failed: the parent is shutting down either way.
-    void worker
-      .stop()
-      .then(() => db.destroy())
-      .catch((err: unknown) => logger.error({ err }, '[push] closing the worker thread failed'))
-      .then(() => parentPort?.postMessage('stopped'));
+    stopAndReport().catch(reportFailure);
   }
 });
