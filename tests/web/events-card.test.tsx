@@ -67,5 +67,10 @@ describe('event card', () => {
     const running = renderCard(makeEventListItem({ start_datetime: '2026-12-01T11:00:00Z', end_datetime: '2026-12-01T14:00:00Z', my_rsvp: 'not_going' }));
     expect(running.getByText('Happening now')).toBeTruthy();
     expect(running.queryByText('Going')).toBeNull();
+    document.body.innerHTML = '';
+    // Without an end, an event reads as under way for its first three hours, as its countdown says.
+    const noEnd = renderCard(makeEventListItem({ start_datetime: '2026-12-01T11:00:00Z', end_datetime: null }));
+    expect(noEnd.getByText('Happening now')).toBeTruthy();
+    expect(noEnd.queryByText('Past')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { locationOutline, peopleCircleOutline, peopleOutline, timeOutline } from
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventListItem } from '../../../../server/contracts/events';
-import { describeEventTime } from '../../../../server/contracts/time-format';
+import { describeEventTime, isUnderWay } from '../../../../server/contracts/time-format';
 import { AnswerBadge } from '../../../components/answer-badge';
 import { PeoplePreview } from '../../../components/people-preview';
 import { useSession } from '../../../lib/session/session-context';
@@ -12,14 +12,12 @@ import { PrivateBadge } from './private-badge';
 
 type EventCardProps = { event: EventListItem; showCommunity?: boolean; actions?: ReactNode; now?: Date };
 
-/** Past once it has ended (or started, when it has no end); under way in between. */
+/** Once started: under way by the same rule as its countdown and Up next (isUnderWay), else Past. */
 function timeState(event: EventListItem, now: Date): 'past' | 'now' | null {
-  const start = Date.parse(event.start_datetime);
-  const end = event.end_datetime ? Date.parse(event.end_datetime) : start;
-  if (end <= now.getTime()) {
-    return 'past';
+  if (Date.parse(event.start_datetime) > now.getTime()) {
+    return null;
   }
-  return start <= now.getTime() ? 'now' : null;
+  return isUnderWay(event, now) ? 'now' : 'past';
 }
 
 /**
