@@ -125,7 +125,8 @@ async function revalidationMs(url: string, token: string, runs = 300, beforeEach
       return null;
     }
     const times: number[] = [];
-    for (let i = 0; i < runs; i += 1) {
+    // Untimed first, so the server's code is compiled as a busy server has it (the first endpoint measured meets a fresh process).
+    for (let i = -50; i < runs; i += 1) {
       beforeEach?.();
       const started = performance.now();
       const res = await get(url, { Authorization: `Bearer ${token}`, 'If-None-Match': etag }, agent);
@@ -133,7 +134,9 @@ async function revalidationMs(url: string, token: string, runs = 300, beforeEach
         console.log(`  ${url} answered ${res.status} to its own ETag ${etag} (now ${res.etag})`);
         return null;
       }
-      times.push(performance.now() - started);
+      if (i >= 0) {
+        times.push(performance.now() - started);
+      }
     }
     return median(times);
   } finally {
