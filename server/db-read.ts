@@ -51,7 +51,7 @@ function namesIn(sql: string): string[] {
 
 /** The parts of knex's client these reads use (typed `any` by knex). */
 interface KnexClient {
-  config: { client: string; connection?: { filename?: string } };
+  config: { client: unknown; connection?: { filename?: string } };
   listenerCount(event: string): number;
   emit(event: string, payload: unknown): boolean;
   acquireConnection(): Promise<unknown>;
@@ -84,7 +84,7 @@ function readerFor(db: Db): SqliteReader | null {
   let reader = readers.get(db);
   if (reader === undefined) {
     const { config } = clientOf(db);
-    const filename = config.client === 'better-sqlite3' ? config.connection?.filename : undefined;
+    const filename = config.client !== 'pg' ? config.connection?.filename : undefined;
     if (filename && filename !== ':memory:') {
       const connection = new Database(filename, { fileMustExist: true });
       connection.pragma('query_only = ON');

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { DatabaseConfig } from './config';
 import { migrationSource } from '../migrations';
 import { closeReader } from './db-read';
+import { ImmediateSqliteClient } from './sqlite-client';
 import { narrowToOwner } from './private-files';
 
 export type Db = Knex;
@@ -48,7 +49,8 @@ export function createDb(config: DatabaseConfig): Db {
     keepPrivate(config.filename);
   }
   const db = knexFactory({
-    client: 'better-sqlite3',
+    // better-sqlite3, its transactions begun IMMEDIATE (sqlite-client.ts says why).
+    client: ImmediateSqliteClient,
     connection: { filename: config.filename },
     useNullAsDefault: true,
     pool: {
@@ -70,7 +72,7 @@ export function createDb(config: DatabaseConfig): Db {
 }
 
 export function dbClientName(db: Db): 'sqlite' | 'postgres' {
-  return (db.client as { config: { client: string } }).config.client === 'pg' ? 'postgres' : 'sqlite';
+  return (db.client as { config: { client: unknown } }).config.client === 'pg' ? 'postgres' : 'sqlite';
 }
 
 /** Brings the schema up to date; safe to call on every start. */
