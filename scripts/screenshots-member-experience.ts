@@ -20,6 +20,8 @@ import { startServer } from '../server/main';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { decodeQuotedPrintable, startSmtpSink } from '../tests/support/smtp-sink';
 import type { SmtpSink } from '../tests/support/smtp-sink';
+import { scriptApi } from './support/script-api';
+import type { ScriptApi } from './support/script-api';
 
 const OUT_DIR = process.argv[2] ?? path.join('test-results', 'screenshots');
 const VIEWPORTS = [
@@ -31,21 +33,7 @@ const DAY = 24 * HOUR;
 const PASSWORD = 'screenshot-password-1';
 
 type Member = { token: string; email: string };
-type Call = <T>(method: string, route: string, token: string | null, body?: unknown) => Promise<T>;
-
-function apiOf(baseUrl: string): Call {
-  return async <T>(method: string, route: string, token: string | null, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}/api${route}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) {
-      throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
-    }
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
-}
+type Call = ScriptApi['request'];
 
 /** Signs a member up, proves the address through the mailed link, and signs in. */
 async function signUp(api: Call, smtp: SmtpSink, fullName: string): Promise<Member> {
@@ -226,7 +214,7 @@ async function main(): Promise<void> {
   const running = await startServer({ ...config, port: 0 }, { workers: true });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const data = await seed(apiOf(running.url), smtp);
+    const data = await seed(scriptApi(running.url).request, smtp);
     for (const viewport of VIEWPORTS) {
       const written = await shoot(browser, running.url, data, viewport);
       console.log(`${written.length} screenshots at ${viewport.width} px written to ${OUT_DIR}`);
