@@ -20,9 +20,9 @@ import * as m1504 from './20261125150004-site-tallies-and-totals';
 import * as m1505 from './20261125150005-member-directory';
 import * as m1901 from './20261125190001-rsvp-event-start';
 import * as m1902 from './20261125190002-comment-count-index';
-import * as m2719 from './20261127190001-invitation-event-email-index';
 import * as m2701 from './20261127060001-private-tombstones';
 import * as m2702 from './20261127060002-unproven-email-rights';
+import * as m2719 from './20261127190001-invitation-event-email-index';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -52,9 +52,9 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125150005-member-directory', m1505],
   ['20261125190001-rsvp-event-start', m1901],
   ['20261125190002-comment-count-index', m1902],
-  ['20261127190001-invitation-event-email-index', m2719],
   ['20261127060001-private-tombstones', m2701],
   ['20261127060002-unproven-email-rights', m2702],
+  ['20261127190001-invitation-event-email-index', m2719],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {
