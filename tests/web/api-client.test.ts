@@ -86,4 +86,19 @@ describe('api client', () => {
     await apiResponse('/events/attending');
     expect(calls.at(-1)?.headers.get('If-None-Match')).toBeNull();
   });
+
+  it('keeps the tag a 304 carries, so the next question names the newest one', async () => {
+    localStorage.setItem('token', 'tok-1');
+    // The server may answer 304 with a newer tag for the same answer (its revalidation stamp moved on).
+    let tag = 'W/"same~1"';
+    const detail = (_body: unknown, headers: Headers): FakeResponse =>
+      headers.get('If-None-Match') ? { status: 304, headers: { ETag: tag } } : { body: { id: 5 }, headers: { ETag: tag } };
+    const calls = fakeApi({ 'GET /events/5': detail });
+    const first = await apiResponse('/events/5');
+    tag = 'W/"same~2"';
+    const again = await apiResponse('/events/5');
+    await apiResponse('/events/5');
+    expect(again.body).toBe(first.body);
+    expect(calls.map((call) => call.headers.get('If-None-Match'))).toEqual([null, 'W/"same~1"', 'W/"same~2"']);
+  });
 });

@@ -179,6 +179,12 @@ export async function apiResponse<T>(path: string, options: RequestOptions = {})
         cache: 'no-store',
       }));
   if (response.status === 304 && held) {
+    // A 304 names the answer's current tag, which can be newer than the one asked with (the server's
+    // revalidation stamp moves on with each write): asking with it next time keeps revalidation cheap.
+    const etag = response.headers.get('ETag');
+    if (etag && etag !== held.etag) {
+      holdAnswer(token, path, { ...held, etag });
+    }
     return { body: held.body as T, headers: held.headers };
   }
   const body = await readJson(response);
