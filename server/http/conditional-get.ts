@@ -5,7 +5,8 @@ import type { Request, RequestHandler, Response } from 'express';
  * ETag and If-None-Match for the API's JSON answers to GET (issue 19): a client that still holds
  * an answer asks again with its ETag and, when nothing changed, gets a 304 with no body.
  *
- * - The ETag is weak (W/"..."), and starts with a hash of the JSON text: the same answer whatever
+ * - The ETag is weak (W/"..."), and starts with a hash of the JSON text (and of a page's
+ *   X-Total-Count and Link, which say how long the list is and where it goes on): the same answer whatever
  *   encoding carries it, so it survives compression (which must not touch a strong one), and it
  *   changes with any change a client could see (the answer holds the viewer's own reply and rights,
  *   so two people asking the same URL get different tags). A request naming a tag whose hash is the
@@ -132,11 +133,21 @@ function jsonText(body: unknown): string {
   return JSON.stringify(body) ?? '';
 }
 
+/**
+ * What the tag's hash covers: the JSON text, and a page's paging headers when it has them (a page
+ * of the same items can belong to a longer list: another total, a next page).
+ */
+function taggedText(res: Response, text: string): string {
+  const total = res.getHeader('X-Total-Count');
+  const link = res.getHeader('Link');
+  return total === undefined && link === undefined ? text : `${text}\n${String(total ?? '')}\n${String(link ?? '')}`;
+}
+
 function sendJson(req: Request, res: Response, body: unknown): Response {
   const text = jsonText(body);
   const ok = res.statusCode >= 200 && res.statusCode < 300;
   if (ok) {
-    const contentHash = hash('sha1', text, 'base64url');
+    const contentHash = hash('sha1', taggedText(res, text), 'base64url');
     const stamping = stampings.get(res);
     const etag =
       stamping?.until === undefined ? `W/"${contentHash}"` : `W/"${contentHash}${PART}${stamping.until}${PART}${stampOf(stamping.basis, stamping.until)}"`;

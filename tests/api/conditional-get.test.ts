@@ -196,6 +196,27 @@ describe('revalidating a hot read (SQLite: the database says whether anything wa
   });
 });
 
+describe('a page of a list', () => {
+  it('changes its tag when only its paging headers change (a comment beyond a full first page, oldest first)', async () => {
+    const event = await t.request().post('/api/events/').set(owner.auth).send({ community_id: communityId, title: 'Long talk', start_datetime: '2031-07-01T18:00:00Z' }).expect(201);
+    const id = (event.body as { id: number }).id;
+    for (let i = 1; i <= 20; i += 1) {
+      await t.request().post('/api/comments/').set(member.auth).send({ event_id: id, content: `Point ${i}` }).expect(201);
+    }
+    const path = `/api/events/${id}/comments?order=oldest&limit=20`;
+    const first = await get(owner, path).expect(200);
+    expect(first.headers['x-total-count']).toBe('20');
+    expect(first.headers.link).toBeUndefined();
+    await t.request().post('/api/comments/').set(member.auth).send({ event_id: id, content: 'Point 21' }).expect(201);
+    // The page's comments are the same 20, but the discussion has 21 and a next page: a 304 would
+    // leave the member's heading at 20 and no way to the 21st.
+    const again = await get(owner, path, { 'If-None-Match': first.headers.etag as string }).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['x-total-count']).toBe('21');
+    expect(again.headers.link).toContain('rel="next"');
+  });
+});
+
 describe('If-None-Match', () => {
   it.each([
     ['W/"abc"', true],
