@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAllowList } from './integrations/outbound/address-rules';
+import { OWASP_PASSWORD_COST } from './features/auth/secrets';
+import type { PasswordCost } from './features/auth/secrets';
 
 /**
  * TRUST_PROXY: how many reverse proxies stand in front of the server. Express then takes the client's
@@ -235,6 +237,11 @@ export interface AppConfig {
   outboundAllowedHosts: readonly string[];
   /** Stripe (donations and Pro); null without STRIPE_SECRET_KEY: every payment route answers 503. */
   payments: PaymentsConfig | null;
+  /**
+   * What a password hash costs (argon2id). OWASP's baseline on every server, not settable from the
+   * environment; only the API tests' app (tests/support/test-app.ts) hashes at the smallest cost.
+   */
+  passwordCost: PasswordCost;
   /** The event assistant's optional language model (an OpenAI-compatible chat completions API); null: rules only. */
   assistantLlm: { url: string; model: string; apiKey: string | null; timeoutMs: number } | null;
 }
@@ -353,5 +360,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((entry) => entry.trim())
       .filter(Boolean),
     payments: paymentsConfig(e),
+    passwordCost: OWASP_PASSWORD_COST,
   };
 }

@@ -38,7 +38,7 @@ export async function changePassword(
       { field: 'current_password', message: AUTH_MESSAGES.wrongCurrentPassword },
     ]);
   }
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await hashPassword(input.new_password, deps.config.passwordCost);
   const nowIso = deps.clock().toISOString();
   const ended = await deps.db.transaction(async (trx) => {
     await updateUser(trx, actor.id, { password_hash: passwordHash });

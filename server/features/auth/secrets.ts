@@ -6,10 +6,16 @@ import { API_TOKEN_FORMAT } from '../../contracts/developer-token-format';
 // Algorithm is an ambient const enum, so its value is written out: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm.Argon2id;
 
-// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (10 to 30 ms on this machine).
-const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** What an argon2id hash costs: memory in KiB and passes (one lane). */
+export interface PasswordCost {
+  memoryCost: number;
+  timeCost: number;
+}
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
+/** OWASP's argon2id baseline, every server's cost: 19 MiB, 2 passes, 1 lane (10 to 30 ms on this machine). */
+export const OWASP_PASSWORD_COST: PasswordCost = { memoryCost: 19_456, timeCost: 2 };
+
+export const hashPassword = (password: string, cost: PasswordCost): Promise<string> => hash(password, { algorithm: ARGON2ID, parallelism: 1, ...cost });
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
@@ -19,11 +25,16 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<string, Promise<string>>();
 /** Spends the same time as a real check, so a login for an unknown e-mail is not faster than a wrong password. */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('timing-equaliser-password');
-  await verifyPassword(await dummyHash, password);
+export async function burnPasswordCheck(password: string, cost: PasswordCost): Promise<void> {
+  const key = `${cost.memoryCost},${cost.timeCost}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashPassword('timing-equaliser-password', cost);
+    dummyHashes.set(key, dummy);
+  }
+  await verifyPassword(await dummy, password);
 }
 
 /**

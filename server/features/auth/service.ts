@@ -22,7 +22,7 @@ export async function register(deps: AppDeps, input: RegisterRequest): Promise<U
   if (await findUserByEmail(db, input.email)) {
     throw new AppError('email_taken', 409, AUTH_MESSAGES.emailTaken);
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.passwordCost);
   const base = usernameBase(input.username || input.email);
   // Two tries: a concurrent sign-up can take the chosen username between the read and the insert.
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -79,7 +79,7 @@ export async function openSession(deps: AppDeps, user: UserRow): Promise<string>
 export async function login(deps: AppDeps, input: LoginRequest): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user?.password_hash) {
-    await burnPasswordCheck(input.password);
+    await burnPasswordCheck(input.password, deps.config.passwordCost);
     throw new AppError('invalid_credentials', 401, AUTH_MESSAGES.invalidCredentials);
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
@@ -148,7 +148,7 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<{ me
 
 /** Sets a new password with a single-use reset token, and signs the user out everywhere. */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest): Promise<{ message: string }> {
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await hashPassword(input.new_password, deps.config.passwordCost);
   const nowIso = deps.clock().toISOString();
   await deps.db.transaction(async (trx) => {
     const userId = await repo.consumePasswordReset(trx, hashOpaqueToken(input.token), nowIso);
