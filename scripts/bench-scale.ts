@@ -81,7 +81,7 @@ async function claimBenchmark(): Promise<void> {
 }
 
 function startInstance(env: NodeJS.ProcessEnv): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';

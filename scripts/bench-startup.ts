@@ -14,7 +14,7 @@ const runs = Number(process.argv[2] ?? 5);
 async function once(port: number): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: 'ignore',
   });

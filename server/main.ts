@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { loadConfig } from './config';
 import type { AppConfig } from './config';
 import { createDb, migrateToLatest } from './db';
 import type { Db } from './db';
@@ -25,7 +24,6 @@ import { IDEMPOTENCY_WINDOW_MS } from './http/idempotency';
 import { purgeKeysBefore } from './http/idempotency-repo';
 import { purgeEventsBefore } from './features/payments/repo';
 import { cancelBillingFor } from './features/payments/account-closing';
-import { installProcessGuards } from './process-guards';
 import { limitStores } from './http/limit-store';
 import { createRedis } from './integrations/redis';
 import { createLifecycle } from './lifecycle';
@@ -47,7 +45,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates it, and serves the app. Used by `npm start` and by the e2e tests. */
+/** How startServer runs: test and benchmark hooks; `npm start` passes none. */
 export interface StartOptions {
   /** Send pushes in this thread through this sender; by default a worker thread sends through web-push. */
   pushSender?: PushSender;
@@ -80,6 +78,7 @@ async function within(ms: number, work: Promise<unknown>): Promise<boolean> {
   }
 }
 
+/** Opens the database, migrates it, and serves the app. Started by server/serve.ts (`npm start`), the e2e tests and the benchmarks. */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const lifecycle = createLifecycle();
@@ -172,32 +171,4 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       await db.destroy();
     },
   };
-}
-
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  installProcessGuards((line, err) => logger.error({ err }, line));
-  const running = await startServer(config);
-  const where = config.database.client === 'sqlite' ? `SQLite at ${config.database.filename}` : 'PostgreSQL';
-  logger.info(`Gather is listening on ${running.url} (database: ${where}; mail: ${config.smtpUrl ? 'SMTP' : `files under ${config.dataDir}/mail`}; limits: ${config.redis ? 'Redis' : 'memory'})`);
-  if (!config.smtpUrl && config.env === 'production') {
-    logger.warn('[mail] SMTP_URL is not set: mails (password resets, invitations) are only written to files, readable by this user, and reach nobody.');
-  }
-  const stop = (signal: string) => {
-    logger.info(`${signal} received, shutting down`);
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../../server/config';
 import { createDb } from '../../server/db';
 import type { Db } from '../../server/db';
+import { instanceMainScript } from '../support/instance-bundle';
 
 /**
  * The promise behind every 2xx: a write the server acknowledged survives the server being killed
@@ -41,7 +42,7 @@ afterAll(() => {
 });
 
 function startInstance(): Promise<string> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'tests/support/instance-main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const started = spawn(process.execPath, [instanceMainScript()], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   child = started;
   exited = new Promise((resolve) => started.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import { startSmtpSink } from '../support/smtp-sink';
 import type { SmtpSink } from '../support/smtp-sink';
 import { createTestDatabase } from '../support/test-db';
 import type { TestDatabase } from '../support/test-db';
+import { instanceMainScript } from '../support/instance-bundle';
 
 /**
  * The fault run of the scale-out issue: three instances on one PostgreSQL take RSVPs, comments,
@@ -38,7 +39,7 @@ let env: NodeJS.ProcessEnv;
 const live = new Map<number, { child: ChildProcess; api: string }>();
 
 function startInstance(slot: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/instance-main.ts'], {
+  const child = spawn(process.execPath, [instanceMainScript()], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

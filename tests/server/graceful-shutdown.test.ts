@@ -19,7 +19,7 @@ import { startSmtpSink } from '../support/smtp-sink';
 import type { SmtpSink } from '../support/smtp-sink';
 
 /**
- * What a load balancer and the job tables see when an instance gets SIGTERM (main.ts calls
+ * What a load balancer and the job tables see when an instance gets SIGTERM (serve.ts calls
  * close()): readiness answers 503 at once, also on connections the balancer keeps open, and the
  * instance keeps its port open for SHUTDOWN_UNREADY_MS so the balancer can see it before new
  * connections are refused; every request already in flight is answered; the mails, push deliveries

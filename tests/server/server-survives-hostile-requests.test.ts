@@ -22,7 +22,7 @@ const UNHANDLED_LINE = 'a promise rejection was not handled';
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-hostile-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { instanceMainScript } from './instance-bundle';
 
 /** The job tables whose claims instance-main.ts reports (TEST_REPORT_CLAIMS=1). */
 export type ClaimTable = 'mail_jobs' | 'push_deliveries';
@@ -38,7 +39,7 @@ const KIND_OF: Record<ClaimTable, string> = { mail_jobs: 'mail', push_deliveries
 
 /** Starts an instance with `env` and reads its output: READY, CLAIMED lines and the JSON job log. */
 export function startInstanceProcess(env: NodeJS.ProcessEnv): Promise<InstanceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/instance-main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [instanceMainScript()], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const instance: Omit<InstanceProcess, 'port'> = { child, claims: [], jobs: [], exited: new Promise((resolve) => child.once('exit', () => resolve())) };
   return new Promise((resolve, reject) => {
     let rest = '';
