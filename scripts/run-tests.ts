@@ -1,10 +1,10 @@
 /**
  * `npm test`: every test the project has, in one command.
  *   1. builds the PWA (the end-to-end tests drive the built app; SKIP_BUILD=1 skips this),
- *   2. Vitest: API tests on SQLite, server unit tests, web component tests,
- *   3. the API tests (and the server tests that use the test database) again on PostgreSQL when
- *      TEST_DATABASE_URL is set,
- *   4. Playwright end-to-end tests in Chromium.
+ *   2. Vitest, in one run: API and server tests on SQLite, the API tests (and the server tests that
+ *      use the test database) again on PostgreSQL when TEST_DATABASE_URL is set, web component tests
+ *      (the projects are in vitest.config.ts),
+ *   3. Playwright end-to-end tests in Chromium.
  * Prints each runner's time, and ends with one line "N passed, N failed" summing every runner.
  */
 import { spawnSync } from 'node:child_process';
@@ -77,21 +77,6 @@ function playwright(): Tally {
   return { name, passed: expected, failed: unexpected + flaky, skipped, crashed: status !== 0 && unexpected + flaky === 0, seconds };
 }
 
-/**
- * What the PostgreSQL pass runs: every API test, and the server tests that take their database from
- * TEST_DATABASE_URL (through the test database or test app). The other server tests start servers on
- * SQLite files of their own; they already ran in the first pass, and a second run would test nothing new.
- */
-function postgresFiles(): string[] {
-  const serverDir = 'tests/server';
-  const usesTestDatabase = /createTestDatabase|createTestApp|TEST_DATABASE_URL/;
-  const serverFiles = fs
-    .readdirSync(serverDir)
-    .filter((file) => file.endsWith('.test.ts') && usesTestDatabase.test(fs.readFileSync(`${serverDir}/${file}`, 'utf8')))
-    .map((file) => `${serverDir}/${file}`);
-  return ['tests/api/', ...serverFiles];
-}
-
 const tallies: Tally[] = [];
 if (process.env.SKIP_BUILD !== '1') {
   const { status, seconds } = run('npm', ['run', 'build']);
@@ -99,22 +84,18 @@ if (process.env.SKIP_BUILD !== '1') {
     tallies.push({ name: 'build', passed: 0, failed: 1, skipped: 0, crashed: true, seconds });
   }
 }
-// Two files at a time on the two cores (Vitest's default there is one): the fuzz shards, the longest
-// files, then run side by side instead of one after another.
-tallies.push(vitest('vitest (API on SQLite, server, web)', `${RESULTS}/vitest.json`, ['--maxWorkers=2'], { TEST_DATABASE_URL: '' }));
-if (process.env.TEST_DATABASE_URL) {
-  // Two files at a time (Vitest's default on two cores is one): these tests mostly wait on PostgreSQL,
-  // which runs in its own process, so a second worker halves the pass without crowding the CPU.
-  // The fuzz suite sends half as many requests per route here (FUZZ_RUNS, unless set): what differs on
-  // PostgreSQL (types, NUL, id ranges, encodings) shows within a few hundred, and the SQLite pass sends 2,000.
-  tallies.push(
-    vitest('vitest (API on PostgreSQL)', `${RESULTS}/vitest-postgres.json`, ['--project', 'api', '--maxWorkers=2', ...postgresFiles()], {
-      FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000',
-    }),
-  );
-}
-// One after the other: run beside the PostgreSQL pass (tried on 25 November 2026), the browser tests
-// saved nothing and slowed that pass 2.5 times, PostgreSQL itself taking the cores.
+// One Vitest run for every project (vitest.config.ts), two files at a time on the two cores (Vitest's
+// default there is one): the longest files, started first from every project, run beside the short
+// ones. Two runs one after the other (SQLite, then PostgreSQL) each ended on a long file with a core
+// idle (27 November 2026). Most PostgreSQL tests wait on PostgreSQL's own process, not these workers.
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? `The API tests run on SQLite and on PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@/]*@/, '//…@')})`
+    : 'TEST_DATABASE_URL is not set: the API tests run on SQLite only',
+);
+tallies.push(vitest('vitest (API, server, web)', `${RESULTS}/vitest.json`, ['--maxWorkers=2']));
+// After Vitest, not beside it: run beside the PostgreSQL tests (tried on 25 November 2026), the browser
+// tests saved nothing and slowed those 2.5 times, PostgreSQL itself taking the cores.
 if (process.env.SKIP_E2E !== '1') {
   tallies.push(playwright());
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Express } from 'express';
 import supertest from 'supertest';
 import { createApp } from '../../server/app';
@@ -70,6 +71,11 @@ export async function createTestApp(
     database: database.config,
     // Tests that are not about limits sign up and in far more than a person would.
     rateLimits: relaxedRateLimits(base.rateLimits),
+    // The smallest argon2id cost (3 ms a hash against OWASP's 10-30 ms, 300 ms when the 2 cores are
+    // busy): these tests check who gets in, not what a guess costs, and the suite signs up and in
+    // thousands of times (the fuzz suite alone hashes on most of its 2,000 requests per auth route).
+    // Every real server hashes at OWASP's cost: tests/server/password-cost.test.ts pins it.
+    passwordCost: { memoryCost: 64, timeCost: 1 },
     ...overrides,
   };
   let offsetMs = 0;
@@ -109,6 +115,10 @@ export async function createTestApp(
   });
   calendarKick = () => calendarWorker.kick();
   const app = createApp(deps);
+  // One server for the file's requests: supertest given the app itself starts and stops a server for
+  // every request (a listen and a close each, about a tenth of a short request's time).
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     app,
     deps,
@@ -117,7 +127,7 @@ export async function createTestApp(
     advanceClock(ms) {
       offsetMs += ms;
     },
-    request: () => supertest(app),
+    request: () => supertest(server),
     drainPush: async () => {
       await pushWorker?.drain();
     },
@@ -125,6 +135,7 @@ export async function createTestApp(
     drainAccountPurge: () => purgeWorker.drain(),
     drainCalendar: () => calendarWorker.drain(),
     async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await calendarWorker.stop();
       await pushWorker?.stop();
       await mailWorker.stop();
