@@ -45,4 +45,29 @@ describe('the offline copy of the query cache', () => {
     await restoreQueryCache(localDb(), client, 1, Date.now());
     expect(await localDb().queryCache.get(1)).toBeUndefined();
   });
+
+  it('reports a save IndexedDB refuses (storage full) instead of leaving it unhandled, and saves again on the next change', async () => {
+    const db = localDb();
+    const put = vi.spyOn(db.queryCache, 'put').mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const client = new QueryClient();
+    const stop = persistQueryCache(db, client, 2);
+    try {
+      await client.fetchQuery({ queryKey: ['events', 'detail', 7], queryFn: () => Promise.resolve({ id: 7 }) });
+      // Hidden, the page saves at once (it may not come back).
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('Saving the offline copy failed', expect.any(DOMException)));
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+      await client.fetchQuery({ queryKey: ['events', 'detail', 8], queryFn: () => Promise.resolve({ id: 8 }) });
+      await vi.waitFor(async () => expect((await db.queryCache.get(2))?.queries.map((query) => query.queryHash).sort()).toEqual(['["events","detail",7]', '["events","detail",8]']), {
+        timeout: 3000,
+      });
+    } finally {
+      stop();
+      put.mockRestore();
+      errors.mockRestore();
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
 });

@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { readDeviceSession } from '../local-store/device-session';
 import { loadLocalDb, localDbMayExist } from '../local-store/load-local-db';
 import { outboxStore } from '../outbox/outbox-store';
+import { readSavedCopy } from '../local-store/read-saved-copy';
 import { getToken } from '../token-store';
-import { restoreQueryCache } from './query-persistence';
+import { restoreQueryCache, restoreStoredQueries } from './query-persistence';
 
 /** IndexedDB may be unavailable or stuck (private windows, a full disk): never wait longer than this. */
 const RESTORE_TIMEOUT_MS = 3_000;
@@ -16,6 +17,24 @@ async function restoreFor(queryClient: QueryClient, token: string | null): Promi
   if (token === null || !(await localDbMayExist())) {
     return;
   }
+  // Read without Dexie: its code starts after the first screen (OfflineSync), not before it.
+  const saved = await readSavedCopy(token);
+  if (saved === 'none') {
+    return;
+  }
+  if (saved !== 'unreadable') {
+    const { session, queryCache } = saved;
+    outboxStore.show(session.userId, saved.outbox);
+    if (queryCache && !(await restoreStoredQueries(queryClient, queryCache, Date.now()))) {
+      await (await loadLocalDb()).queryCache.delete(session.userId);
+    }
+    return;
+  }
+  await restoreThroughDexie(queryClient, token);
+}
+
+/** The restore as it was before readSavedCopy, for a database that is not as expected (Dexie upgrades it). */
+async function restoreThroughDexie(queryClient: QueryClient, token: string): Promise<void> {
   const db = await loadLocalDb();
   const session = await readDeviceSession(db);
   // Only the member this token belongs to gets their saved data back.

@@ -1,7 +1,7 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 import { version } from '../../../package.json';
-import type { LocalDb, StoredQuery } from '../local-store/local-db';
+import type { LocalDb, StoredQuery, StoredQueryCache } from '../local-store/local-db';
 import { lastSyncedStore } from './last-synced';
 
 /** A cache older than this is not shown: a week-old programme is more misleading than none. */
@@ -37,18 +37,25 @@ function asLastGood(query: StoredQuery): StoredQuery {
  */
 export async function restoreQueryCache(db: LocalDb, queryClient: QueryClient, userId: number, now: number): Promise<void> {
   const stored = await db.queryCache.get(userId);
-  if (!stored) {
-    return;
-  }
-  if (stored.buster !== CACHE_BUSTER || now - stored.savedAt > CACHE_MAX_AGE_MS) {
+  if (stored && !(await restoreStoredQueries(queryClient, stored, now))) {
     await db.queryCache.delete(userId);
-    return;
+  }
+}
+
+/**
+ * Puts `stored` (a member's saved queries, however read) back into the client; false, and nothing
+ * put back, when it is another build's or older than the maximum age (the caller deletes it).
+ */
+export async function restoreStoredQueries(queryClient: QueryClient, stored: StoredQueryCache, now: number): Promise<boolean> {
+  if (stored.buster !== CACHE_BUSTER || now - stored.savedAt > CACHE_MAX_AGE_MS) {
+    return false;
   }
   hydrate(queryClient, { queries: stored.queries, mutations: [] } as unknown as DehydratedState);
   // Shown at once, but asked for again as soon as a screen uses it (when there is a network):
   // a saved copy is never taken as fresh, however recently it was saved.
   await queryClient.invalidateQueries({ refetchType: 'none' });
   lastSyncedStore.set(stored.lastSyncedAt);
+  return true;
 }
 
 /**
@@ -75,8 +82,10 @@ export function persistQueryCache(db: LocalDb, queryClient: QueryClient, userId:
       lastSyncedAt: lastSyncedStore.get(),
     });
   };
+  // A write IndexedDB refuses (storage full, the database closed under us) loses only this save: the next change saves again.
+  const saveOrReport = () => save().catch((error: unknown) => console.error('Saving the offline copy failed', error));
   const saveSoon = () => {
-    timer ??= setTimeout(() => void save().catch((error: unknown) => console.error('Saving the offline copy failed', error)), SAVE_THROTTLE_MS);
+    timer ??= setTimeout(() => void saveOrReport(), SAVE_THROTTLE_MS);
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
@@ -89,7 +98,7 @@ export function persistQueryCache(db: LocalDb, queryClient: QueryClient, userId:
   const onHidden = () => {
     if (document.visibilityState === 'hidden' && timer !== undefined) {
       clearTimeout(timer);
-      void save();
+      void saveOrReport();
     }
   };
   document.addEventListener('visibilitychange', onHidden);

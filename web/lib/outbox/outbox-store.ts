@@ -89,6 +89,17 @@ export const outboxStore = {
       });
     }
   },
+  /**
+   * Shows a member's rows read elsewhere (the restore before the first screen reads them without
+   * Dexie); `load` later keeps them current.
+   */
+  show(userId: number, next: OutboxRow[]): void {
+    if (currentUserId !== userId) {
+      this.clear();
+      currentUserId = userId;
+    }
+    setRows(userId, next, true);
+  },
   async refresh(): Promise<void> {
     if (currentUserId !== null) {
       setRows(currentUserId, await readRows(await loadLocalDb(), currentUserId), true);

@@ -57,7 +57,7 @@ class Scheduler {
     };
     const onWorkerMessage = (event: MessageEvent) => {
       if ((event.data as { type?: unknown } | null)?.type === OUTBOX_DRAINED_MESSAGE) {
-        void this.afterWorkerDrain();
+        void this.afterWorkerDrain().catch((error: unknown) => console.error('Reading the changes the service worker sent failed', error));
       }
     };
     window.addEventListener('online', onOnline);
