@@ -21,7 +21,7 @@ export function UpdatePrompt() {
     // vite-plugin-pwa reloads only when the page was already controlled when it registered; a page
     // opened on the very first visit would stay on the old version. Reload once the new worker is in charge.
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    void updateServiceWorker(true);
+    void updateServiceWorker(true).catch((error: unknown) => console.error('Updating the app failed', error));
   };
   return (
     <Suspense fallback={null}>

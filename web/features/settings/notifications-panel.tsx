@@ -15,6 +15,14 @@ const EXPLANATIONS: Record<PushState, string> = {
   'ios-home-screen': 'On iPhone and iPad, notifications work once Gather is on your Home Screen: tap Share, then Add to Home Screen, and open it from there.',
 };
 
+/** A browser that cannot say (its push service or service worker refusing) is one without push here. */
+function readPushStateOrUnsupported(): Promise<PushState> {
+  return readPushState().catch((error: unknown) => {
+    console.error('Reading the notification state failed', error);
+    return 'unsupported' as const;
+  });
+}
+
 /** The Notifications switch: asks the browser's permission from the click and subscribes this browser. */
 export function NotificationsPanel() {
   const [state, setState] = useState<PushState | null>(null);
@@ -22,7 +30,7 @@ export function NotificationsPanel() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    void readPushState().then(setState);
+    void readPushStateOrUnsupported().then(setState);
   }, []);
 
   const onToggle = async (turnOn: boolean) => {
@@ -37,7 +45,7 @@ export function NotificationsPanel() {
     } catch (caught) {
       setError(errorMessage(caught, turnOn ? 'Could not turn on notifications. Please try again.' : 'Could not turn off notifications. Please try again.'));
     } finally {
-      setState(await readPushState());
+      setState(await readPushStateOrUnsupported());
       setBusy(false);
     }
   };

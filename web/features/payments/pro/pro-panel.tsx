@@ -74,7 +74,11 @@ export function ProPanel() {
       }
     }
     await run(ending ? 'cancel' : 'resume', async () => {
-      queryClient.setQueryData(PRO_STATUS_QUERY_KEY, await setProEnding(ending));
+      const answer = await setProEnding(ending);
+      // A read of the status still on its way (a poll, a refetch) began before this change: its
+      // older answer must not arrive after this one and put "renews on" back.
+      await queryClient.cancelQueries({ queryKey: PRO_STATUS_QUERY_KEY });
+      queryClient.setQueryData(PRO_STATUS_QUERY_KEY, answer);
     }, ending ? 'Could not cancel Pro. Please try again.' : 'Could not keep Pro. Please try again.');
   };
 
