@@ -15,6 +15,14 @@ export async function answerConfirm(page: Page, title: string | RegExp, confirme
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title);
   // Screen readers announce the dialog by the same title.
   await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  // Ionic's enter animation fades the dialog in as it rises 40 px: a click aimed before it ends can
+  // land below the button, on the backdrop, which answers no. A person sees it settle first.
+  const opacity = () =>
+    dialog.evaluate((el) => {
+      const wrapper = el.shadowRoot?.querySelector('.modal-wrapper');
+      return wrapper ? getComputedStyle(wrapper).opacity : null;
+    });
+  await expect.poll(opacity).toBe('1');
   const question = (await dialog.locator('p').first().textContent()) ?? '';
   if (typed !== undefined) {
     await dialog.getByRole('textbox').fill(typed);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { answerConfirm } from './confirm-dialog';
 
 /** The donate page, the Pro panel and Stripe's (stand-in) Checkout page, as a member drives them. */
 export class PaymentPages {
@@ -35,9 +36,10 @@ export class PaymentPages {
     await this.proPanel().getByText(/^Subscribe for/).click();
   }
 
+  /** Cancel Pro, and Yes in the confirmation once it has settled (see answerConfirm). */
   async cancelPro(): Promise<void> {
     await this.proPanel().getByText('Cancel Pro', { exact: true }).click();
-    await this.page.getByText('Yes, cancel Pro').click();
+    await answerConfirm(this.page, 'Cancel your Pro subscription?', true);
   }
 
   accountMenuButton() {
