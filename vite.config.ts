@@ -8,6 +8,7 @@ import { routeChunks } from './scripts/build/route-chunks';
 import { skipBarrels } from './scripts/build/skip-barrels';
 import { earlyEntry } from './scripts/build/early-entry';
 import { routePreloadsFile } from './scripts/build/route-preloads-file';
+import { compileHints } from './scripts/build/compile-hints';
 
 const THEME_COLOR = '#3949ab';
 const BACKGROUND_COLOR = '#f5f6fb';
@@ -48,7 +49,8 @@ const startChunks = routeChunks(
     { name: 'ionic-app', module: 'web/app/full-app.tsx' },
     { name: 'signed-in-frame', module: 'web/app/layout/signed-in-frame.tsx' },
   ],
-  0,
+  // Shared chunks under 768 bytes join a neighbour: fewer files before a screen, at the same bytes.
+  768,
 );
 
 const manifest: Partial<ManifestOptions> = {
@@ -93,6 +95,8 @@ export default defineConfig({
     skipBarrels((id) => FEATURE_BARREL.test(id.replaceAll('\\', '/'))),
     startChunks.plugin,
     earlyEntry(import.meta.dirname, EARLY_ENTRY),
+    // Every chunk asks V8 to compile its functions as the file streams in, off the main thread.
+    compileHints(),
     // The local database's code: a member opening the installed app first reads their offline copy.
     routePreloadsFile(['web/lib/local-store/local-db.ts']),
     react(),

@@ -5,7 +5,8 @@
  * A screen's JavaScript is index.html's scripts plus the chunks the server names for its address
  * as modulepreload links (server/http/route-preloads.ts): the Ionic app, the signed-in frame
  * when signed in, the page, and everything they import statically. Overlays, dialogs and the
- * local database load later and are not counted.
+ * local database load later and are not counted. Last, whether every chunk begins with V8's
+ * compile hint (a later build step that put anything before it would silently drop the gain).
  *
  * Usage: node --import tsx scripts/report-bundle-size.ts [--dist dist] [--strict]
  * It only reports; with --strict it exits 1 when a budget is exceeded.
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routePageFor } from '../server/http/route-pages';
 import { routePreloads } from '../server/http/route-preloads';
+import { COMPILE_HINT } from './build/compile-hints';
 
 const KB = 1024;
 const LANDING_BUDGET_KB = 100;
@@ -104,6 +106,10 @@ function main(): number {
     ok &&= fits;
     console.log(`\nLargest page chunk: ${largest.file} ${kb(largest.size)}; budget ${ROUTE_CHUNK_BUDGET_KB} KB: ${fits ? 'PASS' : 'OVER'} (${pages.length} page chunks)`);
   }
+  const chunks = fs.readdirSync(path.join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
+  const hinted = chunks.filter((name) => fs.readFileSync(path.join(distDir, 'assets', name), 'utf8').startsWith(COMPILE_HINT));
+  ok &&= hinted.length === chunks.length;
+  console.log(`Compile hints (scripts/build/compile-hints.ts): ${hinted.length} of ${chunks.length} chunks begin with one: ${hinted.length === chunks.length ? 'PASS' : 'MISSING'}`);
   return strict && !ok ? 1 : 0;
 }
 
