@@ -44,7 +44,9 @@ test.describe('in London', () => {
     await api.joinCommunity(nora, community.invite_code);
     const tomorrowEvening = wallTimeToUtc(dayFromToday(1, 'Europe/London'), '19:00', 'Europe/London');
     const quiz = await api.createEvent(ada, community.id, 'Pub quiz', { startsInMs: tomorrowEvening.getTime() - Date.now() });
-    const walk = await api.createEvent(ada, community.id, 'Canal walk', { startsInMs: 3 * DAY_MS + 3_600_000 });
+    // Three calendar days ahead at noon: 'in 3 days' whatever the hour the suite runs (three days and an hour from 23:00 is four days ahead).
+    const inThreeDays = wallTimeToUtc(dayFromToday(3, 'Europe/London'), '12:00', 'Europe/London');
+    const walk = await api.createEvent(ada, community.id, 'Canal walk', { startsInMs: inThreeDays.getTime() - Date.now() });
     const reading = await api.createEvent(ada, community.id, 'Reading night', { startsInMs: 5 * DAY_MS });
     await rsvpThroughApi(request, nora.token, walk.id, 'maybe');
     await rsvpThroughApi(request, nora.token, quiz.id, 'going');

@@ -61,7 +61,11 @@ describe('/communities', () => {
 
   it("leads each card with the community's next event and the member's role", async () => {
     signIn();
-    const soon = new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString();
+    // Three calendar days ahead at noon in the viewer's zone: 'in 3 days' whatever the hour the test runs.
+    const day = new Date();
+    day.setDate(day.getDate() + 3);
+    day.setHours(12, 0, 0, 0);
+    const soon = day.toISOString();
     fakeApi({
       ...signedInRoutes({ body: makeUser() }),
       'GET /communities/': {
