@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { utcToWallTime, wallTimeToUtc } from '../../server/contracts/event-time';
 import { decodeQuotedPrintable } from '../support/smtp-sink';
 import type { E2eServer } from './fixtures';
@@ -13,6 +13,18 @@ const DAY_MS = 86_400_000;
 function dayFromToday(days: number, zone: string): string {
   const today = utcToWallTime(new Date(), zone).date;
   return new Date(Date.parse(`${today}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Waits out the last `marginMs` of the day in `zone`, so the day a test sets up on is still today
+ * when it checks 'Today', 'Tomorrow' or 'in 3 days' (a suite can run at any hour).
+ */
+async function awayFromMidnight(page: Page, zone: string, marginMs: number): Promise<void> {
+  const untilMidnight = wallTimeToUtc(dayFromToday(1, zone), '00:00', zone).getTime() - Date.now();
+  if (untilMidnight < marginMs) {
+    test.setTimeout(test.info().timeout + untilMidnight + 1_000);
+    await page.waitForTimeout(untilMidnight + 1_000);
+  }
 }
 
 /** Follows the confirmation link mailed at sign-up, so invitations to the address reach the account. */
@@ -36,6 +48,7 @@ test.describe('in London', () => {
   test.use({ timezoneId: 'Europe/London' });
 
   test("home's Up next: going first, then maybe, with a countdown; an invitation accepted in place joins them", async ({ page, request, e2e }) => {
+    await awayFromMidnight(page, 'Europe/London', 60_000);
     const api = new GatherApi(request);
     const ada = await api.registerUser('Ada Lovelace');
     const nora = await api.registerUser('Nora Newcomer');
@@ -84,15 +97,19 @@ test.describe('in London', () => {
     const api = new GatherApi(request);
     const ada = await api.registerUser('Ada Lovelace');
     const community = await api.createCommunity(ada, 'Hill Walkers');
+    await awayFromMidnight(page, 'Europe/London', 60_000);
     // From 09:00 in ten days to 17:00 two days later, London time.
     const first = dayFromToday(10, 'Europe/London');
+    const middle = dayFromToday(11, 'Europe/London');
     const last = dayFromToday(12, 'Europe/London');
     const start = wallTimeToUtc(first, '09:00', 'Europe/London');
     const camp = await api.createEvent(ada, community.id, 'Winter camp', {
       startsInMs: start.getTime() - Date.now(),
       end_datetime: wallTimeToUtc(last, '17:00', 'Europe/London').toISOString(),
     });
-    const earlier = await api.createEvent(ada, community.id, 'Early swim', { startsInMs: -60_000, end_datetime: null });
+    // A minute ago, but never yesterday: today's agenda is the one the calendar opens on.
+    const startOfToday = wallTimeToUtc(dayFromToday(0, 'Europe/London'), '00:00', 'Europe/London');
+    const earlier = await api.createEvent(ada, community.id, 'Early swim', { startsInMs: Math.max(-60_000, startOfToday.getTime() - Date.now()), end_datetime: null });
     await rsvpThroughApi(request, ada.token, camp.id, 'going');
     await rsvpThroughApi(request, ada.token, earlier.id, 'going');
 
@@ -103,7 +120,6 @@ test.describe('in London', () => {
     await expect(attending.agenda().getByRole('heading')).toBeVisible();
     await expect(attending.agenda().getByRole('link', { name: /Early swim/ })).toBeVisible();
 
-    const middle = dayFromToday(11, 'Europe/London');
     await showMonthOf(attending, first, 'en-GB');
     await expect(attending.day(first)).toHaveAccessibleName(/, 1 event$/);
     await attending.day(first).click();

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCommunity, makeSummary, signedInRoutes } from './communities-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
+import { startClockAtNoon } from './support/noon-clock';
 
 vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
 
@@ -30,6 +31,10 @@ function signIn() {
 }
 
 describe('/communities', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("shows 'No communities yet. Create or join one to get started!' when the user has none", async () => {
     signIn();
     fakeApi({ ...signedInRoutes({ body: makeUser() }), 'GET /communities/': { body: [] } });
@@ -60,12 +65,10 @@ describe('/communities', () => {
   });
 
   it("leads each card with the community's next event and the member's role", async () => {
+    // From noon: three days and an hour ahead is 'in 3 days' (from 23:00 it would be four calendar days).
+    startClockAtNoon();
     signIn();
-    // Three calendar days ahead at noon in the viewer's zone: 'in 3 days' whatever the hour the test runs.
-    const day = new Date();
-    day.setDate(day.getDate() + 3);
-    day.setHours(12, 0, 0, 0);
-    const soon = day.toISOString();
+    const soon = new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString();
     fakeApi({
       ...signedInRoutes({ body: makeUser() }),
       'GET /communities/': {

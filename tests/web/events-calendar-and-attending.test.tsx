@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dateLocaleOf } from '../../server/contracts/time-format';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { MonthCalendar } from '../../web/components/month-calendar/month-calendar';
@@ -8,6 +8,7 @@ import type { CalendarEvent } from '../../web/components/month-calendar/month-gr
 import { eventRoutes, makeEventListItem } from './events-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
+import { startClockAtNoon } from './support/noon-clock';
 
 const NOW = new Date('2026-12-10T12:00:00Z');
 const GB = dateLocaleOf('en-GB');
@@ -113,6 +114,10 @@ describe('month calendar', () => {
 });
 
 describe('/events (Attending)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lists upcoming events, past ones under Past Events, and links to /communities', async () => {
     localStorage.setItem('token', 'good');
     const routes = eventRoutes({ body: makeUser() });
@@ -166,6 +171,8 @@ describe('/events (Attending)', () => {
   });
 
   it('fills the calendar with past and coming events whichever list tab is chosen', async () => {
+    // A minute either side of noon stays on today, and in this month, whatever the hour the test runs.
+    startClockAtNoon();
     localStorage.setItem('token', 'good');
     const earlier = new Date(Date.now() - 60_000).toISOString();
     const later = new Date(Date.now() + 60_000).toISOString();

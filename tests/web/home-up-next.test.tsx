@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventListItem } from '../../server/contracts/events';
 import { makeEventListItem } from './events-fixtures';
 import { makeInvitation } from './invitations-fixtures';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
+import { startClockAtNoon } from './support/noon-clock';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -31,6 +32,14 @@ function showHome(routes: Record<string, FakeResponse | ((body: unknown, headers
 const upNext = () => within(screen.getByRole('region', { name: 'Up next' }));
 
 describe('/home: Up next', () => {
+  // 'in 3 days' is counted in calendar days: a real clock passing midnight between set-up and render would change it.
+  beforeEach(() => {
+    startClockAtNoon();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lists the events the member is going to first, then the maybes, each with how soon it starts', async () => {
     showHome({
       'GET /events/attending': {
