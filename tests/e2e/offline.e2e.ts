@@ -121,8 +121,8 @@ test.describe('offline at the venue', () => {
     await expect(page.getByText('Is the pool heated?')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
 
-    await banner.failures.getByRole('button', { name: 'OK' }).first().click();
-    await banner.failures.getByRole('button', { name: 'OK' }).first().click();
+    await banner.dismissFailure('Your RSVP to “Lido at dusk” could not be saved');
+    await banner.dismissFailure('Your comment on “Lido at dusk” could not be saved');
     await expect(banner.failures).toBeHidden();
     await expect(banner.queueButton).toBeHidden();
   });

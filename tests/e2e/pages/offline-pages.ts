@@ -77,4 +77,14 @@ export class OfflineBanner {
   dialog(): Locator {
     return this.page.locator('ion-modal.pending-changes-modal');
   }
+
+  /**
+   * OK on the failure notice that says `text`, then waits until it has gone: the notice goes once its
+   * row is deleted from IndexedDB, and a second OK aimed at "the first" before then hits the same one.
+   */
+  async dismissFailure(text: string): Promise<void> {
+    const notice = this.failures.locator('.sync-failure').filter({ hasText: text });
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toHaveCount(0);
+  }
 }
