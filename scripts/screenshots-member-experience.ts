@@ -174,6 +174,7 @@ async function shoot(browser: Browser, baseUrl: string, data: Seed, viewport: { 
   await save(page, 'settings-account');
   await lower(page, 'settings-password', 'Password');
   await lower(page, 'settings-your-communities', 'Your communities');
+  await lower(page, 'settings-notifications', 'Notifications on this device');
   await page.getByRole('button', { name: 'Edit full name' }).click();
   await page.getByLabel('Full name').first().waitFor();
   await page.getByText('Profile', { exact: true }).first().scrollIntoViewIfNeeded();
