@@ -12,11 +12,12 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * still builds its own window and preloads its WebUI omnibox popup in a renderer of its own for
  * every context; on 28 November 2026 that made the browser tests 20% slower (407 s against 500 s,
  * the machine's two cores busy throughout). The shell has no notification service: what needs one
- * (push.e2e.ts) runs in CHROMIUM_PATH. Null when it is not installed: everything runs in
- * CHROMIUM_PATH.
+ * (push.e2e.ts) runs in CHROMIUM_PATH. Null when it is not installed, or when
+ * CHROMIUM_HEADLESS_SHELL_PATH is set empty: everything runs in CHROMIUM_PATH.
  */
+const shellSetting = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
 export const HEADLESS_SHELL_PATH: string | null =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? ['/usr/lib/chromium/chromium-headless-shell'].find((file) => fs.existsSync(file)) ?? null;
+  shellSetting !== undefined ? shellSetting || null : fs.existsSync('/usr/lib/chromium/chromium-headless-shell') ? '/usr/lib/chromium/chromium-headless-shell' : null;
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
