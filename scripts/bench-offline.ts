@@ -18,6 +18,7 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { scriptApi } from './support/script-api';
+import { median } from './bench/median';
 
 const HOME_BUDGET_MS = 1000;
 const DRAIN_BUDGET_MS = 5000;
@@ -47,7 +48,6 @@ const base = running.url;
 
 const { request: api } = scriptApi(base);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const verdict = (value: number, budget: number) => (value <= budget ? 'PASS' : 'OVER');
 
 /** Records when the greeting first appears, in the page's own clock (0 = navigation start). */

@@ -17,6 +17,7 @@ import { newApiToken } from '../server/features/developer/token-format';
 import { newOpaqueToken } from '../server/features/auth/secrets';
 import { insertInBatches, seedUsers } from './bench/seed';
 import { serveForBench } from './bench/serve';
+import { median } from './bench/median';
 
 const MEMBERS = 2_000;
 const PER_MEMBER = 10;
@@ -53,10 +54,6 @@ await db('sessions').insert({ user_id: member, token_hash: session.hash, created
 const token = newApiToken();
 await db('api_tokens').insert({ user_id: member, name: 'Bench', token_hash: token.hash, token_prefix: token.prefix, access: 'read_write', created_at: now.toISOString(), expires_at: later });
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? NaN;
 
 const { base, server } = await serveForBench(config, db);

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { median } from './median';
 
 /**
  * How fast this host runs a page's JavaScript, as Lighthouse's BenchmarkIndex measures it (its
@@ -70,8 +71,7 @@ export async function measureHostSpeed(browser: Browser, cpuSlowdown: number, ru
       for (let run = 0; run < runs; run += 1) {
         indexes.push(await page.evaluate(benchmarkIndexInPage));
       }
-      indexes.sort((a, b) => a - b);
-      return indexes[Math.floor(indexes.length / 2)] ?? NaN;
+      return median(indexes);
     };
     const index = await sample(1);
     const throttledIndex = await sample(cpuSlowdown);
