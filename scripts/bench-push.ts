@@ -6,6 +6,7 @@
  * The push service runs in a process of its own; on this 2-core machine it still competes for the
  * same cores, so the figures are conservative.  Usage: npm run bench:push
  */
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { loadConfig } from '../server/config';
 import { createDb, migrateToLatest } from '../server/db';
 import { ensureVapidKeys } from '../server/features/push/vapid';
 import { startPushThread } from '../server/jobs/push-thread-client';
-import { createApp } from '../server/app';
+import { createHttpApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { createMailer } from '../server/integrations/mail';
 import { outboundFromConfig } from '../server/integrations/outbound/from-config';
@@ -88,7 +89,8 @@ const worker = startPushThread({
   testCaPem: fs.readFileSync(path.join('tests', 'support', 'certs', 'push-service.crt'), 'utf8'),
 });
 const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, dataDir, log: () => undefined });
-const server = createApp({ config, db: appDb, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => worker.kick(), kickMail: () => undefined, kickAccountPurge: () => undefined } }).listen(0, '127.0.0.1');
+const { listener } = createHttpApp({ config, db: appDb, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => worker.kick(), kickMail: () => undefined, kickAccountPurge: () => undefined } });
+const server = http.createServer(listener).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 const hostToken = await sessionFor(appDb, 1);

@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { Express } from 'express';
 import type { AppConfigResponse, HealthResponse, ReadyResponse } from './contracts/app-config';
@@ -8,11 +9,13 @@ import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { calendarFeedRoutes } from './features/calendar/feed-routes';
 import { googleCalendarRoutes } from './features/calendar/routes';
+import { commentReads } from './features/comments/read-routes';
 import { commentRoutes } from './features/comments/routes';
 import { communityRoutes } from './features/communities/routes';
 import { developerRoutes } from './features/developer/routes';
 import { apiTokenSubjectOf } from './features/developer/token-auth';
-import { eventReadRoutes, eventRoutes } from './features/events/routes';
+import { eventReads } from './features/events/read-routes';
+import { eventRoutes } from './features/events/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { paymentWebhookRoute } from './features/payments/webhook-route';
@@ -27,17 +30,24 @@ import { sendCachedJson } from './http/cached-json';
 import { openApiJson } from './http/openapi';
 import { apiTokenLimit, createApiLimits } from './http/rate-limits';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaderSet, securityHeaders } from './http/security-headers';
+import type { SecurityHeaderSet } from './http/security-headers';
+import { readLane, secureTest } from './http/read-lane';
+import { readRouter } from './http/read-route';
+import type { ReadRoute } from './http/read-route';
 import { staticApp } from './http/static-app';
 import { apiCompression } from './http/api-compression';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './product';
 
-/** The whole HTTP application, without listen(): main.ts serves it, tests drive it with supertest. */
-export function createApp(deps: AppDeps): Express {
+/** The API's most frequent reads (the events of a community, a member's lists, an event, its discussion): served first, and by the read lane. */
+export const hotReads: readonly ReadRoute[] = [...eventReads, ...commentReads];
+
+/** The whole HTTP application as Express, without listen(). */
+export function createApp(deps: AppDeps, headers: SecurityHeaderSet = securityHeaderSet()): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
-  app.use(securityHeaders());
+  app.use(securityHeaders(headers));
 
   if (deps.logger) {
     app.use(requestLog(deps.logger));
@@ -70,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
 
   api.use(idempotency(deps, authenticators));
   // The hot reads first: every request walks the routers in order.
-  api.use('/events', eventReadRoutes(deps, authenticators));
+  api.use(readRouter(deps, hotReads, authenticators.requireUser));
 
   api.get('/health', async (_req, res) => {
     await deps.db.raw('select 1');
@@ -118,4 +128,27 @@ export function createApp(deps: AppDeps): Express {
   app.use(staticApp(deps));
   app.use(errorHandler);
   return app;
+}
+
+/** What the HTTP server runs, and the Express app behind it (tests read its routes). */
+export interface HttpApp {
+  app: Express;
+  listener: RequestListener;
+}
+
+/**
+ * What the HTTP server runs (main.ts, the tests' servers): the hot reads' lane (read-lane.ts),
+ * handing every other request to the Express app.
+ */
+export function createHttpApp(deps: AppDeps): HttpApp {
+  const headers = securityHeaderSet();
+  const app = createApp(deps, headers);
+  const listener = readLane(deps, {
+    routes: hotReads,
+    fallback: app,
+    securityHeaders: headers,
+    isSecure: secureTest(app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean),
+    onFallback: (err) => deps.logger?.warn({ err }, '[read lane] handed a request to Express after an error'),
+  });
+  return { app, listener };
 }

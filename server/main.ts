@@ -1,5 +1,6 @@
+import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { createApp } from './app';
+import { createHttpApp } from './app';
 import { systemClock } from './clock';
 import type { AppConfig } from './config';
 import { createDb, migrateToLatest } from './db';
@@ -117,9 +118,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const pacer = createRatePacer(config.googleApiRate);
     calendarWorker = startCalendarSyncWorker({ deps, pacer, log: lineLog(logger), logJob: jobOutcomeLog(logger), ...(options.jobTiming ? { leaseMs: options.jobTiming.leaseMs, pollMs: options.jobTiming.pollMs } : {}) });
   }
-  const app = createApp(deps);
+  const { listener } = createHttpApp(deps);
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
+    const s = createServer(listener).listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
   // Idempotency keys are kept for a day, sent and given-up mail for a week, Stripe event ids for 30

@@ -45,20 +45,29 @@ interface BearerInfo {
   apiToken?: AuthenticatedApiToken;
 }
 
+/**
+ * The member a session token belongs to, through the short per-process cache (auth-cache.ts);
+ * null when the token is no session's. Developer API tokens are not looked up here.
+ */
+export function sessionUserLookup(deps: AppDeps): (token: string) => Promise<UserRow | null> {
+  const sessions = authCacheFor(deps.db, deps.config.authCacheSeconds * 1000, () => deps.clock().getTime());
+  return (token) => sessions.userFor(token, () => userForToken(deps, token));
+}
+
 const notAuthenticated = () => new AppError('not_authenticated', 401, AUTH_MESSAGES.notAuthenticated);
 
 /** Passport with the bearer strategy, one instance per app so tests never share state. */
 export function createAuthenticators(deps: AppDeps): Authenticators {
   const passport = new Passport();
   const tokenGate = createApiTokenGate();
-  const sessions = authCacheFor(deps.db, deps.config.authCacheSeconds * 1000, () => deps.clock().getTime());
+  const sessionUser = sessionUserLookup(deps);
   passport.use(
     new BearerStrategy<VerifyFunctionWithRequest>({ passReqToCallback: true }, (req, token, done) => {
       // A developer API token (its prefix says so) answers 401 with the reason it cannot be used;
       // the rate limit before the routes has usually looked it up already.
       const lookup = looksLikeApiToken(token)
         ? authenticateApiTokenOnce(deps, req, token).then(({ user, token: apiToken }) => ({ user, info: { apiToken } }))
-        : sessions.userFor(token, () => userForToken(deps, token)).then((user) => ({ user, info: {} }));
+        : sessionUser(token).then((user) => ({ user, info: {} }));
       lookup
         .then(
           ({ user, info }) => done(null, user ?? false, info),

@@ -38,13 +38,13 @@ export function conditionalGet(): RequestHandler {
 }
 
 /** What a stamp is a MAC of, besides the instant: read before the answer's statements. */
-interface StampBasis {
+export interface StampBasis {
   version: string;
   viewer: string;
   url: string;
 }
 
-interface Stamping {
+export interface Stamping {
   basis: StampBasis;
   /** The last instant (ISO text, compared as the statements compare start times) the answer holds; '' for ever. */
   until?: string;
@@ -78,6 +78,31 @@ function candidatesOf(header: string): string[] {
 }
 
 /**
+ * What a hot read's tag is stamped with: the database's data version read before its statements,
+ * the viewer and the URL; null when nothing can be stamped (PostgreSQL, or no signed-in viewer).
+ */
+export function stampBasisOf(version: string | null, viewer: object | undefined, url: string): StampBasis | null {
+  return version === null || !viewer ? null : { version, viewer: viewerKeyOf(viewer), url };
+}
+
+/**
+ * The tag (without W/ and quotes) of an If-None-Match header that this process stamped for
+ * `basis`, whose instant `nowIso` has not passed; null when there is none.
+ */
+export function stampedTagIn(header: string | undefined, basis: StampBasis, nowIso: string): string | null {
+  if (!header) {
+    return null;
+  }
+  for (const tag of candidatesOf(header)) {
+    const [contentHash, until, stamp, extra] = tag.split(PART);
+    if (contentHash && until !== undefined && stamp && extra === undefined && (until === '' || nowIso <= until) && stamp === stampOf(basis, until)) {
+      return tag;
+    }
+  }
+  return null;
+}
+
+/**
  * The fast revalidation of a hot read, after authentication and validation and before any
  * statement: answers 304 and returns true when the request names a tag this process stamped for
  * this viewer and URL at the database's current `version`, and `nowIso` is not past the tag's
@@ -85,24 +110,18 @@ function candidatesOf(header: string): string[] {
  * false. A null version (PostgreSQL) or a request without a signed-in viewer stamps nothing.
  */
 export function unchangedSince(req: Request, res: Response, version: string | null, nowIso: string): boolean {
-  if (req.method !== 'GET' || version === null || !req.user) {
+  const basis = req.method === 'GET' ? stampBasisOf(version, req.user, req.originalUrl) : null;
+  if (!basis) {
     return false;
   }
-  const basis: StampBasis = { version, viewer: viewerKeyOf(req.user), url: req.originalUrl };
   stampings.set(res, { basis });
-  const header = req.headers['if-none-match'];
-  if (!header) {
+  const tag = stampedTagIn(req.headers['if-none-match'], basis, nowIso);
+  if (tag === null) {
     return false;
   }
-  for (const tag of candidatesOf(header)) {
-    const [contentHash, until, stamp, extra] = tag.split(PART);
-    if (contentHash && until !== undefined && stamp && extra === undefined && (until === '' || nowIso <= until) && stamp === stampOf(basis, until)) {
-      res.setHeader('ETag', `W/"${tag}"`);
-      res.status(304).end();
-      return true;
-    }
-  }
-  return false;
+  res.setHeader('ETag', `W/"${tag}"`);
+  res.status(304).end();
+  return true;
 }
 
 /**
@@ -128,36 +147,47 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
   });
 }
 
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** The answer's JSON text: a function of its own so a CPU profile tells serialisation from the rest. */
-function jsonText(body: unknown): string {
+export function jsonText(body: unknown): string {
   return JSON.stringify(body) ?? '';
 }
 
-/**
- * What the tag's hash covers: the JSON text, and a page's paging headers when it has them (a page
- * of the same items can belong to a longer list: another total, a next page).
- */
-function taggedText(res: Response, text: string): string {
-  const total = res.getHeader('X-Total-Count');
-  const link = res.getHeader('Link');
-  return total === undefined && link === undefined ? text : `${text}\n${String(total ?? '')}\n${String(link ?? '')}`;
+/** A page's paging headers, which say how long its list is and where it goes on. */
+export interface Paging {
+  total?: string | undefined;
+  link?: string | undefined;
 }
+
+/**
+ * The answer's tag: a hash of its JSON text and of a page's paging headers when it has them (a
+ * page of the same items can belong to a longer list: another total, a next page), stamped when
+ * the answer was read for a stamp and knows until when it holds.
+ */
+export function answerTag(text: string, paging: Paging, stamping: Stamping | undefined): string {
+  const tagged = paging.total === undefined && paging.link === undefined ? text : `${text}\n${paging.total ?? ''}\n${paging.link ?? ''}`;
+  const contentHash = hash('sha1', tagged, 'base64url');
+  return stamping?.until === undefined
+    ? `W/"${contentHash}"`
+    : `W/"${contentHash}${PART}${stamping.until}${PART}${stampOf(stamping.basis, stamping.until)}"`;
+}
+
+const headerText = (value: number | string | string[] | undefined) => (value === undefined ? undefined : String(value));
 
 function sendJson(req: Request, res: Response, body: unknown): Response {
   const text = jsonText(body);
   const ok = res.statusCode >= 200 && res.statusCode < 300;
   if (ok) {
-    const contentHash = hash('sha1', taggedText(res, text), 'base64url');
-    const stamping = stampings.get(res);
-    const etag =
-      stamping?.until === undefined ? `W/"${contentHash}"` : `W/"${contentHash}${PART}${stamping.until}${PART}${stampOf(stamping.basis, stamping.until)}"`;
+    const paging = { total: headerText(res.getHeader('X-Total-Count')), link: headerText(res.getHeader('Link')) };
+    const etag = answerTag(text, paging, stampings.get(res));
     res.setHeader('ETag', etag);
     if (noneMatchHits(req.headers['if-none-match'], etag)) {
       res.status(304).end();
       return res;
     }
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
   return res;

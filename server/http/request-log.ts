@@ -7,6 +7,24 @@ import { pathForLog } from './log-path';
 /** An id a client or proxy may hand us (X-Request-Id) is kept only when it is short and plain. */
 const PLAIN_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** The request's id: the caller's X-Request-Id when plain, else a fresh UUID. */
+export function requestIdFor(given: string | string[] | undefined): string {
+  return typeof given === 'string' && PLAIN_ID.test(given) ? given : randomUUID();
+}
+
+/** What the line of a request says besides its level and message (the same fields pino-http's line below has). */
+export function requestLogFields(id: string, method: string, url: string, status: number, responseTime: number, member: number | undefined) {
+  return {
+    req: { id, method, path: pathForLog(url) },
+    ...(member === undefined ? {} : { member }),
+    res: { status },
+    responseTime,
+  };
+}
+
+/** The message of a request's line once its answer was sent (pino-http's own words). */
+export const REQUEST_DONE = 'request completed';
+
 /**
  * One JSON line per request, written when the response is done: its id (the caller's X-Request-Id
  * when plain, else a fresh UUID, echoed back in the response), method, path (codes and tokens in it
@@ -18,8 +36,7 @@ export function requestLog(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     genReqId: (req, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && PLAIN_ID.test(given) ? given : randomUUID();
+      const id = requestIdFor(req.headers['x-request-id']);
       res.setHeader('X-Request-Id', id);
       return id;
     },

@@ -16,7 +16,28 @@ import type { RequestHandler } from 'express';
 /** sha256 of "return;", the handler body of Ionic React's event-support probe. */
 const IONIC_EVENT_PROBE_HASH = 'sha256-i+qr4lq34KgNHiW62lWi9aInEBwiEOrfCzaNPCvkqD8=';
 
-export function securityHeaders(): RequestHandler[] {
+/** A header as helmet would set it: name and value. */
+export type HeaderPair = readonly [string, string];
+
+/** The headers a helmet middleware sets, read once by running it against a recorder. */
+function headersOf(middleware: (req: never, res: never, next: () => void) => void, secure: boolean): HeaderPair[] {
+  const set = new Map<string, HeaderPair>();
+  const recorder = {
+    setHeader: (name: string, value: string) => set.set(name.toLowerCase(), [name, value]),
+    removeHeader: (name: string) => set.delete(name.toLowerCase()),
+  };
+  middleware({ secure } as never, recorder as never, () => undefined);
+  return [...set.values()];
+}
+
+/** The security headers of every response: over plain http, and over https (HSTS added). */
+export interface SecurityHeaderSet {
+  plain: readonly HeaderPair[];
+  https: readonly HeaderPair[];
+}
+
+/** helmet's headers with this app's policy, computed once: they depend on nothing but whether the request came over https. */
+export function securityHeaderSet(): SecurityHeaderSet {
   const base = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -44,12 +65,16 @@ export function securityHeaders(): RequestHandler[] {
     crossOriginEmbedderPolicy: false,
   });
   const hsts = helmet.strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: false });
-  const hstsOverHttps: RequestHandler = (req, res, next) => {
-    if (req.secure) {
-      hsts(req, res, next);
-      return;
+  const plain = headersOf(base, false);
+  return { plain, https: [...plain, ...headersOf(hsts, true)] };
+}
+
+/** Sets the security headers on every response (HSTS only on a request that came over https). */
+export function securityHeaders(set: SecurityHeaderSet = securityHeaderSet()): RequestHandler {
+  return (req, res, next) => {
+    for (const [name, value] of req.secure ? set.https : set.plain) {
+      res.setHeader(name, value);
     }
     next();
   };
-  return [base, hstsOverHttps];
 }

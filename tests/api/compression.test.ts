@@ -20,7 +20,7 @@ afterEach(async () => {
 
 describe('API responses over 1 KB are compressed', () => {
   it('in brotli for a browser, gzip for a client that takes only gzip, as they are for one that takes neither', async () => {
-    const plain = await rawRequest(t.app, '/api/openapi.json', { 'Accept-Encoding': 'identity' });
+    const plain = await rawRequest(t.listener, '/api/openapi.json', { 'Accept-Encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     const document = decode(undefined, plain.body);
 
@@ -28,7 +28,7 @@ describe('API responses over 1 KB are compressed', () => {
       ['gzip, deflate, br, zstd', 'br'],
       ['gzip', 'gzip'],
     ] as const) {
-      const res = await rawRequest(t.app, '/api/openapi.json', { 'Accept-Encoding': accept });
+      const res = await rawRequest(t.listener, '/api/openapi.json', { 'Accept-Encoding': accept });
       expect([res.status, res.headers['content-encoding']]).toEqual([200, expected]);
       expect(res.headers.vary).toMatch(/Accept-Encoding/i);
       expect(res.body.length).toBeLessThan(plain.body.length / 4);
@@ -48,7 +48,7 @@ describe('API responses over 1 KB are compressed', () => {
         .send({ community_id: communityId, title: `Sunrise run ${i}`, description: 'Five easy kilometres, then coffee. '.repeat(10), start_datetime: '2030-01-0' + (i + 1) + 'T07:00:00Z' })
         .expect(201);
     }
-    const list = await rawRequest(t.app, `/api/events/community/${communityId}`, { ...ada.auth, 'Accept-Encoding': 'br' });
+    const list = await rawRequest(t.listener, `/api/events/community/${communityId}`, { ...ada.auth, 'Accept-Encoding': 'br' });
     expect([list.status, list.headers['content-encoding']]).toEqual([200, 'br']);
     expect((decode('br', list.body) as Array<{ title: string }>).map((event) => event.title).sort()).toEqual(
       Array.from({ length: 6 }, (_, i) => `Sunrise run ${i}`),
@@ -60,7 +60,7 @@ describe('API responses over 1 KB are compressed', () => {
   });
 
   it('keeps ETags and 304s working: the compressed copy carries a weak ETag, which If-None-Match matches', async () => {
-    const first = await rawRequest(t.app, '/api/openapi.json', { 'Accept-Encoding': 'br' });
+    const first = await rawRequest(t.listener, '/api/openapi.json', { 'Accept-Encoding': 'br' });
     expect(first.headers['content-encoding']).toBe('br');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
@@ -69,7 +69,7 @@ describe('API responses over 1 KB are compressed', () => {
     expect(strong).toBe(etag.slice(2));
 
     for (const known of [etag, strong]) {
-      const again = await rawRequest(t.app, '/api/openapi.json', { 'Accept-Encoding': 'br', 'If-None-Match': known });
+      const again = await rawRequest(t.listener, '/api/openapi.json', { 'Accept-Encoding': 'br', 'If-None-Match': known });
       expect(again.status).toBe(304);
       expect(again.headers['content-encoding']).toBeUndefined();
       expect(again.body.length).toBe(0);

@@ -28,7 +28,7 @@ describe('the built web app', () => {
       ['identity', undefined],
       ['', undefined],
     ] as const) {
-      const res = await rawRequest(t.app, build.script, accept ? { 'Accept-Encoding': accept } : {});
+      const res = await rawRequest(t.listener, build.script, accept ? { 'Accept-Encoding': accept } : {});
       expect([accept, res.status, res.headers['content-encoding']]).toEqual([accept, 200, coding]);
       expect(res.headers['content-type']).toMatch(/^text\/javascript/);
       expect(res.headers.vary).toMatch(/Accept-Encoding/i);
@@ -42,9 +42,9 @@ describe('the built web app', () => {
 
   it('caches hashed files for a year, immutable, and makes index.html, the service worker and icons revalidate', async () => {
     for (const accept of ['br', 'identity']) {
-      expect((await rawRequest(t.app, build.script, { 'Accept-Encoding': accept })).headers['cache-control']).toBe(IMMUTABLE);
+      expect((await rawRequest(t.listener, build.script, { 'Accept-Encoding': accept })).headers['cache-control']).toBe(IMMUTABLE);
     }
-    const worker = await rawRequest(t.app, '/sw.js', { 'Accept-Encoding': 'br' });
+    const worker = await rawRequest(t.listener, '/sw.js', { 'Accept-Encoding': 'br' });
     expect([worker.headers['content-encoding'], worker.headers['cache-control']]).toEqual(['br', 'no-cache']);
     for (const url of ['/index.html', '/', '/home', '/icons/icon-512.png']) {
       expect([url, (await t.request().get(url).expect(200)).headers['cache-control']]).toEqual([url, 'no-cache']);
@@ -73,7 +73,7 @@ describe('the built web app', () => {
   });
 
   it('sends index.html compressed, with no inline script added', async () => {
-    const res = await rawRequest(t.app, '/events/12', { 'Accept-Encoding': 'gzip, br' });
+    const res = await rawRequest(t.listener, '/events/12', { 'Accept-Encoding': 'gzip, br' });
     expect([res.status, res.headers['content-encoding']]).toEqual([200, 'br']);
     const html = zlib.brotliDecompressSync(res.body).toString('utf8');
     for (const script of html.match(/<script\b[^>]*>/g) ?? []) {
@@ -88,7 +88,7 @@ describe('a built file changed after the build', () => {
     const worker = `${build.dir}/sw.js`;
     fs.appendFileSync(worker, '// a new version\n');
     fs.utimesSync(worker, later, later);
-    const res = await rawRequest(t.app, '/sw.js', { 'Accept-Encoding': 'br' });
+    const res = await rawRequest(t.listener, '/sw.js', { 'Accept-Encoding': 'br' });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.toString('utf8')).toContain('// a new version');
   });

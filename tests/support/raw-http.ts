@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 
 export interface RawResponse {
   status: number;
@@ -10,8 +9,8 @@ export interface RawResponse {
 }
 
 /** One request to the app through a real socket, with nothing decoded (supertest unzips bodies). */
-export async function rawRequest(app: Express, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const server = app.listen(0, '127.0.0.1');
+export async function rawRequest(listener: http.RequestListener, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const server = http.createServer(listener).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   try {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Express } from 'express';
 import supertest from 'supertest';
-import { createApp } from '../../server/app';
+import { createHttpApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { AppConfig, RateLimits } from '../../server/config';
 import type { AppDeps } from '../../server/deps';
@@ -25,7 +25,10 @@ import { createTestDatabase } from './test-db';
 import type { TestDatabase } from './test-db';
 
 export interface TestApp {
+  /** The Express app (its routes can be listed). */
   app: Express;
+  /** What the server runs: the read lane ahead of the Express app (server/app.ts createHttpApp). */
+  listener: http.RequestListener;
   deps: AppDeps;
   mailer: CaptureMailer;
   database: TestDatabase;
@@ -114,13 +117,14 @@ export async function createTestApp(
     log: options.calendarLog ?? (() => undefined),
   });
   calendarKick = () => calendarWorker.kick();
-  const app = createApp(deps);
+  const { app, listener } = createHttpApp(deps);
   // One server for the file's requests: supertest given the app itself starts and stops a server for
   // every request (a listen and a close each, about a tenth of a short request's time).
-  const server = http.createServer(app);
+  const server = http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     app,
+    listener,
     deps,
     mailer,
     database,
