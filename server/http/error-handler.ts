@@ -32,8 +32,18 @@ function fromDatabase(err: unknown): AppError | null {
   return null;
 }
 
+/**
+ * The client went away before its answer was sent: Express's file sending says so with
+ * ECONNABORTED ("Request aborted"). There is no one left to answer, and it is not a fault of ours:
+ * the request log already says "request aborted" for it.
+ */
+const clientWentAway = (err: unknown) => (err as { code?: unknown } | null)?.code === 'ECONNABORTED';
+
 /** The one place errors become responses: `{ detail, code, errors? }`, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  if (clientWentAway(err)) {
+    return;
+  }
   if (res.headersSent) {
     next(err);
     return;

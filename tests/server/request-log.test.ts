@@ -92,4 +92,18 @@ describe('the request log', () => {
       printed.mockRestore();
     }
   });
+
+  it('does not log a client that went away before its file was sent as a failure of the server', () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answered = vi.fn();
+      const res = { headersSent: false, locals: {}, status: answered, json: answered } as unknown as Response;
+      const req = { method: 'GET', originalUrl: '/assets/app.js' } as Request;
+      errorHandler(Object.assign(new Error('Request aborted'), { code: 'ECONNABORTED' }), req, res, (() => undefined) as NextFunction);
+      expect(printed).not.toHaveBeenCalled();
+      expect(answered).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+    }
+  });
 });
