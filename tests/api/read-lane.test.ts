@@ -23,14 +23,14 @@ let lane: http.RequestListener;
 let handedOver: number;
 let faults: unknown[];
 
-beforeEach(async () => {
-  t = await createTestApp();
+/** The Express app of a test app, and the lane ahead of it as the server runs it, counting what it hands over. */
+function build(testApp: TestApp) {
   const headers = securityHeaderSet();
-  const app = createApp(t.deps, headers);
+  const app = createApp(testApp.deps, headers);
   express = app;
   handedOver = 0;
   faults = [];
-  lane = readLane(t.deps, {
+  lane = readLane(testApp.deps, {
     routes: hotReads,
     fallback: (req, res) => {
       handedOver += 1;
@@ -40,6 +40,11 @@ beforeEach(async () => {
     isSecure: secureTest(app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean),
     onFallback: (err) => faults.push(err),
   });
+}
+
+beforeEach(async () => {
+  t = await createTestApp();
+  build(t);
 });
 afterEach(async () => {
   await t.close();
@@ -207,5 +212,28 @@ describe('the read lane', () => {
     expect(lines).toHaveLength(2);
     expect(shape(lines[0] ?? {})).toEqual(shape(lines[1] ?? {}));
     expect(lines[0]).toMatchObject({ msg: 'request completed', member: ben.user.id, req: { id: 'proxy-1', method: 'GET', path: `/api/events/${eventId}` }, res: { status: 200 } });
+  });
+
+  it('sends HSTS exactly when Express does: over https as a trusted proxy says, never over plain http', async () => {
+    // Without TRUST_PROXY, what a client says of its protocol is not believed.
+    const untrusted = await seed();
+    const spoofed = await both(`/api/events/${untrusted.eventId}`, { ...untrusted.ben.auth, 'X-Forwarded-Proto': 'https' });
+    expect(spoofed.viaLane.headers['strict-transport-security']).toBeUndefined();
+    expect(comparable(spoofed.viaLane)).toEqual(comparable(spoofed.viaExpress));
+    await t.close();
+    t = await createTestApp({ trustProxy: 1 });
+    build(t);
+    const { ben, eventId } = await seed();
+    for (const [forwarded, hsts] of [
+      [{ 'X-Forwarded-Proto': 'https' }, true],
+      [{ 'X-Forwarded-Proto': 'https, http' }, true],
+      [{ 'X-Forwarded-Proto': 'http' }, false],
+      [{}, false],
+    ] as [Record<string, string>, boolean][]) {
+      const { viaLane, viaExpress, answeredByLane } = await both(`/api/events/${eventId}`, { ...ben.auth, ...forwarded });
+      expect(answeredByLane).toBe(true);
+      expect(viaLane.headers['strict-transport-security'] !== undefined).toBe(hsts);
+      expect(comparable(viaLane)).toEqual(comparable(viaExpress));
+    }
   });
 });
