@@ -34,8 +34,10 @@ const weakenETagWhenCompressed: RequestHandler = (_req, res, next) => {
 export function apiCompression(): RequestHandler {
   const compress = compression({ threshold: COMPRESS_ABOVE_BYTES });
   return (req, res, next) => {
+    // On every answer, a 304 included (which RFC 9110 says carries the Vary its 200 would have):
+    // the compression middleware adds it only to a body it could compress.
+    res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['accept-encoding'] === undefined) {
-      res.setHeader('Vary', 'Accept-Encoding');
       next();
       return;
     }
