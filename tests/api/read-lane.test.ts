@@ -2,6 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, hotReads } from '../../server/app';
+import { createLifecycle } from '../../server/lifecycle';
 import { readLane, secureTest } from '../../server/http/read-lane';
 import { securityHeaderSet } from '../../server/http/security-headers';
 import { signUp } from '../support/factories';
@@ -240,5 +241,19 @@ describe('the read lane', () => {
       expect(viaLane.headers['strict-transport-security'] !== undefined).toBe(hsts);
       expect(comparable(viaLane)).toEqual(comparable(viaExpress));
     }
+  });
+
+  it('closes the connection after its answer while the server drains, as Express does', async () => {
+    const { ben, eventId } = await seed();
+    const lifecycle = createLifecycle();
+    t.deps.lifecycle = lifecycle;
+    build(t);
+    const open = await both(`/api/events/${eventId}`, ben.auth);
+    expect(open.viaLane.headers.connection).toBe('keep-alive');
+    lifecycle.startDraining();
+    const draining = await both(`/api/events/${eventId}`, ben.auth);
+    expect(draining.answeredByLane).toBe(true);
+    expect(draining.viaLane.headers.connection).toBe('close');
+    expect(comparable(draining.viaLane)).toEqual(comparable(draining.viaExpress));
   });
 });
