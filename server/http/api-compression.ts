@@ -1,8 +1,12 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import type { RequestHandler } from 'express';
 
 /** Responses smaller than this go as they are: below it, compressing saves less than it costs. */
 export const COMPRESS_ABOVE_BYTES = 1024;
+
+/** The API's brotli options (quality 4), for the compression middleware and the read lane alike. */
+export const API_BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
  * A strong ETag names one exact representation; the gzip or brotli version of a JSON document is
@@ -32,7 +36,7 @@ const weakenETagWhenCompressed: RequestHandler = (_req, res, next) => {
  * write, end and writeHead and negotiates on every request), keeping only its Vary header.
  */
 export function apiCompression(): RequestHandler {
-  const compress = compression({ threshold: COMPRESS_ABOVE_BYTES });
+  const compress = compression({ threshold: COMPRESS_ABOVE_BYTES, brotli: API_BROTLI_OPTIONS });
   return (req, res, next) => {
     // On every answer, a 304 included (which RFC 9110 says carries the Vary its 200 would have):
     // the compression middleware adds it only to a body it could compress.

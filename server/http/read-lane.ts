@@ -2,13 +2,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import { parse as parseQuery } from 'node:querystring';
 import type { TLSSocket } from 'node:tls';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import { dataVersion } from '../db-read';
 import type { AppDeps } from '../deps';
 import { recordSeen } from '../features/auth/last-seen';
 import { looksLikeApiToken } from '../features/developer/token-format';
 import { chooseCoding } from './accept-encoding';
-import { COMPRESS_ABOVE_BYTES } from './api-compression';
+import { API_BROTLI_OPTIONS, COMPRESS_ABOVE_BYTES } from './api-compression';
 import { sessionUserLookup } from './authenticate';
 import { AppError } from './app-error';
 import { JSON_TYPE, answerTag, jsonText, noneMatchHits, stampBasisOf, stampedTagIn } from './conditional-get';
@@ -19,8 +19,6 @@ import type { SecurityHeaderSet } from './security-headers';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-/** The API's brotli quality, as its compression middleware uses it (api-compression.ts). */
-const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 interface CompiledRoute {
   route: ReadRoute;
@@ -158,7 +156,7 @@ export function readLane(deps: AppDeps, options: ReadLaneOptions): RequestListen
       headers['Content-Length'] = length;
       return send(200, text);
     }
-    const body = coding === 'br' ? await brotli(text, BROTLI_OPTIONS) : await gzipped(text);
+    const body = coding === 'br' ? await brotli(text, API_BROTLI_OPTIONS) : await gzipped(text);
     headers['Content-Encoding'] = coding;
     headers['Content-Length'] = body.length;
     return send(200, body);

@@ -12,10 +12,13 @@ export function requestIdFor(given: string | string[] | undefined): string {
   return typeof given === 'string' && PLAIN_ID.test(given) ? given : randomUUID();
 }
 
-/** What the line of a request says besides its level and message (the same fields pino-http's line below has). */
+/** How a line names its request: the id, the method and the path (codes and tokens in it redacted). */
+const requestFields = (id: unknown, method: string, url: string) => ({ id, method, path: pathForLog(url) });
+
+/** What the line of a request says besides its level and message: the fields pino-http's line below has. */
 export function requestLogFields(id: string, method: string, url: string, status: number, responseTime: number, member: number | undefined) {
   return {
-    req: { id, method, path: pathForLog(url) },
+    req: requestFields(id, method, url),
     ...(member === undefined ? {} : { member }),
     res: { status },
     responseTime,
@@ -47,12 +50,8 @@ export function requestLog(logger: Logger): RequestHandler {
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        // Query strings and some paths carry codes and tokens: the path without them is enough to follow a request.
-        path: pathForLog(req.url),
-      }),
+      // Query strings and some paths carry codes and tokens: the path without them is enough to follow a request.
+      req: (req: { id: unknown; method: string; url: string }) => requestFields(req.id, req.method, req.url),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
   });

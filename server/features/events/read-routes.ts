@@ -1,9 +1,9 @@
+import { z } from 'zod';
 import { CommunityIdParams } from '../../contracts/communities';
 import { EventIdParams, EventListQuery } from '../../contracts/events';
 import type { EventListItem } from '../../contracts/events';
 import { readRoute } from '../../http/read-route';
 import type { ReadAnswer, ReadRoute } from '../../http/read-route';
-import { z } from 'zod';
 import * as events from './service';
 
 const NoParams = z.object({});
