@@ -36,14 +36,13 @@ export function presentEventDetail(row: EventRow, access: EventAccess, rsvps: Rs
   for (const rsvp of rsvps) {
     counts[rsvp.status] += 1;
   }
-  return {
-    ...presentEvent(row, access, counts),
+  return Object.assign(presentEvent(row, access, counts), {
     rsvps: rsvps.map((r) => ({
       user: { id: r.user_id, username: r.username, full_name: r.full_name, is_pro: Boolean(r.is_pro) },
       status: r.status,
       updated_at: r.updated_at,
     })),
-  };
+  });
 }
 
 /** One event as a list shows it (the detail endpoint carries the rest). */
