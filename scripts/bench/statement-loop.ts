@@ -40,7 +40,8 @@ export async function traceEndpoint(db: Db, url: string, token: string, warmups 
 const toSqlite = (value: unknown): unknown => (typeof value === 'boolean' ? Number(value) : value instanceof Date ? value.toISOString() : value);
 
 export interface PreparedTrace {
-  run(): void;
+  /** Runs the statements and returns the answer's JSON text. */
+  run(): string;
   close(): void;
 }
 
@@ -60,7 +61,7 @@ export function prepareTrace(file: string, trace: EndpointTrace): PreparedTrace 
       for (const { statement, args } of prepared) {
         statement.all(...args);
       }
-      JSON.stringify(trace.body);
+      return JSON.stringify(trace.body);
     },
     close() {
       sqlite.close();
