@@ -23,6 +23,7 @@ import * as m1902 from './20261125190002-comment-count-index';
 import * as m2701 from './20261127060001-private-tombstones';
 import * as m2702 from './20261127060002-unproven-email-rights';
 import * as m2719 from './20261127190001-invitation-event-email-index';
+import * as m2809 from './20261128090001-rsvp-event-user-status-index';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -55,6 +56,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261127060001-private-tombstones', m2701],
   ['20261127060002-unproven-email-rights', m2702],
   ['20261127190001-invitation-event-email-index', m2719],
+  ['20261128090001-rsvp-event-user-status-index', m2809],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../server/db';
+import { median } from './median';
 import type { CapturedQuery } from './query-plan';
 
 interface PlanNode {
@@ -9,11 +10,10 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** PostgreSQL's plan for a captured statement, one line per node that reads a table ("Index Only Scan users_created_at_index"). */
-export async function postgresPlan(db: Db, query: CapturedQuery): Promise<string[]> {
-  // knex reports PostgreSQL statements with $1, $2 ...; its raw() wants ? placeholders, in the same order.
-  const sql = query.sql.replace(/\$\d+/g, '?');
-  const result = await db.raw<{ rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> }>(`explain (format json) ${sql}`, query.bindings as Knex.RawBinding[]);
+type ExplainResult = { rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time'?: number; 'Planning Time'?: number }> }> };
+
+/** Each node of a plan that reads a table, as a line ("Index Only Scan users_created_at_index on users"). */
+function stepsOf(root: PlanNode | undefined): string[] {
   const steps: string[] = [];
   const visit = (node: PlanNode) => {
     if (node['Relation Name'] || node['Index Name']) {
@@ -21,11 +21,83 @@ export async function postgresPlan(db: Db, query: CapturedQuery): Promise<string
     }
     node.Plans?.forEach(visit);
   };
-  const root = result.rows[0]?.['QUERY PLAN'][0]?.Plan;
   if (root) {
     visit(root);
   }
   return steps;
+}
+
+/**
+ * A captured statement as knex.raw takes it. knex reports its own PostgreSQL statements with $1,
+ * $2 ... (raw() wants ? placeholders, in the same order); the hot reads (server/db-read.ts) report
+ * theirs with :names and one value per distinct name in order of first appearance (raw() takes
+ * those names with an object).
+ */
+function rawOf(query: CapturedQuery): { sql: string; bindings: Knex.RawBinding[] | Record<string, Knex.RawBinding> } {
+  if (/\$\d+/.test(query.sql)) {
+    return { sql: query.sql.replace(/\$\d+/g, '?'), bindings: query.bindings as Knex.RawBinding[] };
+  }
+  const names = [...new Set([...query.sql.matchAll(/(?<!:):([a-zA-Z_]\w*)/g)].map((match) => match[1] as string))];
+  return { sql: query.sql, bindings: Object.fromEntries(names.map((name, i) => [name, (query.bindings[i] ?? null) as Knex.RawBinding])) };
+}
+
+/** PostgreSQL's plan for a captured statement, one line per node that reads a table ("Index Only Scan users_created_at_index"). */
+export async function postgresPlan(db: Db, query: CapturedQuery): Promise<string[]> {
+  const { sql, bindings } = rawOf(query);
+  const result = await db.raw<ExplainResult>(`explain (format json) ${sql}`, bindings);
+  return stepsOf(result.rows[0]?.['QUERY PLAN'][0]?.Plan);
+}
+
+let preparedCount = 0;
+
+export interface TimedPlan {
+  steps: string[];
+  /** Median execution time inside PostgreSQL (EXPLAIN ANALYZE), ms. */
+  executionMs: number;
+  /** Median planning time, ms (a custom plan pays it on every run). */
+  planningMs: number;
+}
+
+async function timedPlan(runs: number, explain: () => Promise<ExplainResult>): Promise<TimedPlan> {
+  const times: number[] = [];
+  const planning: number[] = [];
+  let steps: string[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const explained = (await explain()).rows[0]?.['QUERY PLAN'][0];
+    steps = stepsOf(explained?.Plan);
+    times.push(explained?.['Execution Time'] ?? NaN);
+    planning.push(explained?.['Planning Time'] ?? NaN);
+  }
+  return { steps, executionMs: median(times), planningMs: median(planning) };
+}
+
+/**
+ * How PostgreSQL runs a captured statement, timed over `runs`: planned for its values (`custom`, what
+ * EXPLAIN shows), and as a prepared statement's generic plan (`generic`), which PostgreSQL may keep
+ * for a named prepared statement after its fifth run (plan_cache_mode auto) and which the hot reads
+ * (server/db-read.ts) therefore meet in production; null for a statement knex built.
+ */
+export async function postgresPlanOf(db: Db, query: CapturedQuery, runs: number): Promise<{ custom: TimedPlan; generic: TimedPlan | null }> {
+  const { sql, bindings } = rawOf(query);
+  const custom = await timedPlan(runs, () => db.raw<ExplainResult>(`explain (analyze, format json) ${sql}`, bindings));
+  if (Array.isArray(bindings)) {
+    return { custom, generic: null };
+  }
+  const names = Object.keys(bindings);
+  const numbered = sql.replace(/(?<!:):([a-zA-Z_]\w*)/g, (_match, name: string) => `$${names.indexOf(name) + 1}`);
+  // A name of its own each time: a prepared statement outlives a failed transaction on its connection.
+  const name = `bench_generic_${(preparedCount += 1)}`;
+  const generic = await db.transaction(async (trx) => {
+    await trx.raw('set local plan_cache_mode = force_generic_plan');
+    await trx.raw(`prepare ${name} as ${numbered}`);
+    const values = names.map((key) => bindings[key] ?? null);
+    // EXECUTE takes its values as literals (a utility statement has no bind parameters): knex quotes them.
+    const execute = trx.raw(`execute ${name}(${values.map(() => '?').join(', ')})`, values).toQuery();
+    const plan = await timedPlan(runs, () => trx.raw<ExplainResult>(`explain (analyze, format json) ${execute}`));
+    await trx.raw(`deallocate ${name}`);
+    return plan;
+  });
+  return { custom, generic };
 }
 
 /** Plan steps that read a whole table: a sequential scan on PostgreSQL. */
