@@ -25,7 +25,7 @@ import { loadConfig } from '../server/config';
 import type { AppConfig } from '../server/config';
 import { createDb, migrateToLatest } from '../server/db';
 import type { Db } from '../server/db';
-import { seedApiData } from './bench/api-seed';
+import { hotReadPaths, seedApiData } from './bench/api-seed';
 import { startServerProcess } from './bench/api-server';
 import { httpLoad } from './bench/http-load';
 import { median } from './bench/median';
@@ -88,15 +88,6 @@ async function copyTables(file: string, db: Db): Promise<void> {
   }
 }
 
-function endpointsOf(communityId: number, eventId: number): Record<string, string> {
-  return {
-    'community list of 50': `/events/community/${communityId}?when=upcoming&limit=50`,
-    attending: '/events/attending?when=upcoming&limit=50',
-    detail: `/events/${eventId}`,
-    'comments page': `/events/${eventId}/comments`,
-  };
-}
-
 interface SizeResult {
   size: number;
   rates: Record<string, number>;
@@ -128,7 +119,7 @@ async function measureSize(size: number, admin: Knex): Promise<SizeResult> {
       `\n== ${size.toLocaleString('en-US')} events on PostgreSQL: ${c.users.toLocaleString('en-US')} users, ${c.rsvps.toLocaleString('en-US')} RSVPs, ${c.invitations.toLocaleString('en-US')} invitations, ${c.comments.toLocaleString('en-US')} comments (copied and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
     const token = await sessionFor(db, seeded.viewerId);
-    const endpoints = endpointsOf(seeded.communityId, seeded.eventId);
+    const endpoints = hotReadPaths(seeded);
 
     // Every statement of each endpoint, its plan and its time inside PostgreSQL.
     const rowsOf = new Map(

@@ -29,7 +29,7 @@ import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { loadConfig } from '../server/config';
 import { createDb, migrateToLatest } from '../server/db';
-import { seedApiData } from './bench/api-seed';
+import { hotReadPaths, seedApiData } from './bench/api-seed';
 import type { SeededData } from './bench/api-seed';
 import { startServerProcess } from './bench/api-server';
 import { startBareServer, startStatementServer } from './bench/bare-http';
@@ -55,15 +55,6 @@ const median = (xs: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 };
-
-function endpointsOf(seeded: SeededData): Record<string, string> {
-  return {
-    'community list of 50': `/events/community/${seeded.communityId}?when=upcoming&limit=50`,
-    attending: '/events/attending?when=upcoming&limit=50',
-    detail: `/events/${seeded.eventId}`,
-    'comments page': `/events/${seeded.eventId}/comments`,
-  };
-}
 
 interface Point {
   endpoint: string;
@@ -158,7 +149,7 @@ async function measureSize(size: number): Promise<SizeResult> {
   const appDb = createDb(config.database);
   const token = await sessionFor(appDb, seeded.viewerId);
   const local = await serveForBench(config, appDb);
-  const endpoints = endpointsOf(seeded);
+  const endpoints = hotReadPaths(seeded);
 
   // Statements of each endpoint, their plans and times before and after ANALYZE.
   const traces: Record<string, EndpointTrace> = {};
@@ -342,7 +333,7 @@ async function profileSize(size: number): Promise<void> {
   const token = await sessionFor(appDb, seeded.viewerId);
   await appDb.raw('ANALYZE');
   await appDb.destroy();
-  for (const [label, route] of Object.entries(endpointsOf(seeded))) {
+  for (const [label, route] of Object.entries(hotReadPaths(seeded))) {
     const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-cpu-prof-'));
     const server = await startServerProcess(dataDir, { cpuProfileDir: profileDir });
     let load: HttpLoad;

@@ -23,6 +23,16 @@ export interface SeededData {
   counts: { users: number; communities: number; events: number; rsvps: number; invitations: number; comments: number };
 }
 
+/** The hot reads of issue 19 on the seeded data, by label: the paths (under /api) both API benchmarks load. */
+export function hotReadPaths(seeded: Pick<SeededData, 'communityId' | 'eventId'>): Record<string, string> {
+  return {
+    'community list of 50': `/events/community/${seeded.communityId}?when=upcoming&limit=50`,
+    attending: '/events/attending?when=upcoming&limit=50',
+    detail: `/events/${seeded.eventId}`,
+    'comments page': `/events/${seeded.eventId}/comments`,
+  };
+}
+
 const MEMBERS = 10;
 const EVENTS_PER_COMMUNITY = 100;
 const DAY = 86_400_000;
