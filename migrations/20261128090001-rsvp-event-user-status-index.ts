@@ -16,12 +16,14 @@ const isPostgres = (knex: Knex) => (knex.client as { config: { client: string } 
 
 export async function up(knex: Knex): Promise<void> {
   if (isPostgres(knex)) {
-    await knex.raw('create index event_rsvps_event_user_status_index on event_rsvps (event_id, user_id, status)');
+    // IF NOT EXISTS: a large site may have built it beforehand with CREATE INDEX CONCURRENTLY (a
+    // migration runs in a transaction, where CONCURRENTLY cannot), so as not to hold writes meanwhile.
+    await knex.raw('create index if not exists event_rsvps_event_user_status_index on event_rsvps (event_id, user_id, status)');
   }
 }
 
 export async function down(knex: Knex): Promise<void> {
   if (isPostgres(knex)) {
-    await knex.raw('drop index event_rsvps_event_user_status_index');
+    await knex.raw('drop index if exists event_rsvps_event_user_status_index');
   }
 }
