@@ -26,6 +26,7 @@ import type { AppConfig } from '../server/config';
 import { createDb, migrateToLatest } from '../server/db';
 import type { Db } from '../server/db';
 import { hotReadPaths, seedApiData } from './bench/api-seed';
+import { arg } from './bench/args';
 import { startServerProcess } from './bench/api-server';
 import { httpLoad } from './bench/http-load';
 import { median } from './bench/median';
@@ -34,7 +35,6 @@ import { sessionFor } from './bench/seed';
 import { serveForBench } from './bench/serve';
 import { traceEndpoint } from './bench/statement-loop';
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const SIZES = arg('sizes', '10000,100000').split(',').map(Number);
 const ROUNDS = Number(arg('rounds', '3'));
 const SECONDS = Number(arg('seconds', '3'));

@@ -38,9 +38,9 @@ export async function readRow<T>(db: Db | Knex.Transaction, sql: string, binding
 
 const isTransaction = (db: Db | Knex.Transaction): db is Knex.Transaction => (db as { isTransaction?: boolean }).isTransaction === true;
 
-/** The distinct `:names` of a statement, in order of first appearance (`::casts` are not names). */
+/** The distinct `:names` of a statement, in order of first appearance (`::casts` are not names): the order of its values as announced on PostgreSQL. */
 const namesCache = new Map<string, string[]>();
-function namesIn(sql: string): string[] {
+export function namesIn(sql: string): string[] {
   let names = namesCache.get(sql);
   if (!names) {
     names = [...new Set([...sql.matchAll(/(?<!:):([a-zA-Z_]\w*)/g)].map((match) => match[1] as string))];
@@ -153,8 +153,8 @@ interface PgClient {
 
 const pgStatements = new Map<string, { name: string; text: string; names: string[] }>();
 
-/** `:name` to `$n` (one number per distinct name), and a statement name derived from the text. */
-function pgStatement(sql: string) {
+/** `:name` to `$n` (one number per distinct name), and a statement name derived from the text: the prepared statement PostgreSQL runs. */
+export function pgStatement(sql: string): { name: string; text: string; names: string[] } {
   let statement = pgStatements.get(sql);
   if (!statement) {
     const names = namesIn(sql);

@@ -6,8 +6,6 @@ import type { EndpointTrace } from './statement-loop';
 
 export interface BareServer {
   base: string;
-  /** The server's process, for its CPU time. */
-  pid: number;
   stop(): void;
 }
 
@@ -22,7 +20,6 @@ async function spawnBareServer(env: Record<string, string>, dir: string): Promis
   });
   return {
     base: `http://127.0.0.1:${port}`,
-    pid: child.pid ?? 0,
     stop() {
       child.kill('SIGTERM');
       process.off('exit', guard);

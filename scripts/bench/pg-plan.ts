@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../server/db';
+import { namesIn, pgStatement } from '../../server/db-read';
 import { median } from './median';
 import type { CapturedQuery } from './query-plan';
 
@@ -37,7 +38,7 @@ function rawOf(query: CapturedQuery): { sql: string; bindings: Knex.RawBinding[]
   if (/\$\d+/.test(query.sql)) {
     return { sql: query.sql.replace(/\$\d+/g, '?'), bindings: query.bindings as Knex.RawBinding[] };
   }
-  const names = [...new Set([...query.sql.matchAll(/(?<!:):([a-zA-Z_]\w*)/g)].map((match) => match[1] as string))];
+  const names = namesIn(query.sql);
   return { sql: query.sql, bindings: Object.fromEntries(names.map((name, i) => [name, (query.bindings[i] ?? null) as Knex.RawBinding])) };
 }
 
@@ -83,8 +84,7 @@ export async function postgresPlanOf(db: Db, query: CapturedQuery, runs: number)
   if (Array.isArray(bindings)) {
     return { custom, generic: null };
   }
-  const names = Object.keys(bindings);
-  const numbered = sql.replace(/(?<!:):([a-zA-Z_]\w*)/g, (_match, name: string) => `$${names.indexOf(name) + 1}`);
+  const { text: numbered, names } = pgStatement(sql);
   // A name of its own each time: a prepared statement outlives a failed transaction on its connection.
   const name = `bench_generic_${(preparedCount += 1)}`;
   const generic = await db.transaction(async (trx) => {
