@@ -4,7 +4,8 @@
  * (1,000,000 RSVPs at the larger size). For each hot endpoint (a community's upcoming 50, the
  * attending list, an event's detail, a page of its discussion) it prints every statement the app
  * runs, PostgreSQL's plans for it after ANALYZE (each step that reads a table; a sequential scan is
- * flagged) with their median execution time inside PostgreSQL (EXPLAIN ANALYZE): planned for its
+ * flagged, and so is a step under a hashed subplan, which reads all it can match once per
+ * statement) with their median execution time inside PostgreSQL (EXPLAIN ANALYZE): planned for its
  * values, and the generic plan of a prepared statement, which the app's named prepared statements
  * may be given after their fifth run (plan_cache_mode auto), then the endpoint's
  * throughput through HTTP at 10 connections against the production server in a process of its own
@@ -30,7 +31,7 @@ import { arg } from './bench/args';
 import { startServerProcess } from './bench/api-server';
 import { httpLoad } from './bench/http-load';
 import { median } from './bench/median';
-import { postgresFullScans, postgresPlanOf } from './bench/pg-plan';
+import { postgresFullScans, postgresHashedReads, postgresPlanOf } from './bench/pg-plan';
 import { sessionFor } from './bench/seed';
 import { serveForBench } from './bench/serve';
 import { traceEndpoint } from './bench/statement-loop';
@@ -92,6 +93,7 @@ interface SizeResult {
   size: number;
   rates: Record<string, number>;
   scans: number;
+  hashedReads: number;
 }
 
 async function measureSize(size: number, admin: Knex): Promise<SizeResult> {
@@ -127,6 +129,7 @@ async function measureSize(size: number, admin: Knex): Promise<SizeResult> {
     );
     const local = await serveForBench(config, db);
     let scans = 0;
+    let hashedReads = 0;
     try {
       for (const [label, route] of Object.entries(endpoints)) {
         const trace = await traceEndpoint(db, `${local.base}${route}`, token);
@@ -138,8 +141,12 @@ async function measureSize(size: number, admin: Knex): Promise<SizeResult> {
             if (plan) {
               // A sequential scan of a table of a few pages (100 communities) is the planner's right choice; of a big one, a fault.
               const full = postgresFullScans(plan.steps).filter((step) => (rowsOf.get(step.replace(/^.* on /, '')) ?? 0) >= BIG_TABLE_ROWS);
+              // A hashed subplan reads all it can match (every reply of the viewer's) once per statement, whatever the page.
+              const hashed = postgresHashedReads(plan.steps);
               scans += full.length;
-              console.log(`      ${kind.padEnd(18)} ${plan.executionMs.toFixed(3).padStart(8)} ms (planned in ${plan.planningMs.toFixed(3)} ms): ${plan.steps.join(' | ')}${full.length > 0 ? `   <-- SEQUENTIAL SCAN of ${full.join(', ')}` : ''}`);
+              hashedReads += hashed.length;
+              const flags = [full.length > 0 ? `SEQUENTIAL SCAN of ${full.join(', ')}` : '', hashed.length > 0 ? `HASHED (read whole): ${hashed.join(', ')}` : ''].filter(Boolean);
+              console.log(`      ${kind.padEnd(18)} ${plan.executionMs.toFixed(3).padStart(8)} ms (planned in ${plan.planningMs.toFixed(3)} ms): ${plan.steps.join(' | ')}${flags.length > 0 ? `   <-- ${flags.join('; ')}` : ''}`);
             }
           }
         }
@@ -168,7 +175,7 @@ async function measureSize(size: number, admin: Knex): Promise<SizeResult> {
     for (const [label, rate] of Object.entries(rates)) {
       console.log(`    ${label.padEnd(22)} ${rate.toFixed(0).padStart(6)} req/s`);
     }
-    return { size, rates, scans };
+    return { size, rates, scans, hashedReads };
   } finally {
     await server?.stop();
     await db.destroy();
@@ -189,7 +196,7 @@ try {
 }
 console.log('\nOn PostgreSQL:');
 for (const r of results) {
-  console.log(`  ${r.size.toLocaleString('en-US')} events: ${r.scans === 0 ? `no statement scans a table of ${BIG_TABLE_ROWS.toLocaleString('en-US')} rows or more` : `${r.scans} sequential scans of big tables (see the plans above)`}`);
+  console.log(`  ${r.size.toLocaleString('en-US')} events: ${r.scans === 0 ? `no statement scans a table of ${BIG_TABLE_ROWS.toLocaleString('en-US')} rows or more` : `${r.scans} sequential scans of big tables (see the plans above)`}; ${r.hashedReads === 0 ? 'no hashed subplans' : `${r.hashedReads} steps under hashed subplans (see the plans above)`}`);
 }
 const [small, large] = results;
 if (small && large) {

@@ -8,22 +8,33 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** "SubPlan 19": a subquery's plan, run per row, or once and hashed where a condition says "hashed SubPlan 19". */
+  'Subplan Name'?: string;
   Plans?: PlanNode[];
 }
 
 type ExplainResult = { rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time'?: number; 'Planning Time'?: number }> }> };
 
-/** Each node of a plan that reads a table, as a line ("Index Only Scan users_created_at_index on users"). */
+const HASHED = 'hashed: ';
+
+/**
+ * Each node of a plan that reads a table, as a line ("Index Only Scan users_created_at_index on
+ * users"); a node under a hashed subplan, which reads everything its subquery can match once per
+ * statement, is marked "hashed: ".
+ */
 function stepsOf(root: PlanNode | undefined): string[] {
   const steps: string[] = [];
-  const visit = (node: PlanNode) => {
+  // The conditions that use a subplan name it "hashed SubPlan 19" when it is run once and hashed.
+  const hashedNames = new Set([...JSON.stringify(root ?? {}).matchAll(/hashed (SubPlan \d+)/g)].map((match) => match[1]));
+  const visit = (node: PlanNode, hashed: boolean) => {
+    const underHash = hashed || hashedNames.has(node['Subplan Name']);
     if (node['Relation Name'] || node['Index Name']) {
-      steps.push(`${node['Node Type']} ${node['Index Name'] ?? ''}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`.replace(/\s+/g, ' ').trim());
+      steps.push(`${underHash ? HASHED : ''}${node['Node Type']} ${node['Index Name'] ?? ''}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`.replace(/\s+/g, ' ').trim());
     }
-    node.Plans?.forEach(visit);
+    node.Plans?.forEach((child) => visit(child, underHash));
   };
   if (root) {
-    visit(root);
+    visit(root, false);
   }
   return steps;
 }
@@ -102,5 +113,13 @@ export async function postgresPlanOf(db: Db, query: CapturedQuery, runs: number)
 
 /** Plan steps that read a whole table: a sequential scan on PostgreSQL. */
 export function postgresFullScans(plan: string[]): string[] {
-  return plan.filter((step) => step.startsWith('Seq Scan'));
+  return plan.filter((step) => step.replace(HASHED, '').startsWith('Seq Scan'));
+}
+
+/**
+ * Plan steps under a hashed subplan: read whole, once per statement, whatever the page (for the
+ * event reads, every reply, invitation or membership of the viewer's; access-sql.ts existsRow).
+ */
+export function postgresHashedReads(plan: string[]): string[] {
+  return plan.filter((step) => step.startsWith(HASHED));
 }
