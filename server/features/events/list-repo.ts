@@ -7,7 +7,7 @@ import type { NamedBindings } from '../../db-read';
 import type { Invitee } from '../users/proven-email';
 import { accessFromRow } from './access-row';
 import type { RawAccessColumns } from './access-row';
-import { accessColumns, communityColumn, indexedBy, isInvitedTo } from './access-sql';
+import { accessColumns, communityColumn, existsRow, indexedBy, isInvitedTo } from './access-sql';
 import type { Dialect } from './access-sql';
 import type { EventAccess } from './policy';
 
@@ -60,10 +60,10 @@ export interface EventListRow {
 
 /** Mirrors policy.canViewEvent for a member who does not manage the community. */
 const visibleToMember = (dialect: Dialect) => `(e.is_private = false or e.creator_id = :viewer
-  or exists (select 1 from event_rsvps vr where vr.event_id = e.id and vr.user_id = :viewer)
+  or ${existsRow(dialect, 'select 1 from event_rsvps vr where vr.event_id = e.id and vr.user_id = :viewer')}
   or ${isInvitedTo('vi', "'pending', 'accepted'", dialect)})`;
 
-const IS_MEMBER = 'exists (select 1 from community_members vm where vm.community_id = e.community_id and vm.user_id = :viewer)';
+const isMember = (dialect: Dialect) => existsRow(dialect, 'select 1 from community_members vm where vm.community_id = e.community_id and vm.user_id = :viewer');
 
 /**
  * Upcoming: start now or later, ascending; past: descending; all: ascending (spec section 4).
@@ -91,14 +91,14 @@ function pageRows(list: EventList, when: When, dialect: Dialect): string {
       return `select ${EVENT_COLUMNS} from events e${indexedBy(dialect, 'events_community_id_start_at_index')}
         where e.community_id = :community ${list.seesAllPrivate ? '' : `and ${visibleToMember(dialect)}`} ${tail}`;
     case 'created':
-      return `select ${EVENT_COLUMNS} from events e${indexedBy(dialect, 'events_creator_id_start_at_index')} where e.creator_id = :viewer and ${IS_MEMBER} ${tail}`;
+      return `select ${EVENT_COLUMNS} from events e${indexedBy(dialect, 'events_creator_id_start_at_index')} where e.creator_id = :viewer and ${isMember(dialect)} ${tail}`;
     case 'attending': {
       // The viewer's replies in their events' start order (the reply's copy of it), each checked:
       // shown while the viewer is a member, or through an accepted invitation.
       const byReply = timeWindow(when, 'r.event_start_at', 'r.event_id');
       return `select ${EVENT_COLUMNS} from event_rsvps r${indexedBy(dialect, 'event_rsvps_user_start_index')} cross join events e
         where e.id = r.event_id and r.user_id = :viewer and r.status in ('going', 'maybe') ${byReply.where}
-        and (${IS_MEMBER} or ${isInvitedTo('vi', "'accepted'", dialect)})
+        and (${isMember(dialect)} or ${isInvitedTo('vi', "'accepted'", dialect)})
         order by ${byReply.order} limit :limit`;
     }
     case 'invited':
