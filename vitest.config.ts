@@ -36,8 +36,8 @@ function testFilesMatching(dirs: string[], pattern: RegExp): string[] {
  */
 const SERVER_ON_TEST_DATABASE = testFilesMatching([SERVER_DIR], /createTestDatabase|createTestApp|TEST_DATABASE_URL/);
 
-/** Server tests about several instances on one PostgreSQL: with a PostgreSQL they run there only. */
-const POSTGRES_ONLY = [`${SERVER_DIR}/fault-run.test.ts`, `${SERVER_DIR}/three-instances.test.ts`];
+/** Tests of PostgreSQL alone (several instances on one PostgreSQL, its plans): with a PostgreSQL they run there only. */
+const POSTGRES_ONLY = [`${SERVER_DIR}/fault-run.test.ts`, `${SERVER_DIR}/three-instances.test.ts`, 'tests/api/event-plans-postgres.test.ts'];
 
 /**
  * The node test files that replace a module (`vi.mock`): each runs in a process of its own. The

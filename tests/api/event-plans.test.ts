@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import { dbClientName } from '../../server/db';
 import { confirmEmail, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
+import { eventStatementsOf } from '../support/event-statements';
+import type { CapturedStatement } from '../support/event-statements';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 
@@ -45,29 +47,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Captured {
-  sql: string;
-  bindings: readonly unknown[];
-}
-
-/**
- * The statements of the events feature (those reading events or replies) while `path` was answered.
- * The community list's first statement (the community with the viewer's membership) belongs to the
- * communities feature and is not pinned here.
- */
-async function statementsOf(who: SignedInUser, path: string): Promise<Captured[]> {
-  const seen: Captured[] = [];
-  const listener = (query: Captured) => seen.push({ sql: query.sql, bindings: query.bindings ?? [] });
-  t.deps.db.on('query', listener);
-  try {
-    await t.request().get(`/api/events/${path}`).set(who.auth).expect(200);
-  } finally {
-    t.deps.db.off('query', listener);
-  }
-  return seen.filter((q) => /^\s*(select|with)\b/i.test(q.sql) && /\b(events|event_rsvps)\b/.test(q.sql) && !/\bsessions\b/.test(q.sql));
-}
-
-async function planOf(statement: Captured): Promise<string[]> {
+async function planOf(statement: CapturedStatement): Promise<string[]> {
   const rows = await t.deps.db.raw<{ detail: string }[]>(`explain query plan ${statement.sql}`, statement.bindings[0] as Record<string, Knex.RawBinding>);
   return rows.map((row) => row.detail);
 }
@@ -101,7 +81,7 @@ const LARGE_STATS: [string, string, string][] = [
 ];
 
 /** The plans of `statements` with this database's statistics as they are, after ANALYZE, and with a large database's. */
-async function plansUnderEveryStatistics(statements: Captured[]): Promise<string[][]> {
+async function plansUnderEveryStatistics(statements: CapturedStatement[]): Promise<string[][]> {
   const plans = await Promise.all(statements.map(planOf));
   await t.deps.db.raw('analyze');
   plans.push(...(await Promise.all(statements.map(planOf))));
@@ -121,10 +101,10 @@ describe('the plans of the event reads (SQLite)', () => {
       return;
     }
     const endpoints = {
-      community: await statementsOf(member, `community/${communityId}?when=upcoming&limit=50`),
-      managed: await statementsOf(owner, `community/${communityId}?when=upcoming&limit=50`),
-      attending: await statementsOf(member, 'attending?when=upcoming&limit=50'),
-      detail: await statementsOf(member, String(eventId)),
+      community: await eventStatementsOf(t, member, `community/${communityId}?when=upcoming&limit=50`),
+      managed: await eventStatementsOf(t, owner, `community/${communityId}?when=upcoming&limit=50`),
+      attending: await eventStatementsOf(t, member, 'attending?when=upcoming&limit=50'),
+      detail: await eventStatementsOf(t, member, String(eventId)),
     };
     // The page itself: one range of the index shaped for it.
     const pages: Record<keyof typeof endpoints, RegExp> = {
