@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from './dialect';
 
 /**
  * Site-wide totals of the two big tables (RSVPs by status, live comments), kept by the database
@@ -10,8 +11,6 @@ import type { Knex } from 'knex';
  * it reads as a comment: a deleted one kept as a placeholder for its replies does not.
  */
 const COUNTERS = ['comments', 'rsvps:going', 'rsvps:maybe', 'rsvps:not_going'];
-
-const isPostgres = (knex: Knex) => (knex.client as { config: { client: string } }).config.client === 'pg';
 
 /** SQLite writes one row at a time: a row trigger per change. */
 const SQLITE_TRIGGERS = [

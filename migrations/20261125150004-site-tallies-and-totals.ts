@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from './dialect';
 
 /**
  * How many events each member created, how many events each community holds, and how many
@@ -14,8 +15,6 @@ const TALLIES = [
   { kind: 'events_in_community', table: 'events', column: 'community_id' },
   { kind: 'communities_by_owner', table: 'communities', column: 'owner_id' },
 ] as const;
-
-const isPostgres = (knex: Knex) => (knex.client as { config: { client: string } }).config.client === 'pg';
 
 const tallied = (table: string) => TALLIES.filter((tally) => tally.table === table);
 

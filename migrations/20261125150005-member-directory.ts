@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from './dialect';
 
 /**
  * The admin's member list. `search_text` holds a member's e-mail, username and full name in lower
@@ -9,7 +10,6 @@ import type { Knex } from 'knex';
  * (created_at, id, search_text) index. A page far down the list finds its ids on the index before
  * reading any row.
  */
-const isPostgres = (knex: Knex) => (knex.client as { config: { client: string } }).config.client === 'pg';
 
 const SQLITE_SEARCH_TEXT = "lower(email || char(10) || username || char(10) || coalesce(full_name, ''))";
 

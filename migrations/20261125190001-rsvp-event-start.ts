@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from './dialect';
 
 /**
  * A reply knows when its event starts (issue 19), so "the events I am going to, soonest first"
@@ -10,7 +11,6 @@ import type { Knex } from 'knex';
  * reads the event's start FOR SHARE, so it waits for a concurrent change of that start to commit
  * (and then reads the new one), and a change waits for new replies to commit (and then moves them).
  */
-const isPostgres = (knex: Knex) => (knex.client as { config: { client: string } }).config.client === 'pg';
 
 const SQLITE_TRIGGERS = [
   `create trigger event_rsvps_take_start after insert on event_rsvps begin

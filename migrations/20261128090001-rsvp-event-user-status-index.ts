@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from './dialect';
 
 /**
  * PostgreSQL only (issue 19). Every event of a list page asks for the viewer's own reply to it
@@ -12,7 +13,6 @@ import type { Knex } from 'knex';
  * history, and the planner prefers it in both plans. SQLite plans each statement for its values and
  * names its index (`INDEXED BY event_rsvps_event_id_user_id_unique`): it needs none.
  */
-const isPostgres = (knex: Knex) => (knex.client as { config: { client: string } }).config.client === 'pg';
 
 export async function up(knex: Knex): Promise<void> {
   if (isPostgres(knex)) {
