@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { claimDue, claimedBy, releaseClaims } from '../../jobs/claim';
 import type { JobTable } from '../../jobs/claim';
 import type { PushTarget } from '../../integrations/push';
+import { replyStillSees } from '../events/access-sql';
 
 export async function saveSubscription(db: Db, userId: number, sub: PushTarget, nowIso: string): Promise<void> {
   // An endpoint belongs to one browser: whoever subscribes with it last owns it.
@@ -115,8 +116,13 @@ export async function failDelivery(db: Db, delivery: Pick<DueDelivery, 'id' | 'a
   await db('push_deliveries').where(claimedBy(delivery)).update({ failed_at: nowIso, last_error: error.slice(0, 500), attempts: attemptsMade });
 }
 
-/** Users with a going or maybe reply to an event: who hears about its changes. */
+/** Users with a going or maybe reply to an event who may still see it: who hears about its changes. */
 export async function attendeesOf(db: Db, eventId: number): Promise<number[]> {
-  const rows = await db('event_rsvps').where({ event_id: eventId }).whereIn('status', ['going', 'maybe']).select<{ user_id: number }[]>('user_id');
+  const rows = await db('event_rsvps as r')
+    .join('events as e', 'e.id', 'r.event_id')
+    .where('r.event_id', eventId)
+    .whereIn('r.status', ['going', 'maybe'])
+    .whereRaw(replyStillSees('r', 'e'))
+    .select<{ user_id: number }[]>('r.user_id');
   return rows.map((r) => r.user_id);
 }
