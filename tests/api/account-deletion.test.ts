@@ -60,7 +60,8 @@ describe('Download my data', () => {
     expect(data.account.email).toBe(leaving.email);
     expect(data.sections.communities?.map((c) => c.community_id)).toContain(shared.id);
     expect(data.sections.events_created?.map((e) => e.id)).toContain(event.id);
-    expect(data.sections.rsvps).toEqual([expect.objectContaining({ status: 'going', event_title: 'Picnic' })]);
+    // Going to the event they organised, and to the friend's.
+    expect(data.sections.rsvps).toEqual([expect.objectContaining({ status: 'going', event_title: 'Bouldering night' }), expect.objectContaining({ status: 'going', event_title: 'Picnic' })]);
     expect(data.sections.comments?.map((c) => c.content)).toEqual([comment.content]);
     expect(data.sections.comment_likes?.map((l) => l.comment_id)).toEqual([friendComment.id]);
     // The link, the friend's answer to it, and the e-mailed invitation.

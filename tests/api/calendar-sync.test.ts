@@ -70,6 +70,13 @@ describe('calendar sync', () => {
     expect(copy?.id).toMatch(/^[0-9a-v]{26}$/);
   });
 
+  it('an event the member creates is one they are going to: it goes into their calendar with no reply of theirs', async () => {
+    const { member, account } = await syncingMember();
+    await g.t.request().post('/api/events/').set(member.auth).send({ community_id: communityId, title: 'My own walk', start_datetime: '2030-06-02T09:00:00Z' }).expect(201);
+    await g.t.drainCalendar();
+    expect(live(account).map((e) => e.summary)).toEqual(['My own walk']);
+  });
+
   it('an edit patches the one copy; leaving "going" removes it; a deleted event is removed', async () => {
     const { member, account } = await syncingMember();
     const eventId = await newEvent();
