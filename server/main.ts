@@ -17,6 +17,9 @@ import { startMailWorker } from './jobs/mail-worker';
 import { startAccountPurgeWorker } from './jobs/account-purge-worker';
 import { startCalendarSyncWorker } from './jobs/calendar-sync-worker';
 import { createRatePacer } from './jobs/rate-pacer';
+import { startInstanceHeartbeat } from './jobs/instance-heartbeat';
+import type { InstanceHeartbeat } from './jobs/instance-heartbeat';
+import type { JobLoop } from './jobs/job-loop';
 import { ensureCalendarKeys } from './features/calendar/calendar-keys';
 import { purgeTombstonesBefore, TOMBSTONE_KEPT_MS } from './features/calendar/tombstone-repo';
 import { purgeFlowsBefore } from './features/auth/oauth-flow-repo';
@@ -56,14 +59,41 @@ export interface StartOptions {
   logger?: Logger;
   /** Job leases and polling in ms, shorter than production's for tests that kill instances. */
   jobTiming?: { leaseMs: number; pollMs: number };
+  /** How often this instance beats and how long a silent one is taken for stopped (jobs/instance-heartbeat.ts). */
+  heartbeat?: { beatMs: number; staleMs: number };
 }
 
 /** The push worker: on its own thread, or in this one with a given sender (tests). */
-function startPush(config: AppConfig, db: Db, vapid: VapidKeys, options: StartOptions, logger: Logger): PushWorker {
+function startPush(config: AppConfig, db: Db, vapid: VapidKeys, options: StartOptions, logger: Logger, claimant: string): PushWorker {
   const sender = options.pushSender;
   return sender
-    ? startPushWorker({ db, sender, clock: systemClock, log: lineLog(logger), logJob: jobOutcomeLog(logger), ...options.jobTiming })
-    : startPushThread({ database: config.database, vapid, maxPerSecond: config.pushMaxPerSecond, logLevel: config.logLevel, outboundAllowedHosts: config.outboundAllowedHosts, publicUrl: config.publicUrl });
+    ? startPushWorker({ db, sender, clock: systemClock, log: lineLog(logger), logJob: jobOutcomeLog(logger), claimant, ...options.jobTiming })
+    : startPushThread({
+        database: config.database,
+        vapid,
+        maxPerSecond: config.pushMaxPerSecond,
+        logLevel: config.logLevel,
+        outboundAllowedHosts: config.outboundAllowedHosts,
+        publicUrl: config.publicUrl,
+        claimant,
+      });
+}
+
+/**
+ * This instance's heartbeat, before any worker claims: its claims name it, and when another
+ * instance stops beating this one frees what it held and wakes the workers to take it.
+ */
+async function startHeartbeat(db: Db, options: StartOptions, logger: Logger, workers: readonly JobLoop[]): Promise<InstanceHeartbeat | null> {
+  if (options.workers === false) {
+    return null;
+  }
+  return startInstanceHeartbeat({
+    db,
+    clock: systemClock,
+    log: lineLog(logger, 'warn'),
+    onFreed: () => workers.forEach((worker) => worker.kick()),
+    ...options.heartbeat,
+  });
 }
 
 /** Resolves with true when `work` settles within `ms`, false when the time ran out first. */
@@ -88,13 +118,16 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   // Without SMTP, mail is written to files; their links (a reset link is a password) are printed only in development.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logLinks: config.env === 'development', log: lineLog(logger, 'info') });
   const vapid = await ensureVapidKeys(db, config.vapid);
-  const pushWorker = options.workers === false ? null : startPush(config, db, vapid, options, logger);
+  const workers: JobLoop[] = [];
+  const heartbeat = await startHeartbeat(db, options, logger, workers);
+  const claimant = heartbeat?.id ?? '';
+  const pushWorker = heartbeat ? startPush(config, db, vapid, options, logger, claimant) : null;
   // Mail waits on the network, not the CPU: its worker runs on this thread, beside the requests.
-  const mailWorker = options.workers === false ? null : startMailWorker({ db, mailer, clock: systemClock, log: lineLog(logger), logJob: jobOutcomeLog(logger), ...options.jobTiming });
+  const mailWorker = heartbeat ? startMailWorker({ db, mailer, clock: systemClock, log: lineLog(logger), logJob: jobOutcomeLog(logger), claimant, ...options.jobTiming }) : null;
   const outbound = outboundFromConfig(config);
   // A deleted account's subscription is cancelled at Stripe before its data goes (retried until Stripe answers).
   const beforePurge = (userId: number) => cancelBillingFor({ config, db, outbound, logger }, userId);
-  const purgeWorker = options.workers === false ? null : startAccountPurgeWorker({ db, clock: systemClock, log: lineLog(logger), logJob: jobOutcomeLog(logger), beforePurge, ...options.jobTiming });
+  const purgeWorker = heartbeat ? startAccountPurgeWorker({ db, clock: systemClock, log: lineLog(logger), logJob: jobOutcomeLog(logger), beforePurge, claimant, ...options.jobTiming }) : null;
   const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick(), kickAccountPurge: () => purgeWorker?.kick() };
   const redis = config.redis ? createRedis(config.redis.url, lineLog(logger)) : null;
   const stores = limitStores(redis, config.redis?.keyPrefix ?? '', lineLog(logger));
@@ -114,10 +147,18 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     calendar: { keys: calendarKeys, kick: () => calendarWorker?.kick() },
   };
   // Calendar sync waits on Google, not the CPU: like mail, it runs on this thread, paced.
-  if (options.workers !== false) {
+  if (heartbeat) {
     const pacer = createRatePacer(config.googleApiRate);
-    calendarWorker = startCalendarSyncWorker({ deps, pacer, log: lineLog(logger), logJob: jobOutcomeLog(logger), ...(options.jobTiming ? { leaseMs: options.jobTiming.leaseMs, pollMs: options.jobTiming.pollMs } : {}) });
+    calendarWorker = startCalendarSyncWorker({
+      deps,
+      pacer,
+      log: lineLog(logger),
+      logJob: jobOutcomeLog(logger),
+      claimant,
+      ...(options.jobTiming ? { leaseMs: options.jobTiming.leaseMs, pollMs: options.jobTiming.pollMs } : {}),
+    });
   }
+  workers.push(...[pushWorker, mailWorker, purgeWorker, calendarWorker].filter((worker): worker is JobLoop => worker !== null));
   const { listener } = createHttpApp(deps);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createServer(listener).listen(config.port, config.host, () => resolve(s));
@@ -168,6 +209,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         logger.warn(`shutdown: work still running after ${SHUTDOWN_GRACE_MS / 1000} s was cut off`);
         server.closeAllConnections();
       }
+      // What is still claimed was cut off: freed now for the other instances, as after a crash but at once.
+      await heartbeat?.stop().catch((err: unknown) => logger.error({ err }, '[jobs] freeing this instance\'s claims failed'));
       redis?.disconnect();
       await db.destroy();
     },

@@ -20,13 +20,27 @@ export type CreateCommentRequest = z.input<typeof CreateCommentRequest>;
 export const COMMENT_PAGE_DEFAULT = 20;
 export const COMMENT_PAGE_MAX = 100;
 
-/** Replies that come with each top-level comment of a discussion page: the oldest; the rest come from its replies list. */
-export const REPLIES_PER_COMMENT = 50;
+/**
+ * Replies that come with each top-level comment of a discussion page: the oldest; the rest come from
+ * its replies list. Ten keep a page of ordinary comments far inside its byte bound (and what one page
+ * reads from the database small); the replies list hands out REPLY_PAGE_DEFAULT at a time.
+ */
+export const REPLIES_PER_COMMENT = 10;
+
+/** Replies per page of a comment's replies list unless the caller asks for another number (at most COMMENT_PAGE_MAX). */
+export const REPLY_PAGE_DEFAULT = 50;
+
+/**
+ * The most a page of a discussion or of a comment's replies weighs (its JSON body, in bytes),
+ * whatever the count asked for: a page of long comments carries fewer threads and fewer replies
+ * inline, and the cursors reach the rest.
+ */
+export const DISCUSSION_PAGE_MAX_BYTES = 256 * 1024;
 
 /**
  * A page of a discussion: `limit` top-level comments (each with its first REPLIES_PER_COMMENT
  * replies), newest or oldest first, after `cursor` (the opaque value the previous page's
- * `Link: rel="next"` carried).
+ * `Link: rel="next"` carried); fewer when they would weigh more than DISCUSSION_PAGE_MAX_BYTES.
  */
 /** Where a page starts: the opaque value a previous answer gave. */
 const pageCursor = z
@@ -48,7 +62,7 @@ export type CommentListQuery = z.input<typeof CommentListQuery>;
 export const ReplyListQuery = z.strictObject({
   limit: countParam('limit')
     .pipe(z.number().min(1, { error: 'limit must be at least 1' }).max(COMMENT_PAGE_MAX, { error: `limit must be at most ${COMMENT_PAGE_MAX}` }))
-    .default(REPLIES_PER_COMMENT),
+    .default(REPLY_PAGE_DEFAULT),
   cursor: pageCursor,
 });
 export type ReplyListQuery = z.input<typeof ReplyListQuery>;

@@ -25,6 +25,8 @@ interface PurgeWorkerOptions {
    * at Stripe). A failure leaves the account as it was and the purge is retried.
    */
   beforePurge?: (userId: number) => Promise<void>;
+  /** The instance its claims name (jobs/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
+  claimant?: string | null;
 }
 
 /**
@@ -32,7 +34,7 @@ interface PurgeWorkerOptions {
  * crash leaves the account as it was and the job due again after its lease; a failure is retried
  * with backoff and never given up: the privacy policy promises the data goes within 30 days.
  */
-export function startAccountPurgeWorker({ db, clock, pollMs = 60_000, leaseMs = PURGE_LEASE_MS, log = console.error, logJob = failuresTo(log), beforePurge }: PurgeWorkerOptions): JobLoop {
+export function startAccountPurgeWorker({ db, clock, pollMs = 60_000, leaseMs = PURGE_LEASE_MS, log = console.error, logJob = failuresTo(log), beforePurge, claimant = null }: PurgeWorkerOptions): JobLoop {
   async function purge(job: PurgeJobRow): Promise<void> {
     const started = performance.now();
     try {
@@ -54,7 +56,7 @@ export function startAccountPurgeWorker({ db, clock, pollMs = 60_000, leaseMs = 
   async function pass(stopping: () => boolean): Promise<void> {
     while (!stopping()) {
       const now = clock();
-      const claimed = await claimPurges(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), BATCH);
+      const claimed = await claimPurges(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), BATCH, claimant);
       if (claimed.length === 0) {
         return;
       }

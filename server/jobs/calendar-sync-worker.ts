@@ -38,6 +38,8 @@ interface SyncWorkerOptions {
   log?: (line: string) => void;
   /** One line per attempt at an item: done, grant gone, retried or given up (jobs/job-outcome.ts). */
   logJob?: JobOutcomeLog;
+  /** The instance its claims name (jobs/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
+  claimant?: string | null;
 }
 
 /**
@@ -49,7 +51,16 @@ interface SyncWorkerOptions {
  * refused grant, or one that cannot be decrypted any more, marks the connection broken and stops
  * every call for that member until they reconnect.
  */
-export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs = 5000, leaseMs = CALENDAR_SYNC_LEASE_MS, log = console.error, logJob = failuresTo(log) }: SyncWorkerOptions): JobLoop {
+export function startCalendarSyncWorker({
+  deps,
+  pacer,
+  concurrency = 8,
+  pollMs = 5000,
+  leaseMs = CALENDAR_SYNC_LEASE_MS,
+  log = console.error,
+  logJob = failuresTo(log),
+  claimant = null,
+}: SyncWorkerOptions): JobLoop {
   const { db, clock } = deps;
   const nowIso = () => clock().toISOString();
   const describe = (item: SyncItemRow) => `calendar sync ${item.id} (member ${item.user_id}, event ${item.event_id})`;
@@ -85,7 +96,7 @@ export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs =
     // A batch is claimed at once and worked through a few at a time, paced, so its tail can start
     // past the batch's lease: each item takes its lease again as it starts, and one another
     // instance reclaimed meanwhile is left to that instance (as the mail worker does).
-    if (!(await repo.renewSyncLease(db, item, new Date(clock().getTime() + leaseMs).toISOString()))) {
+    if (!(await repo.renewSyncLease(db, item, new Date(clock().getTime() + leaseMs).toISOString(), claimant))) {
       return;
     }
     if (item.attempts > CALENDAR_SYNC_MAX_ATTEMPTS) {
@@ -148,7 +159,7 @@ export function startCalendarSyncWorker({ deps, pacer, concurrency = 8, pollMs =
   async function pass(stopping: () => boolean): Promise<void> {
     while (!stopping()) {
       const now = clock();
-      const claimed = await repo.claimSyncItems(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), BATCH);
+      const claimed = await repo.claimSyncItems(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), BATCH, claimant);
       if (claimed.length === 0) {
         return;
       }

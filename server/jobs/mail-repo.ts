@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
-import { claimDue, claimedBy, releaseClaims, renewLease } from './claim';
+import { claimDue, claimedBy, releaseClaims, renewLease, UNCLAIMED } from './claim';
 import type { JobTable } from './claim';
 import { RESET_TOKEN_TTL_MS } from '../features/auth/mails';
 import type { OutgoingMail } from '../integrations/mail';
@@ -126,7 +126,7 @@ export async function withdrawUnsentForEvent(db: Db, eventId: number, nowIso: st
 const MAIL_COLUMNS = ['id', 'kind', 'recipient', 'subject', 'text', 'html', 'links', 'attempts', 'last_error', 'created_at', 'message_key'] as const;
 
 /** mail_jobs as a job table: a mail is to do until sent or given up; next_attempt_at says when. */
-const MAIL_JOBS: JobTable = {
+export const MAIL_JOBS: JobTable = {
   table: 'mail_jobs',
   dueColumn: 'next_attempt_at',
   pending: (rows) => {
@@ -140,13 +140,14 @@ const MAIL_JOBS: JobTable = {
  * this is, leased until `leaseUntilIso`; should this process stop mid-send, each is due again when
  * its lease ends and is sent again with the same Message-ID.
  */
-export async function claimMail(db: Db, nowIso: string, leaseUntilIso: string, limit: number): Promise<MailJobRow[]> {
-  const rows = await claimDue<MailJobRow>(db, MAIL_JOBS, { nowIso, leaseUntilIso, limit });
+export async function claimMail(db: Db, nowIso: string, leaseUntilIso: string, limit: number, claimant: string | null = null): Promise<MailJobRow[]> {
+  const rows = await claimDue<MailJobRow>(db, MAIL_JOBS, { nowIso, leaseUntilIso, limit, claimant });
   return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Keeps the claim of one mail from now to `leaseUntilIso`: false when another worker has reclaimed it meanwhile. */
-export const renewMailLease = (db: Db, job: Pick<MailJobRow, 'id' | 'attempts'>, leaseUntilIso: string) => renewLease(db, MAIL_JOBS, job, leaseUntilIso);
+export const renewMailLease = (db: Db, job: Pick<MailJobRow, 'id' | 'attempts'>, leaseUntilIso: string, claimant: string | null = null) =>
+  renewLease(db, MAIL_JOBS, job, leaseUntilIso, claimant);
 
 /** Hands back claimed mail a stopping worker did not start (see jobs/claim.ts releaseClaims). */
 export const releaseMail = (db: Db, jobs: readonly Pick<MailJobRow, 'id' | 'attempts'>[], nowIso: string) => releaseClaims(db, MAIL_JOBS, jobs, nowIso);
@@ -154,12 +155,12 @@ export const releaseMail = (db: Db, jobs: readonly Pick<MailJobRow, 'id' | 'atte
 export async function markSent(db: Db, job: Pick<MailJobRow, 'id' | 'kind'>, nowIso: string): Promise<void> {
   await db('mail_jobs')
     .where({ id: job.id })
-    .update({ sent_at: nowIso, last_error: null, ...blankedIfSecret(job.kind) });
+    .update({ sent_at: nowIso, last_error: null, ...blankedIfSecret(job.kind), ...UNCLAIMED });
 }
 
 /** Notes why an attempt failed and when to retry, unless the mail was withdrawn or reclaimed meanwhile. */
 export async function recordFailure(db: Db, job: Pick<MailJobRow, 'id' | 'attempts'>, error: string, retryAtIso: string): Promise<void> {
-  await db('mail_jobs').where(claimedBy(job)).whereNull('failed_at').update({ last_error: error.slice(0, 500), next_attempt_at: retryAtIso });
+  await db('mail_jobs').where(claimedBy(job)).whereNull('failed_at').update({ last_error: error.slice(0, 500), next_attempt_at: retryAtIso, ...UNCLAIMED });
 }
 
 /**
@@ -176,7 +177,7 @@ export async function failMail(
   await db('mail_jobs')
     .where(claimedBy(job))
     .whereNull('sent_at')
-    .update({ failed_at: nowIso, last_error: error.slice(0, 500), attempts: attemptsMade, ...blankedIfSecret(job.kind) });
+    .update({ failed_at: nowIso, last_error: error.slice(0, 500), attempts: attemptsMade, ...blankedIfSecret(job.kind), ...UNCLAIMED });
 }
 
 /**
@@ -189,7 +190,7 @@ export async function expireMail(db: Db, job: MailJobRow, nowIso: string, error:
     .whereNull('sent_at')
     .whereNull('failed_at')
     // The claim that found it expired sent nothing: the count stays the sends really tried.
-    .update({ failed_at: nowIso, last_error: error.slice(0, 500), attempts: job.attempts - 1, ...blankedIfSecret(job.kind) });
+    .update({ failed_at: nowIso, last_error: error.slice(0, 500), attempts: job.attempts - 1, ...blankedIfSecret(job.kind), ...UNCLAIMED });
   return updated === 1;
 }
 

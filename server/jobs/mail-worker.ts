@@ -31,6 +31,8 @@ interface MailWorkerOptions {
   logJob?: JobOutcomeLog;
   /** How long a claim holds a mail (MAIL_LEASE_MS; shorter in tests that kill instances). */
   leaseMs?: number;
+  /** The instance its claims name (jobs/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
+  claimant?: string | null;
 }
 
 function outgoing(job: repo.MailJobRow): OutgoingMail {
@@ -53,7 +55,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  * logged. The queue lives in the database, so a restart loses nothing and a slow SMTP server
  * delays no request.
  */
-export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2000, log = console.error, logJob = failuresTo(log), leaseMs = MAIL_LEASE_MS }: MailWorkerOptions): MailWorker {
+export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2000, log = console.error, logJob = failuresTo(log), leaseMs = MAIL_LEASE_MS, claimant = null }: MailWorkerOptions): MailWorker {
   const describe = (job: repo.MailJobRow) => `mail job ${job.id} ("${job.subject}" to ${job.recipient})`;
   const outcome = (job: repo.MailJobRow, started: number, result: JobOutcome['outcome'], error?: string): JobOutcome => ({
     kind: 'mail',
@@ -70,7 +72,7 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
     // A batch is claimed at once and sent a few at a time, so on a slow day the last of it can wait
     // past its lease: each mail takes its lease again as it starts, and one another instance has
     // reclaimed meanwhile is left to that instance (otherwise both would send it).
-    if (!(await repo.renewMailLease(db, job, new Date(clock().getTime() + leaseMs).toISOString()))) {
+    if (!(await repo.renewMailLease(db, job, new Date(clock().getTime() + leaseMs).toISOString(), claimant))) {
       return;
     }
     const deadline = repo.sendBy(job);
@@ -112,7 +114,7 @@ export function startMailWorker({ db, mailer, clock, concurrency = 4, pollMs = 2
   async function pass(stopping: () => boolean): Promise<void> {
     while (!stopping()) {
       const now = clock();
-      const claimed = await repo.claimMail(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), BATCH);
+      const claimed = await repo.claimMail(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), BATCH, claimant);
       if (claimed.length === 0) {
         return;
       }

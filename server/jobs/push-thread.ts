@@ -27,6 +27,8 @@ export interface PushThreadData {
   maxPerSecond?: number;
   /** The server's LOG_LEVEL: the thread logs JSON lines like the main thread. */
   logLevel?: string;
+  /** The process's instance id (jobs/instance-heartbeat.ts): the main thread beats for both. */
+  claimant?: string;
 }
 
 const data = workerData as PushThreadData;
@@ -45,6 +47,7 @@ const worker = startPushWorker({
   maxPerSecond: data.maxPerSecond ?? 250,
   log: lineLog(logger),
   logJob: jobOutcomeLog(logger),
+  claimant: data.claimant ?? null,
 });
 
 /** Drains the queue, then tells the parent (also when the pass failed: the failure is logged). */

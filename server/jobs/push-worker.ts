@@ -31,6 +31,8 @@ interface PushWorkerOptions {
   logJob?: JobOutcomeLog;
   /** How long a claim holds a delivery (PUSH_LEASE_MS; shorter in tests that kill instances). */
   leaseMs?: number;
+  /** The instance its claims name (jobs/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
+  claimant?: string | null;
 }
 
 /**
@@ -48,6 +50,7 @@ export function startPushWorker({
   log = console.error,
   logJob = failuresTo(log),
   leaseMs = PUSH_LEASE_MS,
+  claimant = null,
 }: PushWorkerOptions): PushWorker {
   const interval = 1000 / maxPerSecond;
   let nextSlot = 0;
@@ -103,7 +106,7 @@ export function startPushWorker({
     }
     while (!stopping()) {
       const now = clock();
-      const due = await repo.claimDeliveries(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), concurrency * 2);
+      const due = await repo.claimDeliveries(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), concurrency * 2, claimant);
       if (due.length === 0) {
         return;
       }

@@ -60,7 +60,8 @@ describe('Download my data', () => {
     expect(data.account.email).toBe(leaving.email);
     expect(data.sections.communities?.map((c) => c.community_id)).toContain(shared.id);
     expect(data.sections.events_created?.map((e) => e.id)).toContain(event.id);
-    expect(data.sections.rsvps).toEqual([expect.objectContaining({ status: 'going', event_title: 'Picnic' })]);
+    // Going to the event they organised, and to the friend's.
+    expect(data.sections.rsvps).toEqual([expect.objectContaining({ status: 'going', event_title: 'Bouldering night' }), expect.objectContaining({ status: 'going', event_title: 'Picnic' })]);
     expect(data.sections.comments?.map((c) => c.content)).toEqual([comment.content]);
     expect(data.sections.comment_likes?.map((l) => l.comment_id)).toEqual([friendComment.id]);
     // The link, the friend's answer to it, and the e-mailed invitation.
@@ -69,6 +70,20 @@ describe('Download my data', () => {
     expect(data.sections.push_subscriptions).toHaveLength(1);
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/password_hash|token_hash|\$argon2/);
+  });
+
+  it('names no event a member can no longer see: after they leave, a renamed event\'s new title stays out of their export', async () => {
+    const host = await signUp(t);
+    const leaver = await signUp(t);
+    const club = (await api().post('/api/communities/').set(host.auth).send({ name: 'Quiet club' }).expect(201)).body as { id: number; invite_code: string };
+    await api().post('/api/communities/join').set(leaver.auth).send({ invite_code: club.invite_code }).expect(200);
+    const event = (await api().post('/api/events/').set(host.auth).send({ community_id: club.id, title: 'Open evening', start_datetime: '2031-05-01T19:00:00Z' }).expect(201)).body as { id: number };
+    await api().post(`/api/events/${event.id}/rsvp`).set(leaver.auth).send({ status: 'going' }).expect(200);
+    await api().post(`/api/communities/${club.id}/leave`).set(leaver.auth).expect(204);
+    await api().put(`/api/events/${event.id}`).set(host.auth).send({ title: 'Board vote on the merger' }).expect(200);
+    const data = (await api().get('/api/account/export').set(leaver.auth).expect(200)).body as AccountExport;
+    expect(data.sections.rsvps).toEqual([expect.objectContaining({ event_id: event.id, status: 'going', event_title: null })]);
+    expect(JSON.stringify(data)).not.toContain('Board vote');
   });
 
   it('is not for a developer API token or a guest', async () => {

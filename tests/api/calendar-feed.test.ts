@@ -229,3 +229,51 @@ describe('one event as .ics', () => {
     await t.request().get(`/api/events/${id}/calendar.ics`).expect(401);
   });
 });
+
+describe('a member who lost access to an event', () => {
+  /** A new member of the community going to a new event, with a feed of their going events; answers both. */
+  async function goingMember(title: string) {
+    const code = ((await t.request().get(`/api/communities/${communityId}`).set(owner.auth).expect(200)).body as { invite_code: string }).invite_code;
+    const who = await signUp(t);
+    await t.request().post('/api/communities/join').set(who.auth).send({ invite_code: code }).expect(200);
+    const eventId = await newEvent({ title, description: 'Meet at the gate' });
+    await t.request().post(`/api/events/${eventId}/rsvp`).set(who.auth).send({ status: 'going' }).expect(200);
+    const feed = feedPath(((await t.request().post('/api/calendar/feed').set(who.auth).send({}).expect(201)).body as { https_url: string }).https_url);
+    expect(parseFeed((await t.request().get(feed).expect(200)).text).map((e) => e.summary)).toEqual([title]);
+    return { who, eventId, feed };
+  }
+
+  /** Edits the event as the organiser, then deletes it. */
+  async function editThenDelete(eventId: number) {
+    await t.request().put(`/api/events/${eventId}`).set(owner.auth).send({ title: 'Renamed after you left', description: 'Door code 4321' }).expect(200);
+    await t.request().delete(`/api/events/${eventId}`).set(owner.auth).expect(204);
+  }
+
+  it.each([
+    ['leaves', (who: SignedInUser) => t.request().post(`/api/communities/${communityId}/leave`).set(who.auth).expect(204)],
+    ['is removed', (who: SignedInUser) => t.request().delete(`/api/communities/${communityId}/members/${who.user.id}`).set(owner.auth).expect(204)],
+  ])('who %s: the event leaves their feed then, and its later text never reaches it, not even as a cancellation', async (_how, loseAccess) => {
+    const { who, eventId, feed } = await goingMember('Gate meeting');
+    await loseAccess(who);
+    expect(parseFeed((await t.request().get(feed).expect(200)).text)).toEqual([]);
+    await editThenDelete(eventId);
+    const text = (await t.request().get(feed).expect(200)).text;
+    expect(parseFeed(text)).toEqual([]);
+    expect(text).not.toContain('Renamed after you left');
+    expect(text).not.toContain('Door code');
+    // Their feed of community events tells them nothing either.
+    await t.request().put('/api/calendar/feed').set(who.auth).send({ include_communities: true }).expect(200);
+    expect((await t.request().get(feed).expect(200)).text).not.toContain('Renamed after you left');
+  });
+
+  it('who left but holds an accepted invitation still sees it cancelled: the invitation kept the event open to them', async () => {
+    const { who, eventId, feed } = await goingMember('Invited walk');
+    await confirmEmail(t, who);
+    const invitation = (await t.request().post('/api/event-invites/').set(owner.auth).send({ event_id: eventId, invited_email: who.email }).expect(201)).body as { invite_code: string };
+    await t.request().post('/api/event-invites/join').set(who.auth).send({ invite_code: invitation.invite_code }).expect(200);
+    await t.request().post(`/api/communities/${communityId}/leave`).set(who.auth).expect(204);
+    expect(parseFeed((await t.request().get(feed).expect(200)).text).map((e) => e.summary)).toEqual(['Invited walk']);
+    await editThenDelete(eventId);
+    expect(parseFeed((await t.request().get(feed).expect(200)).text)).toEqual([expect.objectContaining({ uid: `event-${eventId}@gather.test`, summary: 'Renamed after you left', status: 'CANCELLED' })]);
+  });
+});

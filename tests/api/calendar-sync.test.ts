@@ -70,6 +70,13 @@ describe('calendar sync', () => {
     expect(copy?.id).toMatch(/^[0-9a-v]{26}$/);
   });
 
+  it('an event the member creates is one they are going to: it goes into their calendar with no reply of theirs', async () => {
+    const { member, account } = await syncingMember();
+    await g.t.request().post('/api/events/').set(member.auth).send({ community_id: communityId, title: 'My own walk', start_datetime: '2030-06-02T09:00:00Z' }).expect(201);
+    await g.t.drainCalendar();
+    expect(live(account).map((e) => e.summary)).toEqual(['My own walk']);
+  });
+
   it('an edit patches the one copy; leaving "going" removes it; a deleted event is removed', async () => {
     const { member, account } = await syncingMember();
     const eventId = await newEvent();
@@ -243,6 +250,26 @@ describe('calendar sync', () => {
     await g.t.request().post(`/api/communities/${communityId}/leave`).set(member.auth).expect(204);
     await g.t.drainCalendar();
     expect(live(account).map((e) => e.summary)).toEqual(['Own club night']);
+  });
+
+  it('a member removed from the community loses the copy, and Google gets nothing of the event\'s later edits or its deletion', async () => {
+    const { member, account } = await syncingMember();
+    const eventId = await newEvent({ title: 'Before removal' });
+    await rsvp(member, eventId, 'going');
+    await g.t.drainCalendar();
+    expect(live(account).map((e) => e.summary)).toEqual(['Before removal']);
+    await g.t.request().delete(`/api/communities/${communityId}/members/${member.user.id}`).set(owner.auth).expect(204);
+    await g.t.drainCalendar();
+    expect(live(account)).toEqual([]);
+
+    const callsToMember = () => g.google.state.calls.filter((call) => call.path.includes(encodeURIComponent(account.email)) || call.path.includes(account.email)).length;
+    const before = callsToMember();
+    await g.t.request().put(`/api/events/${eventId}`).set(owner.auth).send({ title: 'Renamed after removal', description: 'Door code 4321' }).expect(200);
+    await g.t.drainCalendar();
+    await g.t.request().delete(`/api/events/${eventId}`).set(owner.auth).expect(204);
+    await g.t.drainCalendar();
+    expect(callsToMember()).toBe(before);
+    expect(JSON.stringify(allCopies(account))).not.toMatch(/Renamed after removal|Door code/);
   });
 
   it('deleting a community removes its events from its members\' calendars', async () => {

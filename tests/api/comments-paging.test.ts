@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Response } from 'supertest';
 import { loadConfig } from '../../server/config';
 import { dbClientName } from '../../server/db';
+import { REPLIES_PER_COMMENT, REPLY_PAGE_DEFAULT } from '../../server/contracts/comments';
 import type { Comment } from '../../server/contracts/comments';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
@@ -123,10 +124,10 @@ describe('a comment with thousands of replies', () => {
     return { res, comments: res.body as Comment[] };
   };
 
-  it('comes with its first 50 replies, oldest first, how many there are, and where the rest start', async () => {
+  it(`comes with its first ${REPLIES_PER_COMMENT} replies, oldest first, how many there are, and where the rest start`, async () => {
     const { res, comments } = await discussionOf();
     const thread = comments.find((c) => c.id === busy.id);
-    expect(thread?.replies.map((r) => r.content)).toEqual(Array.from({ length: 50 }, (_, i) => `Reply ${i}`));
+    expect(thread?.replies.map((r) => r.content)).toEqual(Array.from({ length: REPLIES_PER_COMMENT }, (_, i) => `Reply ${i}`));
     expect(thread?.replies_count).toBe(REPLIES);
     expect(typeof thread?.replies_next).toBe('string');
     const quiet = comments.find((c) => c.content === 'A quiet one');
@@ -152,13 +153,13 @@ describe('a comment with thousands of replies', () => {
       next = /<\/api(\/comments\/\d+\/replies\?[^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
       pages += 1;
     }
-    expect(pages).toBe(50);
+    expect(pages).toBe(Math.ceil((REPLIES - REPLIES_PER_COMMENT) / 100));
     expect(seen).toEqual(Array.from({ length: REPLIES }, (_, i) => `Reply ${i}`));
   });
 
-  it('lists the replies from the first without a cursor, 50 unless asked, and a reply has none', async () => {
+  it(`lists the replies from the first without a cursor, ${REPLY_PAGE_DEFAULT} unless asked, and a reply has none`, async () => {
     const first = await t.request().get(`/api/comments/${busy.id}/replies`).set(guest.auth).expect(200);
-    expect((first.body as Comment[]).map((r) => r.content)).toEqual(Array.from({ length: 50 }, (_, i) => `Reply ${i}`));
+    expect((first.body as Comment[]).map((r) => r.content)).toEqual(Array.from({ length: REPLY_PAGE_DEFAULT }, (_, i) => `Reply ${i}`));
     expect(first.headers.link).toMatch(/rel="next"/);
     const reply = (first.body as Comment[])[0];
     const none = await t.request().get(`/api/comments/${reply?.id ?? 0}/replies`).set(guest.auth).expect(200);
@@ -179,9 +180,9 @@ describe('a comment with thousands of replies', () => {
     await t.request().delete(`/api/comments/${top.id}`).set(host.auth).expect(204);
     const page = (await t.request().get(`/api/events/${eventId2}/comments`).set(guest.auth).expect(200)).body as Comment[];
     expect(page[0]).toMatchObject({ id: top.id, is_deleted: true, replies_count: 52 });
-    expect(page[0]?.replies).toHaveLength(50);
+    expect(page[0]?.replies).toHaveLength(REPLIES_PER_COMMENT);
     const rest = await t.request().get(`/api/comments/${top.id}/replies?cursor=${page[0]?.replies_next ?? ''}`).set(guest.auth).expect(200);
-    expect((rest.body as Comment[]).map((r) => r.content)).toEqual(['Still here 50', 'Still here 51']);
+    expect((rest.body as Comment[]).map((r) => r.content)).toEqual(Array.from({ length: 52 - REPLIES_PER_COMMENT }, (_, i) => `Still here ${REPLIES_PER_COMMENT + i}`));
   });
 
   it('refuses a cursor it did not give and a limit out of bounds, and hides replies of what the caller may not see', async () => {

@@ -79,12 +79,13 @@ describe('POST /api/events/', () => {
       community_id: communityId,
       community_name: 'Climbers',
       creator: { id: member.user.id, full_name: 'Mel Member' },
-      rsvp_counts: { going: 0, maybe: 0, not_going: 0 },
-      my_rsvp: null,
+      // The host is going to what they organise.
+      rsvp_counts: { going: 1, maybe: 0, not_going: 0 },
+      my_rsvp: 'going',
       can_edit: true,
       can_delete: true,
       is_creator: true,
-      rsvps: [],
+      rsvps: [expect.objectContaining({ user: expect.objectContaining({ id: member.user.id }) as unknown, status: 'going' })],
     });
   });
 
@@ -214,23 +215,25 @@ describe('RSVP', () => {
   it('sets, changes and cancels a reply, with counts and the attendee list following', async () => {
     const e = await createEvent(member);
     const rsvp = (who: SignedInUser, status: string) => t.request().post(`/api/events/${e.id}/rsvp`).set(who.auth).send({ status });
+    // The host (member) is going from the start.
     const going = await rsvp(other, 'going').expect(200);
-    expect(going.body).toMatchObject({ my_rsvp: 'going', rsvp_counts: { going: 1, maybe: 0, not_going: 0 } });
+    expect(going.body).toMatchObject({ my_rsvp: 'going', rsvp_counts: { going: 2, maybe: 0, not_going: 0 } });
     await rsvp(admin, 'not_going').expect(200);
     const maybe = await rsvp(other, 'maybe').expect(200);
-    expect(maybe.body).toMatchObject({ my_rsvp: 'maybe', rsvp_counts: { going: 0, maybe: 1, not_going: 1 } });
+    expect(maybe.body).toMatchObject({ my_rsvp: 'maybe', rsvp_counts: { going: 1, maybe: 1, not_going: 1 } });
     expect((maybe.body as EventDetail).rsvps.map((r) => [r.user.id, r.status])).toEqual([
+      [member.user.id, 'going'],
       [other.user.id, 'maybe'],
       [admin.user.id, 'not_going'],
     ]);
     const cancelled = await t.request().delete(`/api/events/${e.id}/rsvp`).set(other.auth).expect(200);
-    expect(cancelled.body).toMatchObject({ my_rsvp: null, rsvp_counts: { going: 0, maybe: 0, not_going: 1 } });
+    expect(cancelled.body).toMatchObject({ my_rsvp: null, rsvp_counts: { going: 1, maybe: 0, not_going: 1 } });
   });
 
   it('converges when the same reply is sent again, also at once', async () => {
     const e = await createEvent(member);
     await Promise.all(Array.from({ length: 3 }, () => t.request().post(`/api/events/${e.id}/rsvp`).set(other.auth).send({ status: 'going' }).expect(200)));
-    expect(await t.deps.db('event_rsvps').where({ event_id: e.id })).toHaveLength(1);
+    expect(await t.deps.db('event_rsvps').where({ event_id: e.id, user_id: other.user.id })).toHaveLength(1);
     await t.request().delete(`/api/events/${e.id}/rsvp`).set(other.auth).expect(200);
     await t.request().delete(`/api/events/${e.id}/rsvp`).set(other.auth).expect(200);
   });
@@ -303,5 +306,25 @@ describe('event lists', () => {
     await t.request().delete(`/api/communities/${communityId}/members/${fresh.user.id}`).set(owner.auth).expect(204);
     expect((await t.request().get('/api/events/attending').set(fresh.auth).expect(200)).body).toEqual([]);
     await getEvent(fresh, a.id).expect(404);
+  });
+});
+
+describe('the organiser', () => {
+  it('is going to the event they create, on its page, in its counts and attendees, and in what they attend; they may change it like any reply', async () => {
+    const host = await signUp(t, { full_name: 'Hana Host' });
+    const code = ((await t.request().get(`/api/communities/${communityId}`).set(owner.auth).expect(200)).body as { invite_code: string }).invite_code;
+    await t.request().post('/api/communities/join').set(host.auth).send({ invite_code: code }).expect(200);
+    const e = await createEvent(host, { title: 'Hosted walk', start_datetime: future(6) });
+    expect(e).toMatchObject({ my_rsvp: 'going', rsvp_counts: { going: 1, maybe: 0, not_going: 0 } });
+    expect(e.rsvps.map((r) => [r.user.id, r.status])).toEqual([[host.user.id, 'going']]);
+    // Others see the host among those going.
+    expect((await getEvent(other, e.id).expect(200)).body).toMatchObject({ my_rsvp: null, rsvp_counts: { going: 1, maybe: 0, not_going: 0 } });
+    const attending = async () => ((await t.request().get('/api/events/attending').set(host.auth).expect(200)).body as { id: number; my_rsvp: string }[]).map((x) => [x.id, x.my_rsvp]);
+    expect(await attending()).toEqual([[e.id, 'going']]);
+
+    await t.request().post(`/api/events/${e.id}/rsvp`).set(host.auth).send({ status: 'not_going' }).expect(200);
+    expect(await attending()).toEqual([]);
+    const withdrawn = await t.request().delete(`/api/events/${e.id}/rsvp`).set(host.auth).expect(200);
+    expect(withdrawn.body).toMatchObject({ my_rsvp: null, rsvp_counts: { going: 0, maybe: 0, not_going: 0 } });
   });
 });

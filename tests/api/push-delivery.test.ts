@@ -99,6 +99,24 @@ describe('notifications through a real push service', () => {
     ]);
   });
 
+  it('tells a member who left the community nothing more of its events: neither a change nor a cancellation', async () => {
+    const leaver = await signUp(t);
+    const code = ((await t.request().get(`/api/communities/${communityId}`).set(host.auth).expect(200)).body as { invite_code: string }).invite_code;
+    await t.request().post('/api/communities/join').set(leaver.auth).send({ invite_code: code }).expect(200);
+    const phone = await subscribeBrowser(leaver);
+    const stays = await subscribeBrowser(maybe);
+    const id = await eventWithReplies();
+    await t.request().post(`/api/events/${id}/rsvp`).set(leaver.auth).send({ status: 'going' }).expect(200);
+    await t.request().post(`/api/communities/${communityId}/leave`).set(leaver.auth).expect(204);
+
+    await t.request().put(`/api/events/${id}`).set(host.auth).send({ title: 'Secret run', location: 'Back door' }).expect(200);
+    await t.request().delete(`/api/events/${id}`).set(host.auth).expect(204);
+    await t.drainPush();
+    expect(payloads().filter((p) => p.endpoint === phone.endpoint)).toEqual([]);
+    // Those still in the community hear both.
+    expect(payloads().filter((p) => p.endpoint === stays.endpoint).map((p) => p.title)).toEqual(['Secret run', 'Cancelled: Secret run']);
+  });
+
   it('deletes a subscription the push service says is gone (410)', async () => {
     const gone = await subscribeBrowser(going, 410);
     const id = await eventWithReplies();

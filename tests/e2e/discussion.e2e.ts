@@ -97,3 +97,39 @@ test('a deleted comment with replies stays as a placeholder that keeps the threa
   await expect(view.section.getByText('This comment was deleted')).toBeVisible();
   await expect(view.comment('Ada Lovelace', 'Yes, ten of them.')).toBeVisible();
 });
+
+test('a discussion of long comments comes in pages the screen loads on demand: older comments, then the rest of a thread', async ({ page, request }) => {
+  const api = new GatherApi(request);
+  const ada = await api.registerUser('Ada Lovelace');
+  const grace = await api.registerUser('Grace Hopper');
+  const community = await api.createCommunity(ada, 'Essayists');
+  await api.joinCommunity(grace, community.invite_code);
+  const event = await api.createEvent(ada, community.id, 'Long reads');
+  // The oldest thread: a question with twelve replies (a discussion page carries the first ten).
+  const question = await api.postComment(grace, event.id, 'Which essay first?');
+  for (let i = 1; i <= 12; i += 1) {
+    await api.postComment(ada, event.id, `Answer ${i}`, question.id);
+  }
+  // Then eighteen comments as long as allowed, in a script of three bytes a character: more than one page's bytes.
+  for (let i = 1; i <= 18; i += 1) {
+    await api.postComment(grace, event.id, `Essay ${i}: ${'文'.repeat(4_980)}`);
+  }
+
+  await openSignedIn(page, ada, `/events/${event.id}`);
+  const discussion = new DiscussionSection(page);
+  await expect(discussion.heading()).toHaveText('Discussion (31)');
+  await expect(discussion.comment('Grace Hopper', 'Essay 18:')).toBeVisible();
+  // The first page ended before the oldest comments: they come on demand.
+  await expect(discussion.comment('Grace Hopper', 'Which essay first?')).toHaveCount(0);
+  const older = discussion.section.getByRole('button', { name: 'Show older comments' });
+  await older.click();
+  await expect(discussion.comment('Grace Hopper', 'Which essay first?')).toBeVisible();
+  await expect(discussion.comment('Grace Hopper', 'Essay 1:')).toBeVisible();
+  await expect(older).toHaveCount(0);
+  await expect(discussion.comment('Ada Lovelace', 'Answer 10')).toBeVisible();
+  await expect(discussion.comment('Ada Lovelace', 'Answer 11')).toHaveCount(0);
+  await discussion.section.getByRole('button', { name: 'Show 2 more replies' }).click();
+  await expect(discussion.comment('Ada Lovelace', 'Answer 12')).toBeVisible();
+  await expect(discussion.section.getByRole('button', { name: /more repl/ })).toHaveCount(0);
+  await expect(discussion.heading()).toHaveText('Discussion (31)');
+});

@@ -54,7 +54,7 @@ test('sign in with Google, connect the calendar, pick one, and see an RSVP arriv
   await settings.autoSyncToggle().click();
   await expect(page.getByText('Global auto-sync enabled')).toBeVisible();
 
-  // An event of the member's community; they answer Going on its page.
+  // An event the member organises in their community: they are going to it from the start.
   const community = await api(request, token ?? '', 'post', '/api/communities/', { name: 'Sync club' });
   const event = await api(request, token ?? '', 'post', '/api/events/', {
     community_id: community.id,
@@ -65,7 +65,7 @@ test('sign in with Google, connect the calendar, pick one, and see an RSVP arriv
   });
   const eventPage = new EventPage(page);
   await page.goto(`/events/${String(event.id)}`);
-  await eventPage.rsvpButton('Going').click();
+  await expect(eventPage.rsvpButton('Going')).toHaveAttribute('aria-pressed', 'true');
   const copies = () => google.state.liveEvents(CALENDAR);
   await expect.poll(() => copies().map((copy) => copy.summary)).toEqual(['Harbour walk']);
   expect(copies()[0]?.start).toEqual({ dateTime: '2030-05-04T09:00:00.000Z', timeZone: 'Europe/London' });

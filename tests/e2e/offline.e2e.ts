@@ -40,7 +40,8 @@ test.describe('offline at the venue', () => {
     const rsvpPanel = page.locator('section.rsvp-panel');
     await expect(page.getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(rsvpPanel.getByText('Waiting to sync')).toBeVisible();
-    await expect(rsvpPanel.getByText('1 going · 0 maybe · 0 not going')).toBeVisible();
+    // Grace, who organised it, is going too.
+    await expect(rsvpPanel.getByText('2 going · 0 maybe · 0 not going')).toBeVisible();
 
     await discussion.post('See you at the lido!');
     const comment = discussion.comment('Ada Lovelace', 'See you at the lido!');
@@ -163,7 +164,8 @@ test.describe('offline at the venue', () => {
     await context.setOffline(false);
     await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(e2e.url).origin, registrationId: await registrationId, tag: 'gather-outbox', lastChance: false });
 
-    await expect.poll(async () => (await api.getEvent(ada, event.id)).rsvps.map((rsvp) => rsvp.status), { timeout: 15_000 }).toEqual(['maybe']);
+    // Grace's own going (she organised it), then Ada's maybe.
+    await expect.poll(async () => (await api.getEvent(ada, event.id)).rsvps.map((rsvp) => rsvp.status), { timeout: 15_000 }).toEqual(['going', 'maybe']);
     await expect.poll(async () => (await api.comments(ada, event.id)).map((comment) => comment.content)).toEqual(['Sent by the worker']);
 
     // Reopened offline: the worker wrote the server's answers into the saved copy, nothing is pending.
@@ -172,7 +174,7 @@ test.describe('offline at the venue', () => {
     await reopened.goto(`/events/${event.id}`);
     await expect(reopened.getByRole('heading', { name: 'Lido at dusk', level: 1 })).toBeVisible();
     await expect(reopened.getByRole('button', { name: 'Maybe', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(reopened.locator('section.rsvp-panel').getByText('0 going · 1 maybe · 0 not going')).toBeVisible();
+    await expect(reopened.locator('section.rsvp-panel').getByText('1 going · 1 maybe · 0 not going')).toBeVisible();
     await expect(new DiscussionSection(reopened).comment('Ada Lovelace', 'Sent by the worker').locator('time')).toBeVisible();
     await expect(reopened.getByText('Waiting to sync')).toHaveCount(0);
     await context.setOffline(false);

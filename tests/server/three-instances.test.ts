@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db';
 import { newOpaqueToken } from '../../server/features/auth/secrets';
-import { heldBy, startInstanceProcess, takeOver } from '../support/instance-process';
+import { HEARTBEAT_MS, HEARTBEAT_STALE_MS } from '../../server/jobs/instance-heartbeat';
+import { freedAt, heldBy, startInstanceProcess, takeOver } from '../support/instance-process';
 import type { ClaimTable, InstanceProcess } from '../support/instance-process';
 import { startPushCollector } from '../support/push-collector';
 import type { PushCollector } from '../support/push-collector';
@@ -19,14 +20,16 @@ import type { TestDatabase } from '../support/test-db';
  * that runs. Afterwards every write is there once, every job was done, and the mail server and push
  * service show each message once. Delivery is at least once: a job the killed instance held (its
  * own claims, which it prints as it takes them) may have been sent before it died and is sent
- * again after its lease, with the same Message-ID or push Topic, so the reader sees it once; every
- * other job had exactly one effect. What the killed instance held waits out its lease (at most
- * LEASE_MS from the kill) and is then taken by the first claim a survivor makes that has room for
- * it: within a poll when a survivor is idle, as soon as one finishes its batch when both are busy.
+ * again, with the same Message-ID or push Topic, so the reader sees it once; every other job had
+ * exactly one effect. What the killed instance held is freed by a survivor's heartbeat once the
+ * victim has been silent HEARTBEAT_STALE_MS (long before its lease of LEASE_MS ends), and is then
+ * taken by the first claim a survivor makes that has room for it: at once when a survivor is idle
+ * (the freeing wakes its workers), as soon as one finishes its batch when both are busy.
  * The figures (writes, repeats, how long the takeover took) are printed.
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
-const LEASE_MS = 10_000;
+/** Longer than the heartbeat's limit: what the victim held is taken over when it stops beating, not when this ends. */
+const LEASE_MS = 60_000;
 const POLL_MS = 300;
 const HOSTS = 20;
 const EVENTS_PER_HOST = 4;
@@ -225,7 +228,7 @@ describe.runIf(pgUrl)('three instances on one PostgreSQL behind a proxy', () => 
     // Its transactions end as PostgreSQL sees its connections close; then the clients resend.
     setTimeout(killOver, 1000);
     const held = { mail_jobs: heldBy(victim, 'mail_jobs'), push_deliveries: heldBy(victim, 'push_deliveries') };
-    // When each held row's lease ends (the victim's claim, or its renewal as a mail started), for those still waiting.
+    // The held rows still waiting under the victim's claim (with when that claim's lease would end).
     const leaseEnds = await leaseEndsOf(db, held);
     expect(leaseEnds.length).toBeGreaterThan(0);
 
@@ -259,19 +262,22 @@ describe.runIf(pgUrl)('three instances on one PostgreSQL behind a proxy', () => 
     expect(twice('push_deliveries').filter((id) => !held.push_deliveries.has(id))).toEqual([]);
     expect(Math.max(...sends.mail_jobs.values(), ...sends.push_deliveries.values())).toBeLessThanOrEqual(2);
 
-    // What the victim held waited out its lease (at most LEASE_MS from the kill) and was then taken
-    // by the first claim a survivor made that had room for it: survivors claim every POLL_MS when
-    // idle, and as soon as they finish a batch when busy.
-    const takeovers = leaseEnds.map((row) => ({ row, ...takeOver(survivors.flatMap((s) => s.claims), row.table, row.id, row.attempt, row.dueAt) }));
-    expect(takeovers.filter((t) => t.row.dueAt > killAt + LEASE_MS)).toEqual([]);
-    expect(takeovers.filter((t) => !t.by || t.by.now < t.row.dueAt || t.passedOver.length > 0)).toEqual([]);
-    const delays = takeovers.map((t) => (t.by?.at ?? 0) - t.row.dueAt);
+    // What the victim held was freed by a survivor's heartbeat once the victim had been silent
+    // HEARTBEAT_STALE_MS (its last beat came before the kill; a survivor beats every HEARTBEAT_MS),
+    // long before its lease ended, and was then taken by the first claim a survivor made that had
+    // room for it: at once when idle (the freeing wakes the workers), as soon as a batch ends when busy.
+    const freeings = leaseEnds.map((row) => ({ row, freedAt: freedAt(survivors, row.table, row.id) }));
+    expect(freeings.filter((f) => f.freedAt === undefined || f.freedAt > killAt + HEARTBEAT_STALE_MS + HEARTBEAT_MS + 2000)).toEqual([]);
+    expect(freeings.filter((f) => (f.freedAt ?? Infinity) >= f.row.dueAt)).toEqual([]);
+    const takeovers = freeings.map(({ row, freedAt: dueAt = Infinity }) => ({ row, dueAt, ...takeOver(survivors.flatMap((s) => s.claims), row.table, row.id, row.attempt, dueAt) }));
+    expect(takeovers.filter((t) => !t.by || t.by.now < t.dueAt || t.passedOver.length > 0)).toEqual([]);
+    const delays = takeovers.map((t) => (t.by?.at ?? 0) - t.dueAt);
     const lastDone = Math.max(...survivors.flatMap((s) => s.jobs).filter((j) => leaseEnds.some((r) => r.id === j.id && KIND[r.table] === j.kind && j.attempt === r.attempt + 1)).map((j) => j.at));
 
     console.log(
       `[three-instances] ${total} writes through the proxy (connections per instance ${front.connections.join('/')}), ${tally.resent} resent after the kill (${tally.landedUnanswered} had landed). ` +
         `The killed instance held ${held.mail_jobs.size} mails and ${held.push_deliveries.size} push deliveries; ${twice('mail_jobs').length} and ${twice('push_deliveries').length} of them were sent twice, shown once. ` +
-        `${leaseEnds.length} waited for their lease; survivors took them ${(Math.min(...delays) / 1000).toFixed(2)}-${(Math.max(...delays) / 1000).toFixed(2)} s after it ended, the last done ${((lastDone - killAt) / 1000).toFixed(1)} s after the kill (lease ${LEASE_MS / 1000} s, poll ${POLL_MS / 1000} s). ` +
+        `${leaseEnds.length} were freed when its heartbeat stopped, ${((Math.min(...freeings.map((f) => f.freedAt ?? 0)) - killAt) / 1000).toFixed(1)} s after the kill; survivors took them ${(Math.min(...delays) / 1000).toFixed(2)}-${(Math.max(...delays) / 1000).toFixed(2)} s after that, the last done ${((lastDone - killAt) / 1000).toFixed(1)} s after the kill (lease ${LEASE_MS / 1000} s, heartbeat ${HEARTBEAT_MS / 1000} s, silent ${HEARTBEAT_STALE_MS / 1000} s counts as stopped, poll ${POLL_MS / 1000} s). ` +
         `Instances ready after ${((ready - started) / 1000).toFixed(1)} s; then kill at ${((killAt - ready) / 1000).toFixed(1)} s, writes done at ${((writesDoneAt - ready) / 1000).toFixed(1)} s, every job done at ${((doneAt - ready) / 1000).toFixed(1)} s`,
     );
   }, 240_000);

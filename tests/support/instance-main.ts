@@ -6,7 +6,8 @@
  * the Topic the real sender would send. Prints "READY <url>". With TEST_REPORT_CLAIMS=1 it also
  * prints "CLAIMED <table> <claim's now> <limit> <answered at, ms> <id>:<attempt>,..." as each claim
  * of mail or push deliveries comes back (empty ones too), so a test knows what an instance it kills
- * held, and when the others took it over.
+ * held, and when the others took it over; and "FREED <table> <due from> <answered at, ms> <id>,..."
+ * as its heartbeat frees the rows another instance held when it stopped beating.
  */
 import { loadConfig } from '../../server/config';
 import { topicOf } from '../../server/integrations/push';
@@ -31,8 +32,17 @@ const running = await startServer(loadConfig(), {
 if (process.env.TEST_REPORT_CLAIMS === '1') {
   // A claim is one `update <table> set attempts = attempts + 1 ... where due <= <now> ... limit <n> returning ...`
   // (server/jobs/claim.ts): its last two bindings are the claim's "now" and its limit.
-  const claim = /^update "(mail_jobs|push_deliveries)" set "attempts" = attempts \+ 1/;
+  // PostgreSQL quotes names with ", SQLite with `.
+  const claim = /^update ["`](mail_jobs|push_deliveries)["`] set ["`]attempts["`] = attempts \+ 1/;
+  // Freeing the claims of an instance that stopped beating (server/jobs/instance-repo.ts): its first binding is the time they became due.
+  // (Placeholders are ? on SQLite, $n on PostgreSQL.)
+  const freeing = /^update ["`](mail_jobs|push_deliveries)["`] set ["`](?:next_attempt_at|run_after)["`] = (?:\?|\$1), ["`]claimed_by["`] = (?:\?|\$2) where ["`]claimed_by["`] in/;
   running.db.on('query-response', (rows: unknown, query: { sql?: string; bindings?: unknown[] }) => {
+    const freed = freeing.exec(query.sql ?? '')?.[1];
+    if (freed && Array.isArray(rows) && rows.length > 0) {
+      const ids = (rows as { id: number }[]).map((r) => r.id).join(',');
+      process.stdout.write(`FREED ${freed} ${String(query.bindings?.[0])} ${Date.now()} ${ids}\n`);
+    }
     const table = claim.exec(query.sql ?? '')?.[1];
     if (table && Array.isArray(rows)) {
       const [now, limit] = (query.bindings ?? []).slice(-2);

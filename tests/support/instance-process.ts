@@ -17,6 +17,14 @@ export interface Claim {
   rows: { id: number; attempt: number }[];
 }
 
+/** Rows an instance's heartbeat freed: held by an instance that stopped beating, due again from `now`. */
+export interface Freed {
+  table: ClaimTable;
+  now: number;
+  at: number;
+  ids: number[];
+}
+
 /** One line of an instance's job log (server/jobs/job-outcome.ts). */
 export interface JobLine {
   kind: string;
@@ -31,6 +39,7 @@ export interface InstanceProcess {
   child: ChildProcess;
   port: number;
   claims: Claim[];
+  freed: Freed[];
   jobs: JobLine[];
   exited: Promise<void>;
 }
@@ -40,7 +49,7 @@ const KIND_OF: Record<ClaimTable, string> = { mail_jobs: 'mail', push_deliveries
 /** Starts an instance with `env` and reads its output: READY, CLAIMED lines and the JSON job log. */
 export function startInstanceProcess(env: NodeJS.ProcessEnv): Promise<InstanceProcess> {
   const child = spawn(process.execPath, [instanceMainScript()], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const instance: Omit<InstanceProcess, 'port'> = { child, claims: [], jobs: [], exited: new Promise((resolve) => child.once('exit', () => resolve())) };
+  const instance: Omit<InstanceProcess, 'port'> = { child, claims: [], freed: [], jobs: [], exited: new Promise((resolve) => child.once('exit', () => resolve())) };
   return new Promise((resolve, reject) => {
     let rest = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -57,6 +66,9 @@ export function startInstanceProcess(env: NodeJS.ProcessEnv): Promise<InstancePr
             .filter(Boolean)
             .map((pair) => ({ id: Number(pair.split(':')[0]), attempt: Number(pair.split(':')[1]) }));
           instance.claims.push({ table: claim[1] as ClaimTable, now: Date.parse(claim[2] ?? ''), limit: Number(claim[3]), at: Number(claim[4]), rows });
+        } else if (/^FREED /.test(line)) {
+          const [, table = '', now = '', at = '', ids = ''] = line.split(' ');
+          instance.freed.push({ table: table as ClaimTable, now: Date.parse(now), at: Number(at), ids: ids.split(',').map(Number) });
         } else if (line.startsWith('{') && line.includes('"job":')) {
           const entry = JSON.parse(line) as { time: string; job: Omit<JobLine, 'at'> };
           instance.jobs.push({ ...entry.job, at: Date.parse(entry.time) });
@@ -86,8 +98,14 @@ export function heldBy(instance: InstanceProcess, table: ClaimTable): Map<number
   return held;
 }
 
+/** When a survivor's heartbeat freed a row another instance held (its due time from then), if one did. */
+export function freedAt(survivors: readonly InstanceProcess[], table: ClaimTable, id: number): number | undefined {
+  const times = survivors.flatMap((s) => s.freed).filter((f) => f.table === table && f.ids.includes(id)).map((f) => f.now);
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
+
 /**
- * Who took over a row another instance held, once its lease ended at `dueAt`: the first of
+ * Who took over a row another instance held, once it was due again at `dueAt` (freed, or its lease ended): the first of
  * `claims` to take it at the next attempt, and the claims made before it, after `dueAt`, that had
  * room for it (took fewer rows than their limit, answered before that claim began) and left it:
  * there should be none.

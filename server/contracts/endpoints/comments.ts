@@ -7,8 +7,10 @@ import {
   CommentListQuery,
   CommentSchema,
   CreateCommentRequest,
+  DISCUSSION_PAGE_MAX_BYTES,
   LikeResponse,
   REPLIES_PER_COMMENT,
+  REPLY_PAGE_DEFAULT,
   ReplyListQuery,
   ReplySchema,
 } from '../comments';
@@ -20,6 +22,9 @@ import { EXAMPLE_COMMENT, EXAMPLE_LIKE, EXAMPLE_NEW_COMMENT, EXAMPLE_REPLY } fro
 /** Who reads and writes a discussion (features/comments/service.ts, through loadEvent). */
 export const COMMENT_ACCESS_RULE =
   'Only someone who may see the event reads and writes its discussion; to anyone else the event, and every comment on it, does not exist (404).';
+
+/** The byte bound of a page (features/comments/page-budget.ts). */
+const PAGE_BYTES_RULE = `A page's JSON body is at most ${DISCUSSION_PAGE_MAX_BYTES / 1024} KB whatever \`limit\` asks: when its comments are long it ends sooner (fewer comments, fewer replies inline), and its cursors carry the rest, each comment whole.`;
 
 /** What deleting does (features/comments/service.ts deleteComment). */
 export const COMMENT_DELETE_RULE =
@@ -35,7 +40,7 @@ export const commentEndpoints: EndpointGroup = {
       method: 'get',
       path: '/events/:id/comments',
       summary: 'An event\'s discussion',
-      description: `A page of top-level comments (${COMMENT_PAGE_DEFAULT} unless \`limit\` says otherwise, newest first unless \`order=oldest\`), each with its first ${REPLIES_PER_COMMENT} replies oldest first, \`replies_count\` (all its replies) and \`replies_next\`: when it has more replies than it comes with, the \`cursor\` of the rest at \`GET /comments/{id}/replies\`, else null. The response carries \`X-Total-Count\` (every comment and reply on the event, placeholders left out) and, when more pages follow, \`Link: <…?cursor=…>; rel="next"\`. A cursor is stable: comments posted meanwhile never shift a page. ${COMMENT_ACCESS_RULE}`,
+      description: `A page of top-level comments (${COMMENT_PAGE_DEFAULT} unless \`limit\` says otherwise, newest first unless \`order=oldest\`), each with its first ${REPLIES_PER_COMMENT} replies oldest first, \`replies_count\` (all its replies) and \`replies_next\`: when it has more replies than it comes with, the \`cursor\` of the rest at \`GET /comments/{id}/replies\`, else null. The response carries \`X-Total-Count\` (every comment and reply on the event, placeholders left out) and, when more pages follow, \`Link: <…?cursor=…>; rel="next"\`. A cursor is stable: comments posted meanwhile never shift a page. ${PAGE_BYTES_RULE} ${COMMENT_ACCESS_RULE}`,
       auth: 'user',
       params: EventIdParams,
       query: CommentListQuery,
@@ -49,11 +54,11 @@ export const commentEndpoints: EndpointGroup = {
       method: 'get',
       path: '/comments/:id/replies',
       summary: 'The rest of a comment\'s replies',
-      description: `A comment's replies, oldest first, ${REPLIES_PER_COMMENT} at a time unless \`limit\` says otherwise (at most ${COMMENT_PAGE_MAX}), after \`cursor\`: the comment's \`replies_next\` from its discussion page continues after the replies it came with; without one the list starts at the first reply. \`X-Total-Count\` is the comment's replies; \`Link: <…?cursor=…>; rel="next"\` names the next page. A deleted comment kept as a placeholder lists its replies; a reply has none. ${COMMENT_ACCESS_RULE}`,
+      description: `A comment's replies, oldest first, ${REPLY_PAGE_DEFAULT} at a time unless \`limit\` says otherwise (at most ${COMMENT_PAGE_MAX}), after \`cursor\`: the comment's \`replies_next\` from its discussion page continues after the replies it came with; without one the list starts at the first reply. \`X-Total-Count\` is the comment's replies; \`Link: <…?cursor=…>; rel="next"\` names the next page. A deleted comment kept as a placeholder lists its replies; a reply has none. ${PAGE_BYTES_RULE} ${COMMENT_ACCESS_RULE}`,
       auth: 'user',
       params: CommentIdParams,
       query: ReplyListQuery,
-      examples: { response: [EXAMPLE_REPLY], query: { limit: String(REPLIES_PER_COMMENT) } },
+      examples: { response: [EXAMPLE_REPLY], query: { limit: String(REPLY_PAGE_DEFAULT) } },
       responses: {
         200: { description: 'A page of replies.', schema: z.array(ReplySchema) },
         404: COMMENT_NOT_FOUND,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { replyStillSees } from '../events/access-sql';
 
 type Rows = Record<string, unknown>[];
 
@@ -21,7 +22,8 @@ export async function exportSections(db: Db, userId: number, email: string): Pro
     .join('events as e', 'e.id', 'r.event_id')
     .where('r.user_id', userId)
     .orderBy('r.id')
-    .select('r.event_id', 'e.title as event_title', 'r.status', 'r.created_at', 'r.updated_at');
+    // The title only of an event they may still see: one who left keeps the reply, not the sight of what it became.
+    .select('r.event_id', db.raw(`case when ${replyStillSees('r', 'e')} then e.title end as event_title`), 'r.status', 'r.created_at', 'r.updated_at');
   sections.comments = await db('comments')
     .where({ author_id: userId })
     .orderBy('id')

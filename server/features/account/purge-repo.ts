@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
-import { claimDue, claimedBy, releaseClaims } from '../../jobs/claim';
+import { claimDue, claimedBy, releaseClaims, UNCLAIMED } from '../../jobs/claim';
 import type { JobTable } from '../../jobs/claim';
 import { DELETED_MEMBER_NAME } from '../../contracts/messages/account';
 
@@ -135,25 +135,26 @@ export interface PurgeJobRow {
   attempts: number;
 }
 
-const PURGE_JOBS: JobTable = {
+/** account_purges as a job table: a purge is to do until done. */
+export const PURGE_JOBS: JobTable = {
   table: 'account_purges',
   dueColumn: 'next_attempt_at',
   pending: (rows) => void rows.whereNull('done_at'),
   columns: ['id', 'user_id', 'attempts'],
 };
 
-export const claimPurges = (db: Db, nowIso: string, leaseUntilIso: string, limit: number) =>
-  claimDue<PurgeJobRow>(db, PURGE_JOBS, { nowIso, leaseUntilIso, limit });
+export const claimPurges = (db: Db, nowIso: string, leaseUntilIso: string, limit: number, claimant: string | null = null) =>
+  claimDue<PurgeJobRow>(db, PURGE_JOBS, { nowIso, leaseUntilIso, limit, claimant });
 
 /** Hands back claimed purges a stopping worker did not start (see jobs/claim.ts releaseClaims). */
 export const releasePurges = (db: Db, jobs: readonly PurgeJobRow[], nowIso: string) => releaseClaims(db, PURGE_JOBS, jobs, nowIso);
 
 export async function markPurged(db: Db, job: PurgeJobRow, nowIso: string): Promise<void> {
-  await db('account_purges').where(claimedBy(job)).update({ done_at: nowIso, last_error: null });
+  await db('account_purges').where(claimedBy(job)).update({ done_at: nowIso, last_error: null, ...UNCLAIMED });
 }
 
 export async function recordPurgeFailure(db: Db, job: PurgeJobRow, message: string, retryAtIso: string): Promise<void> {
-  await db('account_purges').where(claimedBy(job)).update({ last_error: message.slice(0, 500), next_attempt_at: retryAtIso });
+  await db('account_purges').where(claimedBy(job)).update({ last_error: message.slice(0, 500), next_attempt_at: retryAtIso, ...UNCLAIMED });
 }
 
 /** Whether the member's purge is done (for tests and the operator). */

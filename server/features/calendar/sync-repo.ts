@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { claimDue, claimedBy, releaseClaims, renewLease } from '../../jobs/claim';
+import { claimDue, claimedBy, releaseClaims, renewLease, UNCLAIMED } from '../../jobs/claim';
 import type { JobTable } from '../../jobs/claim';
 
 export interface SyncItemRow {
@@ -20,7 +20,7 @@ type RawSyncItem = Omit<SyncItemRow, 'removed_in_google'> & { removed_in_google:
 const COLUMNS = ['id', 'user_id', 'event_id', 'google_event_id', 'synced_calendar_id', 'synced_hash', 'removed_in_google', 'wanted_version', 'attempts', 'last_error'] as const;
 
 /** calendar_sync_items as a job table: to do while a change is not reconciled and it was not given up. */
-const SYNC_ITEMS: JobTable = {
+export const SYNC_ITEMS: JobTable = {
   table: 'calendar_sync_items',
   dueColumn: 'next_attempt_at',
   pending: (rows) => {
@@ -127,13 +127,14 @@ export async function deleteItemsOfUser(db: Db, userId: number): Promise<void> {
 const toItem = (raw: RawSyncItem): SyncItemRow => ({ ...raw, removed_in_google: Boolean(raw.removed_in_google) });
 
 /** Claims due rows for one attempt each (jobs/claim.ts). */
-export async function claimSyncItems(db: Db, nowIso: string, leaseUntilIso: string, limit: number): Promise<SyncItemRow[]> {
-  const rows = await claimDue<RawSyncItem>(db, SYNC_ITEMS, { nowIso, leaseUntilIso, limit });
+export async function claimSyncItems(db: Db, nowIso: string, leaseUntilIso: string, limit: number, claimant: string | null = null): Promise<SyncItemRow[]> {
+  const rows = await claimDue<RawSyncItem>(db, SYNC_ITEMS, { nowIso, leaseUntilIso, limit, claimant });
   return rows.map(toItem).sort((a, b) => a.id - b.id);
 }
 
 /** Takes a claimed item's lease again as its work starts: false when another worker reclaimed it meanwhile. */
-export const renewSyncLease = (db: Db, item: Pick<SyncItemRow, 'id' | 'attempts'>, leaseUntilIso: string) => renewLease(db, SYNC_ITEMS, item, leaseUntilIso);
+export const renewSyncLease = (db: Db, item: Pick<SyncItemRow, 'id' | 'attempts'>, leaseUntilIso: string, claimant: string | null = null) =>
+  renewLease(db, SYNC_ITEMS, item, leaseUntilIso, claimant);
 
 export const releaseSyncItems = (db: Db, rows: readonly Pick<SyncItemRow, 'id' | 'attempts'>[], nowIso: string) => releaseClaims(db, SYNC_ITEMS, rows, nowIso);
 
@@ -151,17 +152,17 @@ export async function recordSynced(db: Db, item: SyncItemRow, state: Partial<Syn
 export async function finishItem(db: Db, item: SyncItemRow, state: Partial<SyncedState>, nowIso: string): Promise<void> {
   await db('calendar_sync_items')
     .where(claimedBy(item))
-    .update({ ...state, done_version: item.wanted_version, attempts: 0, last_error: null, next_attempt_at: nowIso });
+    .update({ ...state, done_version: item.wanted_version, attempts: 0, last_error: null, next_attempt_at: nowIso, ...UNCLAIMED });
 }
 
 /** This attempt failed for a passing reason: try again at `retryAtIso`. */
 export async function retryItem(db: Db, item: SyncItemRow, error: string, retryAtIso: string): Promise<void> {
-  await db('calendar_sync_items').where(claimedBy(item)).update({ last_error: error.slice(0, 500), next_attempt_at: retryAtIso });
+  await db('calendar_sync_items').where(claimedBy(item)).update({ last_error: error.slice(0, 500), next_attempt_at: retryAtIso, ...UNCLAIMED });
 }
 
 /** Stops trying this version; a later change to the event or the reply tries again. */
 export async function giveUpItem(db: Db, item: SyncItemRow, error: string, nowIso: string): Promise<void> {
   await db('calendar_sync_items')
     .where(claimedBy(item))
-    .update({ gave_up_at: nowIso, last_error: error.slice(0, 500), done_version: item.wanted_version });
+    .update({ gave_up_at: nowIso, last_error: error.slice(0, 500), done_version: item.wanted_version, ...UNCLAIMED });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { replyStillSees } from '../events/access-sql';
 
 /** How long feeds keep saying STATUS:CANCELLED for a deleted event. */
 export const TOMBSTONE_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,7 +17,10 @@ function doomedEvents(doomed: Doomed): [string, (string | number)[]] {
  * their last facts, the next SEQUENCE, who was going or maybe, whose feeds had them, and for a
  * private event who else could see it (the rule of events/policy.ts: who replied, who holds a
  * live invitation to their account or to the address they proved; the creator, owner and admins
- * are known without a list). A few statements, whatever the number of events.
+ * are known without a list). A reply counts only while its member may still see the event
+ * (replyStillSees): one who left or was removed lost the event from their feed then, and must not
+ * get it back as a cancellation carrying the text as edited since. A few statements, whatever the
+ * number of events.
  */
 async function keepTombstones(db: Db, doomed: Doomed, nowIso: string): Promise<void> {
   const [where, bindings] = doomedEvents(doomed);
@@ -30,7 +34,7 @@ async function keepTombstones(db: Db, doomed: Doomed, nowIso: string): Promise<v
   await db.raw(
     `insert into event_tombstone_attendees (event_id, user_id)
      select r.event_id, r.user_id from event_rsvps r join events e on e.id = r.event_id
-     where ${where} and r.status in ('going', 'maybe')
+     where ${where} and r.status in ('going', 'maybe') and ${replyStillSees('r', 'e')}
      on conflict (event_id, user_id) do nothing`,
     bindings,
   );
@@ -38,7 +42,7 @@ async function keepTombstones(db: Db, doomed: Doomed, nowIso: string): Promise<v
   await db.raw(
     `insert into event_tombstone_viewers (event_id, user_id)
      select v.event_id, v.user_id from (
-       select r.event_id, r.user_id from event_rsvps r join events e on e.id = r.event_id where ${where} and e.is_private = true
+       select r.event_id, r.user_id from event_rsvps r join events e on e.id = r.event_id where ${where} and e.is_private = true and ${replyStillSees('r', 'e')}
        union select i.event_id, i.invited_user_id from event_invitations i join events e on e.id = i.event_id
          where ${where} and e.is_private = true and ${live} and i.invited_user_id is not null
        union select i.event_id, u.id from event_invitations i join events e on e.id = i.event_id join users u on u.email = i.invited_email

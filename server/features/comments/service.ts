@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES, REPLIES_PER_COMMENT } from '../../contracts/comments';
+import { COMMENT_MESSAGES, DISCUSSION_PAGE_MAX_BYTES, REPLIES_PER_COMMENT } from '../../contracts/comments';
 import { idParam } from '../../contracts/fields';
 import type { Comment, LikeResponse, Reply } from '../../contracts/comments';
 import type { CreateCommentRequest } from '../../contracts/comments';
@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { loadEvent } from '../events/service';
 import type { UserRow } from '../users/repo';
+import { fitReplies, fitThreads } from './page-budget';
 import { presentComment, presentReply, presentThread } from './presenter';
 import * as repo from './repo';
 import type { CommentRow } from './repo';
@@ -36,7 +37,11 @@ function decodeCursor(cursor: string): repo.CommentPosition {
   return { createdAt, id: parsedId.data };
 }
 
-/** A page of an event's discussion in three statements: the event's access, the page with its replies, and the count. */
+/**
+ * A page of an event's discussion in three statements: the event's access, the page with its
+ * replies, and the count. The page ends early when its threads would weigh more than
+ * DISCUSSION_PAGE_MAX_BYTES (and a thread's inline replies too): its cursors carry the rest.
+ */
 export async function listComments(
   deps: AppDeps,
   actor: UserRow,
@@ -49,15 +54,17 @@ export async function listComments(
     repo.listDiscussionPage(deps.db, eventId, actor.id, { order: query.order, limit: query.limit + 1, after, repliesEach: REPLIES_PER_COMMENT }),
     repo.countLiveComments(deps.db, eventId),
   ]);
-  const page = topLevel.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor = topLevel.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
   const repliesOf = (comment: repo.CommentWithAuthorRow, shown: readonly repo.CommentWithAuthorRow[]) => {
     const count = repliesCount.get(comment.id) ?? 0;
     const lastShown = shown.at(-1);
     return { count, next: count > shown.length && lastShown ? encodeCursor({ createdAt: lastShown.created_at, id: lastShown.id }) : null };
   };
-  return { comments: presentThread(page, replies, actor.id, repliesOf), nextCursor, total };
+  const presented = presentThread(topLevel.slice(0, query.limit), replies, actor.id, repliesOf);
+  const fitted = fitThreads(presented, DISCUSSION_PAGE_MAX_BYTES, (reply) => encodeCursor({ createdAt: reply.created_at, id: reply.id }));
+  const last = fitted.threads.at(-1);
+  const more = topLevel.length > query.limit || !fitted.complete;
+  const nextCursor = more && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+  return { comments: fitted.threads, nextCursor, total };
 }
 
 export interface ReplyPage {
@@ -69,7 +76,8 @@ export interface ReplyPage {
 
 /**
  * A page of one comment's replies, oldest first: the rest of a thread whose first replies came with
- * the discussion. A deleted comment kept for its replies lists them; a reply has none.
+ * the discussion, ending early at DISCUSSION_PAGE_MAX_BYTES. A deleted comment kept for its replies
+ * lists them; a reply has none.
  */
 export async function listReplies(deps: AppDeps, actor: UserRow, commentId: number, query: { limit: number; cursor?: string | undefined }): Promise<ReplyPage> {
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
@@ -81,10 +89,13 @@ export async function listReplies(deps: AppDeps, actor: UserRow, commentId: numb
     repo.listReplies(deps.db, comment, actor.id, { limit: query.limit + 1, after }),
     repo.countReplies(deps.db, comment.id),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
-  return { replies: page.map((row) => presentReply(row, actor.id)), nextCursor, total };
+  const fitted = fitReplies(
+    rows.slice(0, query.limit).map((row) => presentReply(row, actor.id)),
+    DISCUSSION_PAGE_MAX_BYTES,
+  );
+  const last = fitted.replies.at(-1);
+  const nextCursor = (rows.length > query.limit || !fitted.complete) && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+  return { replies: fitted.replies, nextCursor, total };
 }
 
 /** Whether the actor may see this event: a parent on an event they cannot see must read as one that does not exist. */

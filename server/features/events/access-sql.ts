@@ -69,3 +69,14 @@ export const accessColumns = (dialect: Dialect, e = 'e') => `${communityColumn('
       where m.community_id = ${e}.community_id and m.user_id = :viewer) as m_is_admin,
     (select r.status from event_rsvps r${indexedBy(dialect, 'event_rsvps_event_id_user_id_unique')} where r.event_id = ${e}.id and r.user_id = :viewer) as my_rsvp,
     ${rankBy('account', dialect, `${e}.id`)} as invitation_rank, ${rankBy('email', dialect, `${e}.id`)} as invitation_rank_by_email`;
+
+/**
+ * The reply `r` (an event_rsvps row) of someone who may still see its event `e`: they are still in
+ * its community (where their reply opens even a private event to them), or hold an accepted
+ * invitation to it (policy.canViewEvent). A member who leaves or is removed keeps their row, so it
+ * is there again if they rejoin; until then it must tell them nothing of the event: no feed entry,
+ * no cancellation, no notification. Plain text with no bindings, for any statement.
+ */
+export const replyStillSees = (r = 'r', e = 'e') =>
+  `(exists (select 1 from community_members rm where rm.community_id = ${e}.community_id and rm.user_id = ${r}.user_id)
+    or exists (select 1 from event_invitations ri where ri.event_id = ${r}.event_id and ri.invited_user_id = ${r}.user_id and ri.status = 'accepted'))`;

@@ -56,15 +56,24 @@ export async function createEvent(deps: AppDeps, actor: UserRow, input: CreateEv
     throw forbidden(EVENT_MESSAGES.createNotAllowed);
   }
   const now = deps.clock().toISOString();
-  return repo.insertEvent(deps.db, {
-    ...fields,
-    community_id,
-    creator_id: actor.id,
-    start_at: start_datetime,
-    end_at: end_datetime,
-    created_at: now,
-    updated_at: now,
+  const id = await deps.db.transaction(async (trx) => {
+    const eventId = await repo.insertEvent(trx, {
+      ...fields,
+      community_id,
+      creator_id: actor.id,
+      start_at: start_datetime,
+      end_at: end_datetime,
+      created_at: now,
+      updated_at: now,
+    });
+    // The host is going to what they organise (as on Meetup and Luma), so it is on their Home, in
+    // what they attend, their feed and their calendar from the start; they change it like any reply.
+    await repo.upsertRsvp(trx, eventId, actor.id, 'going', now);
+    await queueReplySync(deps, trx, eventId, actor.id);
+    return eventId;
   });
+  kickCalendarSync(deps);
+  return id;
 }
 
 export async function updateEvent(deps: AppDeps, loaded: LoadedEvent, input: UpdateEventParsed): Promise<void> {

@@ -1,8 +1,9 @@
 import { dbClientName } from '../../db';
 import type { Db } from '../../db';
-import { claimDue, claimedBy, releaseClaims } from '../../jobs/claim';
+import { claimDue, claimedBy, releaseClaims, UNCLAIMED } from '../../jobs/claim';
 import type { JobTable } from '../../jobs/claim';
 import type { PushTarget } from '../../integrations/push';
+import { replyStillSees } from '../events/access-sql';
 
 export async function saveSubscription(db: Db, userId: number, sub: PushTarget, nowIso: string): Promise<void> {
   // An endpoint belongs to one browser: whoever subscribes with it last owns it.
@@ -71,7 +72,8 @@ export interface DueDelivery extends PushTarget {
 }
 
 /** push_deliveries as a job table: a delivery is to do until sent (deleted) or given up. */
-const PUSH_DELIVERIES: JobTable = {
+/** push_deliveries as a job table: a delivery is to do until sent (deleted) or given up. */
+export const PUSH_DELIVERIES: JobTable = {
   table: 'push_deliveries',
   dueColumn: 'run_after',
   pending: (rows) => {
@@ -85,8 +87,8 @@ export const releaseDeliveries = (db: Db, deliveries: readonly Pick<DueDelivery,
   releaseClaims(db, PUSH_DELIVERIES, deliveries, nowIso);
 
 /** Claims due deliveries for one attempt each, leased until `leaseUntilIso` (see jobs/claim.ts), with their targets. */
-export async function claimDeliveries(db: Db, nowIso: string, leaseUntilIso: string, limit: number): Promise<DueDelivery[]> {
-  const claimed = await claimDue<Omit<DueDelivery, keyof PushTarget>>(db, PUSH_DELIVERIES, { nowIso, leaseUntilIso, limit });
+export async function claimDeliveries(db: Db, nowIso: string, leaseUntilIso: string, limit: number, claimant: string | null = null): Promise<DueDelivery[]> {
+  const claimed = await claimDue<Omit<DueDelivery, keyof PushTarget>>(db, PUSH_DELIVERIES, { nowIso, leaseUntilIso, limit, claimant });
   if (claimed.length === 0) {
     return [];
   }
@@ -108,15 +110,20 @@ export async function deleteDelivery(db: Db, id: number): Promise<void> {
 
 /** Puts a failed delivery off until `runAfterIso`, unless its claim ran out and another worker has it. */
 export async function retryDelivery(db: Db, delivery: Pick<DueDelivery, 'id' | 'attempts'>, runAfterIso: string, error: string): Promise<void> {
-  await db('push_deliveries').where(claimedBy(delivery)).update({ run_after: runAfterIso, last_error: error.slice(0, 500) });
+  await db('push_deliveries').where(claimedBy(delivery)).update({ run_after: runAfterIso, last_error: error.slice(0, 500), ...UNCLAIMED });
 }
 
 export async function failDelivery(db: Db, delivery: Pick<DueDelivery, 'id' | 'attempts'>, nowIso: string, error: string, attemptsMade = delivery.attempts): Promise<void> {
-  await db('push_deliveries').where(claimedBy(delivery)).update({ failed_at: nowIso, last_error: error.slice(0, 500), attempts: attemptsMade });
+  await db('push_deliveries').where(claimedBy(delivery)).update({ failed_at: nowIso, last_error: error.slice(0, 500), attempts: attemptsMade, ...UNCLAIMED });
 }
 
-/** Users with a going or maybe reply to an event: who hears about its changes. */
+/** Users with a going or maybe reply to an event who may still see it: who hears about its changes. */
 export async function attendeesOf(db: Db, eventId: number): Promise<number[]> {
-  const rows = await db('event_rsvps').where({ event_id: eventId }).whereIn('status', ['going', 'maybe']).select<{ user_id: number }[]>('user_id');
+  const rows = await db('event_rsvps as r')
+    .join('events as e', 'e.id', 'r.event_id')
+    .where('r.event_id', eventId)
+    .whereIn('r.status', ['going', 'maybe'])
+    .whereRaw(replyStillSees('r', 'e'))
+    .select<{ user_id: number }[]>('r.user_id');
   return rows.map((r) => r.user_id);
 }

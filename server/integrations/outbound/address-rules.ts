@@ -1,12 +1,14 @@
 import ipaddr from 'ipaddr.js';
 import type { IPv4, IPv6 } from 'ipaddr.js';
+import { embeddedIPv4 } from './embedded-ipv4';
 
 /**
  * Which addresses and ports an outbound connection may reach. Only globally routable unicast
  * addresses are public: ipaddr.js names every special-purpose range of the IANA registries
  * (loopback, private, link-local, unspecified, multicast, broadcast, carrier-grade NAT, reserved,
- * documentation, benchmarking, unique-local, and the IPv6 ranges that embed an IPv4 address:
- * IPv4-mapped, NAT64, 6to4, Teredo), and anything it names is refused.
+ * documentation, benchmarking, unique-local), and anything it names is refused. An IPv6 address
+ * that embeds an IPv4 one (IPv4-mapped, IPv4-compatible, IPv4-translated, NAT64, 6to4, Teredo) is
+ * judged by the IPv4 address it embeds, since that is the host its packets reach.
  */
 
 /** The ports a connection to a public address may use: the web's own. */
@@ -17,12 +19,26 @@ export function parseAddress(text: string): IPv4 | IPv6 | null {
   const bare = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
   // Only the standard forms: a resolver's answer is always one, and a name such as "0x7f.1" must
   // go to the resolver (which then answers 127.0.0.1, refused there), never be read as an address here.
-  if (!ipaddr.IPv4.isValidFourPartDecimal(bare) && !ipaddr.IPv6.isValid(bare)) {
+  if (ipaddr.IPv4.isValidFourPartDecimal(bare)) {
+    return ipaddr.IPv4.parse(bare);
+  }
+  const canonical = canonicalIPv6(bare);
+  return canonical === null ? null : ipaddr.process(canonical);
+}
+
+/**
+ * IPv6 text as a URL parser and a socket read it, in hex groups only. ipaddr.js reads a dotted
+ * tail after "::" ("::127.0.0.1") as IPv4-mapped, where every other reader (WHATWG URL, the
+ * kernel) sees IPv4-compatible: the gate must judge the address the connection will use.
+ */
+function canonicalIPv6(text: string): string | null {
+  if (!ipaddr.IPv6.isValid(text)) {
     return null;
   }
   try {
-    return ipaddr.process(bare);
+    return new URL(`http://[${text}]/`).hostname.slice(1, -1);
   } catch {
+    // A zone index ("fe80::1%eth0") is no URL host; such an address is link-local anyway.
     return null;
   }
 }
@@ -30,7 +46,11 @@ export function parseAddress(text: string): IPv4 | IPv6 | null {
 /** True for a globally routable unicast address; false for every special-purpose one. */
 export function isPublicAddress(address: string): boolean {
   const parsed = parseAddress(address);
-  return parsed !== null && parsed.range() === 'unicast';
+  if (parsed === null) {
+    return false;
+  }
+  const embedded = parsed.kind() === 'ipv6' ? embeddedIPv4(parsed as IPv6) : null;
+  return embedded ? embedded.every((inner) => inner.range() === 'unicast') : parsed.range() === 'unicast';
 }
 
 /** One exception an install or a caller makes: a host name, or an address range, with or without a port. */

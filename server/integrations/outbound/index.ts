@@ -4,7 +4,8 @@
  * refuse, at connect time and again on every redirect:
  * - every address that is not public unicast: loopback, private, link-local, unspecified
  *   (0.0.0.0, [::]), multicast, broadcast, carrier-grade NAT, reserved and documentation ranges,
- *   unique-local IPv6, and IPv6 forms that embed an IPv4 address (mapped, NAT64, 6to4, Teredo);
+ *   unique-local IPv6; an IPv6 form that embeds an IPv4 address (mapped, compatible, translated,
+ *   NAT64, 6to4, Teredo) is judged by the address it embeds (embedded-ipv4.ts);
  * - address literals in every notation (127.1, 2130706433, 0x7f000001, 0177.0.0.1, [::ffff:7f00:1]):
  *   the URL parser or the resolver turns them into an address, and the address is what is checked;
  * - names that resolve to such addresses (the connection goes to an address the check passed, so
