@@ -18,8 +18,9 @@
  *        npm run bench:api:postgres -- --reuse=bench_api_1a2b3c4d     (a kept schema, no seeding; --sizes is ignored)
  *        npm run bench:api:postgres -- --compare=/tmp/main            (another checkout's server too, round by round on the same schema)
  *        npm run bench:api:postgres -- --profile                      (a CPU profile of the server per endpoint instead of the rounds)
- * For --compare, make the other checkout with `git worktree add /tmp/main <commit>` and link this
- * checkout's node_modules into it; it must know every migration of this one's. The schema is dropped
+ * For --compare, unpack the other commit (`mkdir /tmp/main && git archive 7150b83 | tar -x -C /tmp/main`)
+ * and link this checkout's node_modules into it; it must know every migration of this one's (its
+ * server migrates the schema on start, and knex refuses a schema with migrations it does not know). The schema is dropped
  * at the end unless kept or reused. The machine is shared: quote medians and ratios.
  */
 import { randomBytes } from 'node:crypto';
