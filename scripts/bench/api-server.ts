@@ -39,15 +39,17 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
  * The app as production runs it (`node --import tsx server/serve.ts`, NODE_ENV=production) in a
  * process of its own on `dataDir`'s SQLite file, so the load generator never shares its event loop;
  * it logs a line per request at info as production does (to nowhere). With `cpuProfileDir` it writes a V8 CPU profile there when it stops;
- * `env` adds to its environment (DATABASE_URL for PostgreSQL).
+ * `env` adds to its environment (DATABASE_URL for PostgreSQL); `checkout` runs another checkout's
+ * server (a worktree of main, say) to compare with this one's in the same run.
  */
-export async function startServerProcess(dataDir: string, options: { cpuProfileDir?: string; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, options: { cpuProfileDir?: string; env?: Record<string, string>; checkout?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/api`;
   const flags = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join('server', 'serve.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    ...(options.checkout ? { cwd: options.checkout } : {}),
   });
   // A benchmark that stops early (an error, Ctrl-C) takes its server with it.
   const orphanGuard = () => child.kill('SIGKILL');

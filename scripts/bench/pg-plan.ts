@@ -111,6 +111,43 @@ export async function postgresPlanOf(db: Db, query: CapturedQuery, runs: number)
   return { custom, generic };
 }
 
+interface PgConnection {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+interface PoolClient {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<void>;
+}
+
+/**
+ * Which plans PostgreSQL itself chose (plan_cache_mode auto) for a hot read run as the app runs it, a
+ * named prepared statement over the extended protocol (db-read.ts), `runs` times on one connection:
+ * pg_prepared_statements counts the runs planned for their values and those given the generic plan.
+ * Null for a statement knex built (knex does not name its statements).
+ */
+export async function autoPlanChoice(db: Db, query: CapturedQuery, runs: number): Promise<{ custom: number; generic: number } | null> {
+  const { sql, bindings } = rawOf(query);
+  if (Array.isArray(bindings)) {
+    return null;
+  }
+  const { text, names } = pgStatement(sql);
+  const name = `bench_auto_${(preparedCount += 1)}`;
+  const client = db.client as PoolClient;
+  const connection = (await client.acquireConnection()) as PgConnection;
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      await connection.query({ name, text, values: names.map((key) => bindings[key] ?? null) });
+    }
+    const counted = await connection.query({ text: 'select custom_plans, generic_plans from pg_prepared_statements where name = $1', values: [name] });
+    const row = counted.rows[0] as { custom_plans: string; generic_plans: string } | undefined;
+    await connection.query({ text: `deallocate ${name}`, values: [] });
+    return { custom: Number(row?.custom_plans ?? NaN), generic: Number(row?.generic_plans ?? NaN) };
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
 /** Plan steps that read a whole table: a sequential scan on PostgreSQL. */
 export function postgresFullScans(plan: string[]): string[] {
   return plan.filter((step) => step.replace(HASHED, '').startsWith('Seq Scan'));
