@@ -32,8 +32,12 @@ test('a community grows through its copied invite link, and a regenerated code r
     await expect(beaPage.getByRole('heading', { name: 'Trail Runners' })).toBeVisible();
     await expect(beaPage.getByText('Saturday morning runs by the river.')).toBeVisible();
     await expect(beaPage.getByRole('button', { name: 'Login to Join' })).toBeVisible();
+    // Who runs it, and no Back to Communities for a guest (it would lead to the sign-in page).
+    await expect(beaPage.getByText('Run by Ada Lovelace')).toBeVisible();
+    await expect(beaPage.getByRole('link', { name: 'Back to Communities' })).toHaveCount(0);
     await invite.createAccountAndJoin();
     await expect(beaPage).toHaveURL(/\/register$/);
+    await expect(beaPage.getByRole('heading', { level: 1 })).toHaveText('Create your account to join Trail Runners');
     await new AuthPages(beaPage).register({ email: `bea-${stamp}@example.com`, fullName: 'Bea Runner', password: 'fast-feet-22' });
     await expect(beaPage.getByText('Welcome to Trail Runners!')).toBeVisible();
     await expect(beaPage).toHaveURL(new RegExp(`/communities/${communityId}$`), { timeout: 5000 });

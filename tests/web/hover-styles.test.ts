@@ -46,7 +46,7 @@ function styleRules(file: string): StyleRule[] {
 /** The last compound selector of a complex one ('.a .b:hover' -> '.b:hover'). */
 const lastCompound = (selector: string) => selector.trim().split(/\s*[\s>+~]\s*(?![^(]*\))/).pop() ?? selector;
 /** A compound's classes, the parts that name the element kind ('.rsvp-choice:hover:not(.x)' -> ['.rsvp-choice']). */
-const classesOf = (compound: string) => compound.replace(/:[\w-]+(\([^)]*\))?/g, '').match(/\.[\w-]+/g) ?? [];
+const classesOf = (compound: string): string[] => compound.replace(/:[\w-]+(\([^)]*\))?/g, '').match(/\.[\w-]+/g) ?? [];
 
 const allRules = cssFiles(WEB_DIR).flatMap(styleRules);
 const hoverSelectors = allRules.flatMap((rule) =>
