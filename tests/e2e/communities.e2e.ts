@@ -18,8 +18,19 @@ test('a community grows through its copied invite link, and a regenerated code r
   // She copies the invite link.
   const code = await ada.inviteCode();
   expect(code).toMatch(/^[A-Z0-9]{8,}$/);
+  const copyButton = page.locator('.copy-invite-button').first();
+  await expect(copyButton).toHaveClass(/hydrated/);
+  const before = await copyButton.boundingBox();
   await ada.copyInviteLink();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  // The button keeps its size and place while it says Copied! (it used to shrink and jump).
+  const after = await copyButton.boundingBox();
+  expect([Math.round(after?.x ?? 0), Math.round(after?.y ?? 0), Math.round(after?.width ?? 0), Math.round(after?.height ?? 0)]).toEqual([
+    Math.round(before?.x ?? 0),
+    Math.round(before?.y ?? 0),
+    Math.round(before?.width ?? 0),
+    Math.round(before?.height ?? 0),
+  ]);
   const link = await ada.clipboardText();
   expect(link).toBe(`${baseURL}/invite/${code}`);
 
