@@ -133,11 +133,14 @@ export const CommunityDetailSchema = CommunitySummarySchema.extend({
 });
 export type CommunityDetail = z.infer<typeof CommunityDetailSchema>;
 
+/** What anyone holding a community's invite code sees: what it is, how big, and who started it (by name only). */
 export const CommunityInviteInfoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   member_count: z.number().int(),
+  /** The owner's full name, else their username: what a member sees of them. */
+  owner_name: z.string(),
 });
 export type CommunityInviteInfo = z.infer<typeof CommunityInviteInfoSchema>;
 

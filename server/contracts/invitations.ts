@@ -66,8 +66,14 @@ export const InvitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
-/** What anyone holding the code sees, signed in or not. */
-export const PublicInvitationSchema = InvitationSchema.omit({ invited_user: true, invited_email: true, id: true });
+/**
+ * What anyone holding the code sees, signed in or not: the invitation without its addresses, and
+ * how many are going (a number, never who), so a stranger sees the event is alive.
+ */
+export const PublicInvitationSchema = InvitationSchema.omit({ invited_user: true, invited_email: true, id: true }).extend({
+  /** People going to the event; 0 once it is gone. */
+  going_count: z.number().int(),
+});
 export type PublicInvitation = z.infer<typeof PublicInvitationSchema>;
 
 export { INVITATION_MESSAGES } from './messages/invitations';

@@ -133,7 +133,8 @@ describe('joining', () => {
   it('shows name and description publicly by code', async () => {
     const c = await createCommunity({ name: 'Open Book Club', description: 'Monthly' });
     const res = await t.request().get(`/api/communities/invite/${c.invite_code}`).expect(200);
-    expect(res.body).toEqual({ id: c.id, name: 'Open Book Club', description: 'Monthly', member_count: 1 });
+    // Who started it, by name only (a stranger holding the link sees who is behind it, nothing more).
+    expect(res.body).toEqual({ id: c.id, name: 'Open Book Club', description: 'Monthly', member_count: 1, owner_name: 'Olive Owner' });
     const unknown = await t.request().get('/api/communities/invite/NOPE234567').expect(404);
     expect(unknown.body).toMatchObject({ detail: 'Invalid invite code or community not found' });
     // A garbled link (a code far too long) is an unknown code too, not a malformed request.

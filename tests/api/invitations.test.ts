@@ -122,6 +122,22 @@ describe('answering', () => {
     expect(unknown.body).toMatchObject({ detail: 'Invalid invite code or invitation not found' });
   });
 
+  it('says how many are going, so a stranger holding the link sees the event is alive, and nothing about who', async () => {
+    const eventId = await newEvent();
+    const inv = (await invite(eventId).expect(201)).body as Invitation;
+    const before = PublicInvitationSchema.parse((await t.request().get(`/api/event-invites/invite/${inv.invite_code}`).expect(200)).body);
+    for (const who of [host, member]) {
+      await t.request().post(`/api/events/${eventId}/rsvp`).set(who.auth).send({ status: 'going' }).expect(200);
+    }
+    const res = await t.request().get(`/api/event-invites/invite/${inv.invite_code}`).expect(200);
+    const view = PublicInvitationSchema.parse(res.body);
+    expect(view.going_count).toBe(2);
+    expect(before.going_count).toBeLessThanOrEqual(1);
+    // A count, not a list: no one's name or id beyond the inviter's.
+    expect(JSON.stringify(res.body)).not.toContain(member.email);
+    expect(JSON.stringify(res.body)).not.toMatch(/rsvps|attendees/);
+  });
+
   it('accepting opens the event to a non-member and sets their reply to going, once', async () => {
     const eventId = await newEvent({ is_private: true });
     const inv = (await invite(eventId, { invited_email: stranger.email }).expect(201)).body as Invitation;

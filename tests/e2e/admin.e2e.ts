@@ -34,6 +34,8 @@ test('the first admin: named in ADMIN_EMAILS, confirms the address, opens the da
   await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByRole('alert')).toHaveText('Access Denied: You need admin privileges to access this page');
+  // What is missing is the confirmed address, and the page says so.
+  await expect(page.getByText(/Your e-mail address is not confirmed yet, and admin rights come only with a confirmed address/)).toBeVisible();
   const confirmation = await e2e.smtp.waitForMailTo(ADMIN_EMAIL, 10_000, 'Confirm your e-mail address for Gather');
   const confirmLink = /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[\w-]+/.exec(decodeQuotedPrintable(confirmation.raw))?.[0];
   await page.goto(confirmLink ?? '');

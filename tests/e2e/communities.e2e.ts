@@ -18,8 +18,19 @@ test('a community grows through its copied invite link, and a regenerated code r
   // She copies the invite link.
   const code = await ada.inviteCode();
   expect(code).toMatch(/^[A-Z0-9]{8,}$/);
+  const copyButton = page.locator('.copy-invite-button').first();
+  await expect(copyButton).toHaveClass(/hydrated/);
+  const before = await copyButton.boundingBox();
   await ada.copyInviteLink();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  // The button keeps its size and place while it says Copied! (it used to shrink and jump).
+  const after = await copyButton.boundingBox();
+  expect([Math.round(after?.x ?? 0), Math.round(after?.y ?? 0), Math.round(after?.width ?? 0), Math.round(after?.height ?? 0)]).toEqual([
+    Math.round(before?.x ?? 0),
+    Math.round(before?.y ?? 0),
+    Math.round(before?.width ?? 0),
+    Math.round(before?.height ?? 0),
+  ]);
   const link = await ada.clipboardText();
   expect(link).toBe(`${baseURL}/invite/${code}`);
 
@@ -32,8 +43,12 @@ test('a community grows through its copied invite link, and a regenerated code r
     await expect(beaPage.getByRole('heading', { name: 'Trail Runners' })).toBeVisible();
     await expect(beaPage.getByText('Saturday morning runs by the river.')).toBeVisible();
     await expect(beaPage.getByRole('button', { name: 'Login to Join' })).toBeVisible();
+    // Who runs it, and no Back to Communities for a guest (it would lead to the sign-in page).
+    await expect(beaPage.getByText('Run by Ada Lovelace')).toBeVisible();
+    await expect(beaPage.getByRole('link', { name: 'Back to Communities' })).toHaveCount(0);
     await invite.createAccountAndJoin();
     await expect(beaPage).toHaveURL(/\/register$/);
+    await expect(beaPage.getByRole('heading', { level: 1 })).toHaveText('Create your account to join Trail Runners');
     await new AuthPages(beaPage).register({ email: `bea-${stamp}@example.com`, fullName: 'Bea Runner', password: 'fast-feet-22' });
     await expect(beaPage.getByText('Welcome to Trail Runners!')).toBeVisible();
     await expect(beaPage).toHaveURL(new RegExp(`/communities/${communityId}$`), { timeout: 5000 });

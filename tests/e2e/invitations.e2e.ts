@@ -48,9 +48,17 @@ test('the creator invites by e-mail; the invitee opens the mailed link, signs up
   await expect(guest.getByText('Come along, it will be fun!')).toBeVisible();
   await expect(guest.getByText('The Old Library, Leeds')).toBeVisible();
   await expect(join.button('Accept')).toHaveCount(0);
+  // A stranger sees the event is alive, no jargon, and signing up first.
+  await expect(guest.getByText(/^(Nobody going yet|\d+ going)$/)).toBeVisible();
+  await expect(guest.getByText('Pending', { exact: true })).toHaveCount(0);
+  const signUpBox = await join.button('Sign Up').boundingBox();
+  const signInBox = await join.button('Sign In').boundingBox();
+  expect((signUpBox?.x ?? 0) + (signUpBox?.y ?? 0) * 1000).toBeLessThan((signInBox?.x ?? 0) + (signInBox?.y ?? 0) * 1000);
 
   await join.button('Sign Up').click();
   await expect(guest).toHaveURL(/\/register$/);
+  // The sign-up page names the event it is for.
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Create your account to go to Autumn reading night');
   await new AuthPages(guest).register({ email: invitee, fullName: 'Nora Newcomer', password: 'newcomer-pass-1' });
 
   // Back on the invitation, acceptance runs by itself, then the event opens after the pause.

@@ -157,3 +157,59 @@ test('every button, link, switch and chip of the member screens is at least 44x4
   expect(found).toEqual(Object.fromEntries([...screens.map((screen) => screen.path), 'member row menu'].map((path) => [path, []])));
   expect([...inline].filter((name) => !INLINE_LINKS_ALLOWED.some((allowed) => allowed.test(name)))).toEqual([]);
 });
+
+test('every button and link of the guest screens, the text links among them, is at least 44x44 px at 360 px', async ({ page, request, e2e }) => {
+  test.setTimeout(120_000);
+  const { ada, eventId } = await seed(e2e, request);
+  const community = await new GatherApi(request).createCommunity(ada, 'Lido Regulars');
+  const link = await new GatherApi(request).invite(ada, eventId);
+  const screens: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
+    { path: '/', ready: async (p) => expect(p.getByRole('link', { name: 'Get Started' })).toBeVisible() },
+    { path: '/login', ready: async (p) => expect(p.getByRole('form', { name: 'Sign in' })).toBeVisible() },
+    { path: '/register', ready: async (p) => expect(p.getByRole('form', { name: 'Create account' })).toBeVisible() },
+    { path: `/invite/${community.invite_code}`, ready: async (p) => expect(p.getByRole('button', { name: 'Create Account & Join' })).toBeVisible() },
+    { path: `/join-event/${link.invite_code}`, ready: async (p) => expect(p.getByRole('button', { name: 'Sign Up' })).toBeVisible() },
+    { path: '/privacy', ready: async (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  ];
+  const found: Record<string, Target[]> = {};
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await screen.ready(page);
+    await page.waitForFunction(() => [...document.querySelectorAll('ion-button')].every((element) => element.classList.contains('hydrated')));
+    found[screen.path] = (await smallTargets(page)).small;
+  }
+  // The Forgot your password? dialog of /login.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.locator('ion-modal.show-modal')).toBeVisible();
+  found['forgot password dialog'] = (await smallTargets(page)).small;
+
+  expect(found).toEqual(Object.fromEntries([...screens.map((screen) => screen.path), 'forgot password dialog'].map((path) => [path, []])));
+});
+
+test('every button and link of the dialogs, Close included, is at least 44x44 px at 360 px', async ({ page, request, e2e }) => {
+  test.setTimeout(120_000);
+  const { ada, communityId, eventId } = await seed(e2e, request);
+  const dialog = page.locator('ion-modal.show-modal');
+  const dialogs: Array<{ name: string; path: string; open: (page: Page) => Promise<void> }> = [
+    { name: 'attendees', path: `/events/${eventId}`, open: async (p) => p.getByRole('button', { name: /^\d+ going · / }).click() },
+    { name: 'invite people', path: `/events/${eventId}`, open: async (p) => p.getByRole('button', { name: 'Invite People' }).click() },
+    { name: 'members', path: `/communities/${communityId}`, open: async (p) => p.getByRole('button', { name: /^\d+ members?$/ }).click() },
+    { name: 'create event', path: `/communities/${communityId}`, open: async (p) => p.getByRole('button', { name: 'Create Event' }).click() },
+    { name: 'create community', path: '/communities', open: async (p) => p.getByRole('button', { name: 'Create Community' }).first().click() },
+    { name: 'join community', path: '/communities', open: async (p) => p.getByRole('button', { name: 'Join Community' }).first().click() },
+    { name: 'delete confirmation', path: `/events/${eventId}`, open: async (p) => p.getByRole('button', { name: 'Delete', exact: true }).click() },
+  ];
+  const found: Record<string, Target[]> = {};
+  for (const entry of dialogs) {
+    await openSignedIn(page, ada, entry.path);
+    await page.waitForFunction(() => [...document.querySelectorAll('ion-button')].length > 0 && [...document.querySelectorAll('ion-button')].every((element) => element.classList.contains('hydrated')));
+    await entry.open(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^(Close|Cancel)$/ }).first()).toBeVisible();
+    // Let the dialog finish opening (its size settles at the end of the animation).
+    await page.waitForTimeout(500);
+    found[entry.name] = (await smallTargets(page)).small;
+  }
+  expect(found).toEqual(Object.fromEntries(dialogs.map((entry) => [entry.name, []])));
+});

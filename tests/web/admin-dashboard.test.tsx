@@ -171,11 +171,24 @@ describe('/admin', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.adminRequired);
   });
 
+  it('tells a member whose address is not confirmed that confirming it is what admin rights wait for', async () => {
+    signIn();
+    fakeApi({ 'GET /config': CONFIG_RESPONSE, 'GET /auth/me': { body: makeUser({ is_admin: false, email_verified: false, email: 'boss@example.com' }) } });
+    renderRoutes('/admin');
+    expect((await screen.findByRole('alert')).textContent).toBe('Access Denied: You need admin privileges to access this page');
+    const note = screen.getByText(/not confirmed yet/);
+    expect(note.textContent).toBe(
+      'Your e-mail address is not confirmed yet, and admin rights come only with a confirmed address. Open the link we sent to boss@example.com (or send a new one above), then come back here.',
+    );
+  });
+
   it('shows a member Access Denied and calls no admin route', async () => {
     signIn();
     const calls = fakeApi({ 'GET /config': CONFIG_RESPONSE, 'GET /auth/me': { body: makeUser({ is_admin: false }) } });
     renderRoutes('/admin');
     expect((await screen.findByRole('alert')).textContent).toBe('Access Denied: You need admin privileges to access this page');
+    // A confirmed member is simply not an admin: nothing about confirming.
+    expect(screen.queryByText(/not confirmed yet/)).toBeNull();
     expect(calls.some((call) => call.path.startsWith('/admin'))).toBe(false);
   });
 });

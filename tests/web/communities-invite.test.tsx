@@ -9,7 +9,7 @@ vi.mock('../../web/components/text-field', async () => await import('./support/n
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
 const INVITE_INFO: FakeResponse = {
-  body: { id: 7, name: 'Board Game Night', description: 'Strategy games every other Friday.', member_count: 3 },
+  body: { id: 7, name: 'Board Game Night', description: 'Strategy games every other Friday.', member_count: 3, owner_name: 'Olive Owner' },
 };
 const button = (name: string) => screen.findByText(name, { selector: 'ion-button' });
 
@@ -23,8 +23,38 @@ describe('/invite/{code}', () => {
     expect(await button('Login to Join')).toBeTruthy();
     expect(await button('Create Account & Join')).toBeTruthy();
     expect(screen.queryByText('Join Community')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to Communities' }).getAttribute('href')).toBe('/communities');
     expect(calls.map((call) => call.path)).not.toContain('/communities/join');
+  });
+
+  it('leads a stranger to sign up: Create Account & Join first and solid, who runs it, and no way to a page a guest cannot open', async () => {
+    fakeApi({ 'GET /config': CONFIG_RESPONSE, 'GET /communities/invite/K7M2QX9P': INVITE_INFO });
+    renderRoutes('/invite/K7M2QX9P');
+    const signUp = await button('Create Account & Join');
+    const signIn = await button('Login to Join');
+    expect(signUp.compareDocumentPosition(signIn) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(signUp.getAttribute('fill')).not.toBe('outline');
+    expect(signIn.getAttribute('fill')).toBe('outline');
+    expect(screen.getByText('Olive Owner')).toBeTruthy();
+    expect(screen.getByText('Olive Owner').closest('p')?.textContent).toBe('Run by Olive Owner');
+    // /communities sends a guest to /login: the guest is not offered it.
+    expect(screen.queryByRole('link', { name: 'Back to Communities' })).toBeNull();
+  });
+
+  it('names the community on the sign-up page a guest goes to from the invite', async () => {
+    fakeApi({ 'GET /config': CONFIG_RESPONSE, 'GET /communities/invite/K7M2QX9P': INVITE_INFO });
+    renderRoutes('/invite/K7M2QX9P');
+    fireEvent.click(await button('Create Account & Join'));
+    await waitFor(() => expect(currentPath()).toBe('/register'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Create your account to join Board Game Night');
+    expect(screen.getByText('You join as soon as your account is made.')).toBeTruthy();
+  });
+
+  it('names the community on the sign-in page too', async () => {
+    fakeApi({ 'GET /config': CONFIG_RESPONSE, 'GET /communities/invite/K7M2QX9P': INVITE_INFO });
+    renderRoutes('/invite/K7M2QX9P');
+    fireEvent.click(await button('Login to Join'));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sign in to join Board Game Night');
   });
 
   it('Login to Join keeps the invite and returns to it after sign-in, where the join runs by itself', async () => {
@@ -99,6 +129,7 @@ describe('/invite/{code}', () => {
     });
     renderRoutes('/invite/K7M2QX9P');
     expect(screen.queryByText('Login to Join')).toBeNull();
+    expect((await screen.findByRole('link', { name: 'Back to Communities' })).getAttribute('href')).toBe('/communities');
     fireEvent.click(await button('Join Community'));
     expect((await screen.findByRole('alert')).textContent).toContain('You are already a member of this community');
     expect(screen.getByRole('link', { name: 'Open the community' }).getAttribute('href')).toBe('/communities/7');

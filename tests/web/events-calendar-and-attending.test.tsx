@@ -38,15 +38,27 @@ const cellOf = (name: string | RegExp) => dayButton(name).closest('td') as HTMLE
 const agenda = () => within(screen.getByRole('region', { name: /^Events on / }));
 
 describe('month calendar', () => {
-  it("shows Sun to Sat, the month, its count, marks today and shows today's agenda", () => {
+  it("shows the week from the viewer's first day (Monday for a British browser), the month, its count, marks today and shows today's agenda", () => {
     renderCalendar();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    // December 2026 starts on a Tuesday: the first row begins with Monday 30 November.
+    expect(screen.getAllByRole('row')[1]?.querySelector('[data-date]')?.getAttribute('data-date')).toBe('2026-11-30');
     expect(title()).toBe('December 2026');
     expect(screen.getByText('5 events this month')).toBeTruthy();
     expect(cellOf('Thursday 10 December').getAttribute('aria-current')).toBe('date');
     expect(dayButton('Thursday 10 December').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Thursday 10 December');
     expect(agenda().getByText('Nothing planned on this day.')).toBeTruthy();
+  });
+
+  it('starts the week on Sunday for an American browser', () => {
+    Object.defineProperty(window.navigator, 'language', { value: 'en-US', configurable: true });
+    try {
+      renderCalendar();
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    } finally {
+      Object.defineProperty(window.navigator, 'language', { value: 'en-GB', configurable: true });
+    }
   });
 
   it("shows one chip per day, the earliest, with '+N more'; tapping a day lists its events under the month", () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
-import { goingText } from '../../web/components/people-preview';
+import { PeoplePreview, goingText } from '../../web/components/people-preview';
 import { EventCard } from '../../web/features/events/components/event-card';
 import { AppProviders } from '../../web/app/providers';
 import { makeEventListItem } from './events-fixtures';
@@ -34,9 +34,21 @@ describe('who is going, in a sentence', () => {
     [people.slice(0, 1), 1, null, 'Priya going'],
     [people.slice(0, 2), 2, null, 'Priya and Kwame going'],
     [people, 7, null, 'Priya, Kwame + 5 going'],
-    [people, 7, 2, 'Priya, You + 5 going'],
-  ] as const)('%j of %i, viewer %s: "%s"', (preview, total, viewer, expected) => {
+    // The member going is named first, as You, wherever their answer came in.
+    [people, 7, { id: 2, name: 'Kwame Mensah', going: true }, 'You, Priya + 5 going'],
+    [people.slice(0, 2), 3, { id: 9, name: 'Nora Newcomer', going: true }, 'You, Priya + 1 going'],
+    [people.slice(0, 1), 2, { id: 9, name: 'Nora Newcomer', going: true }, 'You and Priya going'],
+    [[], 1, { id: 9, name: 'Nora Newcomer', going: true }, 'You going'],
+    // A member not going is not named.
+    [people, 7, { id: 9, name: 'Nora Newcomer', going: false }, 'Priya, Kwame + 5 going'],
+  ] as const)('%j of %i, viewer %j: "%s"', (preview, total, viewer, expected) => {
     expect(goingText(preview, total, viewer)).toBe(expected);
+  });
+
+  it("puts the member's own initial first among the avatars when they are going", () => {
+    render(<PeoplePreview people={people.slice(0, 2)} total={3} viewer={{ id: 9, name: 'Nora Newcomer', going: true }} />);
+    expect(Array.from(document.querySelectorAll('.people-avatar')).map((avatar) => avatar.textContent)).toEqual(['N', 'P', 'K']);
+    expect(screen.getByText('You, Priya + 1 going')).toBeTruthy();
   });
 });
 

@@ -134,6 +134,27 @@ describe('/events/{id}', () => {
     expect(within(modal).getByLabelText<HTMLInputElement>(/Title/).value).toBe('Winter games night');
   });
 
+  it('after Save on an event edited from its page, goes back to the event page', async () => {
+    const event = makeEventDetail();
+    const calls = showEvent(event, {
+      'GET /communities/7': { body: makeCommunity({ id: 7, name: 'Board Game Night' }) },
+      'GET /events/community/7': { body: [makeEventListItem({ id: event.id, title: event.title })] },
+      'PUT /events/5': { body: { ...event, title: 'Winter games night (moved)' } },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(ionButton('Edit'));
+    await waitFor(() => expect(currentPath()).toBe('/communities/7'));
+    const modal = await waitFor(() => {
+      const open = openModalWith('form');
+      expect(open).toBeDefined();
+      return open as HTMLElement;
+    });
+    fireEvent.change(within(modal).getByLabelText(/Title/), { target: { value: 'Winter games night (moved)' } });
+    fireEvent.submit(modal.querySelector('form') as HTMLFormElement);
+    await waitFor(() => expect(currentPath()).toBe('/events/5'));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual(['/events/5']);
+  });
+
   it('shows a community admin who is not the creator no Edit or Delete here (spec section 6)', async () => {
     showEvent(makeEventDetail({ is_creator: false, can_edit: true, can_delete: true, creator: { id: 2, username: 'grace', full_name: null, is_pro: false } }));
     await screen.findByRole('heading', { level: 1 });

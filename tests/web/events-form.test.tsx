@@ -93,6 +93,43 @@ describe('event form', () => {
     expect(form.getByText('No specific end.')).toBeTruthy();
   });
 
+  it('finds any of the IANA time zones by city or region, beyond the twelve', async () => {
+    fakeApi({ 'GET /events/community/7': { body: [] } });
+    renderSection();
+    const { form } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const search = form.getByRole('searchbox', { name: 'Find a time zone', hidden: true });
+    setValue(search, 'auckland');
+    fireEvent.click(form.getByRole('button', { name: 'Auckland · Pacific/Auckland', hidden: true }));
+    expect(valueOf(form.getByLabelText('Time zone'))).toBe('Pacific/Auckland');
+    expect(valueOf(search)).toBe('');
+    // Any zone the browser knows, by its region too.
+    setValue(search, 'Kathmandu');
+    fireEvent.click(form.getByRole('button', { name: /Kathmandu/, hidden: true }));
+    expect(valueOf(form.getByLabelText('Time zone'))).toBe('Asia/Kathmandu');
+    setValue(search, 'Argentina');
+    expect(form.getAllByRole('button', { name: /America\/Argentina\//, hidden: true }).length).toBeGreaterThan(1);
+    setValue(search, 'Atlantis');
+    expect(form.getByText('No time zone matches “Atlantis”.')).toBeTruthy();
+  });
+
+  it('warns before Create when the start is in the past, and still creates it', async () => {
+    const calls = fakeApi({
+      'GET /events/community/7': { body: [] },
+      'POST /events/': { status: 201, body: makeEventDetail({ id: 43 }) },
+    });
+    renderSection();
+    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    setValue(form.getByLabelText('Title'), 'Last year’s quiz');
+    setValue(form.getByLabelText('Start date'), '2020-03-05');
+    expect(form.getByText('This start is in the past: the event will be listed under Past.')).toBeTruthy();
+    setValue(form.getByLabelText('Start date'), '2099-03-05');
+    expect(form.queryByText('This start is in the past: the event will be listed under Past.')).toBeNull();
+    setValue(form.getByLabelText('Start date'), '2020-03-05');
+    submit();
+    await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/events/43'));
+    expect(posts(calls)).toHaveLength(1);
+  });
+
   it('shows what to fix inline and sends nothing', async () => {
     const calls = fakeApi({ 'GET /events/community/7': { body: [] } });
     renderSection();

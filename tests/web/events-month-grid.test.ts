@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateLocaleOf } from '../../server/contracts/time-format';
-import { addMonths, countInMonth, dayChips, groupByDay, monthTitle, monthWeeks } from '../../web/components/month-calendar/month-grid';
+import { addMonths, countInMonth, dayChips, groupByDay, monthTitle, monthWeeks, weekdayLabels } from '../../web/components/month-calendar/month-grid';
+import { firstDayOfWeek } from '../../web/components/month-calendar/week-start';
 import type { CalendarEvent } from '../../web/components/month-calendar/month-grid';
 
 function event(id: number, start: string, isPrivate = false, end: string | null = null): CalendarEvent {
@@ -94,5 +95,35 @@ describe('month calendar grid', () => {
     expect([...groupByDay([toMidnight], 'UTC').keys()]).toEqual(['2026-12-03']);
     const mistypedYear = event(10, '2026-12-03T18:00:00Z', false, '2027-12-03T18:00:00Z');
     expect(groupByDay([mistypedYear], 'UTC').size).toBe(62);
+  });
+});
+
+describe('the first day of the week', () => {
+  it('follows the locale: Monday in Britain and Germany, Sunday in the US, Saturday in Egypt', () => {
+    expect(firstDayOfWeek('en-GB')).toBe(1);
+    expect(firstDayOfWeek('de-DE')).toBe(1);
+    expect(firstDayOfWeek('en-US')).toBe(0);
+    expect(firstDayOfWeek('ar-EG')).toBe(6);
+  });
+
+  it('falls back to a table by region where the browser has no week information (Firefox), and to Monday', () => {
+    const noWeekInfo = () => undefined;
+    expect(firstDayOfWeek('en-GB', noWeekInfo)).toBe(1);
+    expect(firstDayOfWeek('en-US', noWeekInfo)).toBe(0);
+    expect(firstDayOfWeek('pt-BR', noWeekInfo)).toBe(0);
+    expect(firstDayOfWeek('fa-IR', noWeekInfo)).toBe(6);
+    expect(firstDayOfWeek('dv-MV', noWeekInfo)).toBe(5);
+    // A language alone takes its likely region: English is American, French French.
+    expect(firstDayOfWeek('en', noWeekInfo)).toBe(0);
+    expect(firstDayOfWeek('fr', noWeekInfo)).toBe(1);
+    expect(firstDayOfWeek('not a locale', noWeekInfo)).toBe(1);
+  });
+
+  it('lays December 2026 out from Monday for a British viewer: 30 November to 3 January', () => {
+    const weeks = monthWeeks({ year: 2026, month: 12 }, new Map(), '2026-12-03', 1);
+    expect(weeks[0]?.map((day) => day.date)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    expect(weeks.at(-1)?.at(-1)?.date).toBe('2027-01-03');
+    expect(weekdayLabels(1)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(weekdayLabels(6)).toEqual(['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventListItem } from '../../server/contracts/events';
+import { makeSummary } from './communities-fixtures';
 import { makeEventListItem } from './events-fixtures';
 import { makeInvitation } from './invitations-fixtures';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
@@ -58,6 +59,20 @@ describe('/home: Up next', () => {
     expect(items[2]?.querySelector('.up-next-when')?.textContent).toBe('in 2 days');
     expect(items[0]?.getAttribute('href')).toBe('/events/102');
     expect(items[0]?.textContent).toContain('Board Game Night');
+  });
+
+  it('says the day and time of each next event in the viewer’s own terms, and the place in full', async () => {
+    const start = new Date(Date.now() + 6 * DAY);
+    start.setHours(19, 30, 0, 0);
+    const place = 'Crown and Anchor, 22 Cheapside, Leeds LS1 5AB';
+    showHome({ 'GET /events/attending': { body: attending([{ title: 'Quiz night', my_rsvp: 'going', start_datetime: start.toISOString(), location: place }]) } });
+    const item = within(await screen.findByRole('list', { name: 'Your next events' })).getByRole('link');
+    expect(item.querySelector('.up-next-when')?.textContent).toBe('in 6 days');
+    // 'Sat 5 Dec, 19:30': a British browser's order, the browser's own zone and its 24-hour clock.
+    const weekday = start.toLocaleDateString('en-GB', { weekday: 'short' });
+    const day = start.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+    expect(item.querySelector('.up-next-date')?.textContent).toBe(`${weekday} ${day}, 19:30`);
+    expect(item.textContent).toContain(place);
   });
 
   it('puts the events under way first, as Now: until their end, or for a few hours after a start without one', async () => {
@@ -122,6 +137,8 @@ describe('/home: Up next', () => {
     const row = (await screen.findByRole('link', { name: 'Autumn reading night' })).closest('li') as HTMLElement;
     expect(within(row).getByText('Invited by Ada Lovelace')).toBeTruthy();
     expect(within(row).getByText('in 4 days')).toBeTruthy();
+    // And when, not only how soon.
+    expect(row.querySelector('.up-next-date')?.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}$/);
     fireEvent.click(within(row).getByText('Accept', { selector: 'ion-button' }));
     expect(await within(row).findByText(/Accepted\./)).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Open the event' }).getAttribute('href')).toBe('/events/7');
@@ -168,5 +185,37 @@ describe('/home: greeting', () => {
     const first = showHome({}, newcomer);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Ada!');
     expect(first.length).toBeGreaterThan(0);
+  });
+});
+
+describe('/home for a member: what they need first', () => {
+  it('lists their communities, each to its page with its next event, and keeps the eight feature cards folded away', async () => {
+    showHome({
+      'GET /communities/': {
+        body: [
+          makeSummary({ id: 7, name: 'Board Game Night', next_event: { id: 5, title: 'Winter games night', start_datetime: '2026-12-05T19:00:00.000Z', end_datetime: null, time_zone: 'Europe/London' } }),
+          makeSummary({ id: 8, name: 'Chess Club', next_event: null }),
+        ],
+      },
+    });
+    const mine = within(await screen.findByRole('region', { name: 'Your communities' }));
+    const links = await mine.findAllByRole('link');
+    expect(links.map((link) => [link.querySelector('.home-community-name')?.textContent, link.getAttribute('href')])).toEqual([
+      ['Board Game Night', '/communities/7'],
+      ['Chess Club', '/communities/8'],
+    ]);
+    expect(links[0]?.textContent).toContain('Winter games night');
+    expect(links[1]?.textContent).toContain('No events planned');
+    // The spec's eight features are one tap away, not eight cards in the way.
+    const features = screen.getByText('What you can do with Gather').closest('details') as HTMLDetailsElement;
+    expect(features.open).toBe(false);
+    expect(within(features).getAllByRole('listitem', { hidden: true })).toHaveLength(8);
+  });
+
+  it('says how to start when the member is in no community yet', async () => {
+    showHome({ 'GET /communities/': { body: [] } });
+    const mine = within(await screen.findByRole('region', { name: 'Your communities' }));
+    expect(await mine.findByText('You are not in a community yet.')).toBeTruthy();
+    expect(mine.getByRole('link', { name: 'Create or join one' }).getAttribute('href')).toBe('/communities');
   });
 });

@@ -32,7 +32,7 @@ export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation 
 
 export function makePublicInvitation(overrides: Partial<PublicInvitation> = {}): PublicInvitation {
   const { id: _id, invited_user: _user, invited_email: _email, ...rest } = makeInvitation();
-  return { ...rest, ...overrides };
+  return { ...rest, going_count: 3, ...overrides };
 }
 
 type Answer = { status?: number; body?: unknown };

@@ -27,14 +27,33 @@ describe('/join-event/{code}', () => {
     expect(screen.getByText('The Old Library, Leeds')).toBeTruthy();
     expect(screen.getByText('Bring a friend and a favourite book.')).toBeTruthy();
     expect(screen.getByText('Come along!')).toBeTruthy();
-    expect(screen.getByText('Pending')).toBeTruthy();
+    // "Pending" means nothing to a stranger: an open invitation carries no status word.
+    expect(screen.queryByText('Pending')).toBeNull();
+    expect(screen.getByText('3 going')).toBeTruthy();
     expect(screen.queryByText('Accept', { selector: 'ion-button' })).toBeNull();
+    // A stranger's way in first: Sign Up, solid, then Sign In.
+    expect(button('Sign Up').compareDocumentPosition(button('Sign In')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(button('Sign Up').getAttribute('fill')).not.toBe('outline');
+    expect(button('Sign In').getAttribute('fill')).toBe('outline');
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
 
     fireEvent.click(button('Sign Up'));
     await waitFor(() => expect(currentPath()).toBe('/register'));
     expect(localStorage.getItem('pending_event_invite_code')).toBe(CODE);
     expect(localStorage.getItem('post_auth_return_path')).toBe(`/join-event/${CODE}`);
+    // The sign-up page remembers what it is for.
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Create your account to go to Autumn reading night');
+    expect(screen.getByText('Ada Lovelace invited you. The invitation is accepted as soon as your account is made.')).toBeTruthy();
+  });
+
+  it('says "Nobody going yet" rather than "0 going", and "1 going"', async () => {
+    stubApi({ 'GET /config': CONFIG_RESPONSE, [LOOKUP]: { body: makePublicInvitation({ going_count: 0 }) } });
+    const first = renderRoutes(`/join-event/${CODE}`);
+    expect(await screen.findByText('Nobody going yet')).toBeTruthy();
+    first.unmount();
+    stubApi({ 'GET /config': CONFIG_RESPONSE, [LOOKUP]: { body: makePublicInvitation({ going_count: 1 }) } });
+    renderRoutes(`/join-event/${CODE}`);
+    expect(await screen.findByText('1 going')).toBeTruthy();
   });
 
   it('stores the code as soon as a guest opens a pending invitation, and accepts it by itself when they come back signed in', async () => {

@@ -66,3 +66,14 @@ describe('/register', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Registration failed'));
   });
 });
+
+describe('/login for someone new', () => {
+  it('offers the way to sign up before the sign-in form (Get Started on the landing page leads here)', async () => {
+    fakeApi({ 'GET /config': CONFIG_RESPONSE });
+    renderRoutes('/login');
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    const signUp = screen.getByRole('link', { name: 'Create an account' });
+    expect(signUp.getAttribute('href')).toBe('/register');
+    expect(signUp.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -45,6 +45,19 @@ describe('confirming the e-mail address', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This confirmation link is invalid, was already used or has expired. Sign in and ask for a new one.');
   });
 
+  it('says the address is already confirmed when a member who confirmed it follows the used link again', async () => {
+    localStorage.setItem('token', 'tok');
+    fakeApi({
+      'GET /auth/me': { body: makeUser({ email_verified: true }) },
+      'POST /auth/verify-email': { status: 400, body: { detail: 'This confirmation link is invalid, was already used or has expired. Sign in and ask for a new one.', code: 'invalid_verification_token' } },
+      'GET /config': CONFIG_RESPONSE,
+    });
+    renderRoutes('/verify-email?token=used-once');
+    expect((await screen.findByText('Your e-mail address is already confirmed.')).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Go to Home')).toBeTruthy();
+  });
+
   it('sends a token once even when the page mounts again (the layout changes as the session loads)', async () => {
     const calls = fakeApi({ 'POST /auth/verify-email': { body: { message: 'Your e-mail address is confirmed.' } }, 'GET /config': CONFIG_RESPONSE });
     const first = renderRoutes('/verify-email?token=mounted-twice');

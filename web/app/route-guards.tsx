@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AccessDenied } from '../components/access-denied';
 import { OfflineEmptyState } from '../components/offline-empty-state';
 import { PageSpinner } from '../components/page-spinner';
 import { useSession } from '../lib/session/session-context';
@@ -62,19 +63,11 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-export const ACCESS_DENIED_TEXT = 'Access Denied: You need admin privileges to access this page';
-
-/** /admin: site admins only; everyone else sees the access-denied message. */
+/** /admin: site admins only; everyone else sees the access-denied message (and what is missing, when it is the confirmed address). */
 export function RequireAdmin() {
   const { user } = useSession();
   if (!user?.is_admin) {
-    return (
-      <div className="page-narrow">
-        <p className="form-error" role="alert">
-          {ACCESS_DENIED_TEXT}
-        </p>
-      </div>
-    );
+    return <AccessDenied user={user} />;
   }
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { IonButton, IonButtons, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import './dialog-frame.css';
 
 export interface DialogFrameProps {
   isOpen: boolean;
@@ -27,7 +28,9 @@ export function DialogFrame({ isOpen, onClose, title, className, closeLabel = 'C
         <IonToolbar>
           <IonTitle id={titleId ?? ownTitleId}>{title}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>{closeLabel}</IonButton>
+            <IonButton className="dialog-close" onClick={onClose}>
+              {closeLabel}
+            </IonButton>
           </IonButtons>
         </IonToolbar>
         {toolbar}

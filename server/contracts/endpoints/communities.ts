@@ -41,7 +41,7 @@ export const communityEndpoints: EndpointGroup = {
       auth: 'none',
       params: InviteCodeParams,
       responses: {
-        200: { description: 'Name, description and size of the community.', schema: CommunityInviteInfoSchema },
+        200: { description: 'Name, description and size of the community, and its owner by name.', schema: CommunityInviteInfoSchema },
         404: { description: `"${COMMUNITY_MESSAGES.inviteNotFound}".` },
         429: CODE_LOOKUP_LIMITED,
       },

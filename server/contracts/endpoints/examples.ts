@@ -91,6 +91,7 @@ export const EXAMPLE_COMMUNITY_INVITE_INFO = {
   name: EXAMPLE_COMMUNITY.name,
   description: EXAMPLE_COMMUNITY.description,
   member_count: 2,
+  owner_name: ORGANISER.full_name,
 };
 
 export const EXAMPLE_EVENT = {
@@ -231,6 +232,7 @@ export const EXAMPLE_PUBLIC_INVITATION = {
   status: 'pending',
   created_at: EXAMPLE_INVITATION.created_at,
   responded_at: null,
+  going_count: 3,
 };
 
 export const EXAMPLE_PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/dR2x-example-subscription';

@@ -53,7 +53,7 @@ export const invitationEndpoints: EndpointGroup = {
       method: 'get',
       path: '/event-invites/invite/:code',
       summary: 'Look up an invitation by its code',
-      description: 'Public, so the join page can show the event before signing in. Shows neither who was invited nor the invitation\'s id.',
+      description: 'Public, so the join page can show the event before signing in. Shows neither who was invited nor the invitation\'s id; says how many are going (a count, never who).',
       auth: 'none',
       params: InvitationCodeParams,
       responses: { 200: { description: 'The invitation and its event.', schema: PublicInvitationSchema }, 404: CODE_NOT_FOUND, 429: CODE_LOOKUP_LIMITED },

@@ -42,11 +42,12 @@ export function presentCommunityDetail(access: CommunityAccess, owner: Person, r
   return { ...presentCommunitySummary(access), owner, members: presentMembers(access, rows) };
 }
 
-export const presentInviteInfo = (community: CommunityRow): CommunityInviteInfo => ({
+export const presentInviteInfo = ({ community, ownerName }: { community: CommunityRow; ownerName: string }): CommunityInviteInfo => ({
   id: community.id,
   name: community.name,
   description: community.description,
   member_count: community.member_count,
+  owner_name: ownerName,
 });
 
 export const presentNextEvent = (row: NextEventRow | undefined): CommunityNextEvent | null =>

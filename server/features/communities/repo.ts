@@ -82,6 +82,12 @@ export async function findCommunityByInviteCode(db: Db, inviteCode: string): Pro
   return raw ? toCommunity(raw) : null;
 }
 
+/** How a member sees a person named: their full name, else their username. */
+export async function displayNameOf(db: Db, userId: number): Promise<string> {
+  const row = await db('users').where({ id: userId }).first<{ username: string; full_name: string | null } | undefined>('username', 'full_name');
+  return row?.full_name?.trim() || row?.username || '';
+}
+
 export async function updateCommunity(
   db: Db,
   id: number,

@@ -24,7 +24,7 @@ export function communityRoutes(deps: AppDeps, { requireUser }: Authenticators, 
 
   router.get('/invite/:code', ...limits.codeLookup, async (req, res) => {
     const { code } = parseRequest(InviteCodeParams, req.params, 'params');
-    res.json(presentInviteInfo(await communities.inviteInfo(deps, code)));
+    res.json(presentInviteInfo(await communities.inviteInfoWithOwner(deps, code)));
   });
 
   router.use(requireUser);

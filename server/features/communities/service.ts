@@ -90,6 +90,12 @@ export async function inviteInfo(deps: AppDeps, inviteCode: string) {
   return community;
 }
 
+/** What the invite page shows anyone holding the code: the community, and its owner by name. */
+export async function inviteInfoWithOwner(deps: AppDeps, inviteCode: string): Promise<{ community: repo.CommunityRow; ownerName: string }> {
+  const community = await inviteInfo(deps, inviteCode);
+  return { community, ownerName: await repo.displayNameOf(deps.db, community.owner_id) };
+}
+
 export async function updateSettings(deps: AppDeps, access: CommunityAccess, input: UpdateCommunitySettingsParsed): Promise<void> {
   const { google_calendar_auto_sync: autoSync, ...communityChanges } = input;
   if (Object.keys(communityChanges).length > 0 && !canManageCommunity(access)) {

@@ -39,7 +39,7 @@ export function presentInvitation(row: InvitationViewRow, nowIso: string): Invit
   };
 }
 
-export function presentPublicInvitation(row: InvitationViewRow, nowIso: string): PublicInvitation {
+export function presentPublicInvitation(row: InvitationViewRow, nowIso: string, goingCount: number): PublicInvitation {
   const { id: _id, invited_user: _user, invited_email: _email, ...rest } = presentInvitation(row, nowIso);
-  return rest;
+  return { ...rest, going_count: goingCount };
 }

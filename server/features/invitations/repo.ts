@@ -126,6 +126,12 @@ export async function listForEvent(db: Db, eventId: number): Promise<InvitationV
   return (await selectView(db).where('i.event_id', eventId).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc')) as InvitationViewRow[];
 }
 
+/** How many people are going to an event (the public invitation says so, never who). */
+export async function countGoing(db: Db, eventId: number): Promise<number> {
+  const row = await db('event_rsvps').where({ event_id: eventId, status: 'going' }).count<{ n: number | string }[]>({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
 export async function hasPendingInvitation(db: Db, eventId: number, email: string): Promise<boolean> {
   const row = await db('event_invitations').where({ event_id: eventId, invited_email: email, status: 'pending' }).first<{ id: number } | undefined>('id');
   return row !== undefined;

@@ -155,7 +155,9 @@ export async function listSent(deps: AppDeps, actor: UserRow, filters: { status?
 }
 
 export async function publicInvitation(deps: AppDeps, code: string): Promise<PublicInvitation> {
-  return presentPublicInvitation(await view(deps, { invite_code: code }), nowIso(deps));
+  const row = await view(deps, { invite_code: code });
+  const goingCount = row.event_id === null ? 0 : await repo.countGoing(deps.db, row.event_id);
+  return presentPublicInvitation(row, nowIso(deps), goingCount);
 }
 
 /**

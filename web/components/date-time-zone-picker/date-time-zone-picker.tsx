@@ -7,9 +7,12 @@ import {
   changeTimeZone,
   clearEnd,
   hasEnd,
+  PAST_START_NOTE,
+  startsInPast,
   timeZoneOptions,
 } from './picker-rules';
 import type { DateTimeZoneProblems, DateTimeZoneValue } from './picker-rules';
+import { ZoneSearchField } from './zone-search-field';
 import './date-time-zone-picker.css';
 
 type DateTimeZonePickerProps = {
@@ -18,6 +21,8 @@ type DateTimeZonePickerProps = {
   /** Zones to offer beyond the spec's twelve (the browser's, the event's own). */
   extraZones?: readonly string[];
   problems?: DateTimeZoneProblems;
+  /** Say so when the start is in the past (a new event's; it may still be saved). */
+  warnIfPast?: boolean;
 };
 
 type FieldProps = {
@@ -50,9 +55,10 @@ function PickerField({ id, label, type, value, onChange, required, errorId }: Fi
 /**
  * Date, time and time zone of an event (spec section 2's shared picker). Native date and time
  * inputs: the phone's own wheels, keyboard entry on desktop. The rules (end = start + 1 hour,
- * date alone = 12:00, clearing the end) live in picker-rules.ts.
+ * date alone = 12:00, clearing the end) live in picker-rules.ts. The zone list holds the spec's
+ * twelve (and the browser's and the event's own); any other IANA zone is found by searching.
  */
-export function DateTimeZonePicker({ value, onChange, extraZones = [], problems = {} }: DateTimeZonePickerProps) {
+export function DateTimeZonePicker({ value, onChange, extraZones = [], problems = {}, warnIfPast = false }: DateTimeZonePickerProps) {
   const id = useId();
   const zones = useMemo(() => timeZoneOptions([...extraZones, value.timeZone]), [extraZones, value.timeZone]);
   const startErrorId = problems.start ? `${id}-start-error` : undefined;
@@ -116,6 +122,7 @@ export function DateTimeZonePicker({ value, onChange, extraZones = [], problems 
           </button>
         ) : null}
       </div>
+      {warnIfPast && startsInPast(value, new Date()) ? <p className="dtz-past-note">{PAST_START_NOTE}</p> : null}
       <div className="dtz-field dtz-zone">
         <label htmlFor={`${id}-zone`}>Time zone</label>
         <select id={`${id}-zone`} value={value.timeZone} onChange={(event) => onChange(changeTimeZone(value, event.target.value))}>
@@ -126,6 +133,7 @@ export function DateTimeZonePicker({ value, onChange, extraZones = [], problems 
           ))}
         </select>
       </div>
+      <ZoneSearchField id={`${id}-zone-search`} onPick={(zone) => onChange(changeTimeZone(value, zone))} />
     </fieldset>
   );
 }

@@ -112,6 +112,15 @@ export function fromInstants(start: string, end: string | null, timeZone: string
   };
 }
 
+/** Said under the start when it is in the past (issue 28: such an event was created without a word). */
+export const PAST_START_NOTE = 'This start is in the past: the event will be listed under Past.';
+
+/** Whether the start, once set, is before `now`. */
+export function startsInPast(value: DateTimeZoneValue, now: Date): boolean {
+  const { start } = toInstants(value);
+  return start !== null && start.getTime() < now.getTime();
+}
+
 export type DateTimeZoneProblems = { start?: string; end?: string };
 
 /** Start date and time are required; the end, when set, must not be before the start. */

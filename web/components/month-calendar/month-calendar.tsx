@@ -6,8 +6,10 @@ import { utcToWallTime } from '../../../server/contracts/event-time';
 import type { DateLocale } from '../../../server/contracts/time-format';
 import { DayAgenda } from './day-agenda';
 import { DayCell } from './day-cell';
-import { WEEKDAY_LABELS, addMonths, countInMonth, groupByDay, isInMonth, monthOf, monthTitle, monthWeeks } from './month-grid';
+import { addMonths, countInMonth, groupByDay, isInMonth, monthOf, monthTitle, monthWeeks, weekdayLabels } from './month-grid';
 import type { CalendarEvent, YearMonth } from './month-grid';
+import { viewerWeekStart } from './week-start';
+import type { Weekday } from './week-start';
 import './month-calendar.css';
 
 type MonthCalendarProps = {
@@ -20,6 +22,8 @@ type MonthCalendarProps = {
   now?: Date;
   /** The month shown first; the current month otherwise. */
   initialMonth?: YearMonth;
+  /** The first day of the week (0 Sunday); the viewer's locale's otherwise. */
+  weekStart?: Weekday;
 };
 
 const DAY_MS = 86_400_000;
@@ -30,20 +34,22 @@ function shiftDay(date: string, days: number): string {
 }
 
 /**
- * The shared month calendar (spec sections 2 and 9): Sun to Sat, Today, previous and next
+ * The shared month calendar (spec sections 2 and 9): weeks from the viewer's first day (Monday
+ * for a British browser, Sunday for an American one: issue 28), Today, previous and next
  * month, one chip per day plus '+N more', the month's count, private events yellow with a lock.
  * An event over several days is on each of them. Tapping a day shows its agenda under the month
  * (today's to begin with); phones show dots or a count instead of chips. Arrow keys move between days.
  */
-export function MonthCalendar({ events, timeZone, locale, now, initialMonth }: MonthCalendarProps) {
+export function MonthCalendar({ events, timeZone, locale, now, initialMonth, weekStart: givenWeekStart }: MonthCalendarProps) {
   const id = useId();
+  const weekStart = givenWeekStart ?? viewerWeekStart();
   const today = utcToWallTime(now ?? new Date(), timeZone).date;
   const [month, setMonth] = useState<YearMonth>(() => initialMonth ?? monthOf(today));
   const [selected, setSelected] = useState<string | null>(() => (isInMonth(today, initialMonth ?? monthOf(today)) ? today : null));
   const focusAfterRender = useRef<string | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const byDay = useMemo(() => groupByDay(events, timeZone), [events, timeZone]);
-  const weeks = monthWeeks(month, byDay, today);
+  const weeks = monthWeeks(month, byDay, today, weekStart);
   const count = countInMonth(byDay, month);
   const titleId = `${id}-title`;
   const agendaId = `${id}-agenda`;
@@ -103,7 +109,7 @@ export function MonthCalendar({ events, timeZone, locale, now, initialMonth }: M
       <table className="calendar-grid" aria-labelledby={titleId} ref={gridRef} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAY_LABELS.map((label) => (
+            {weekdayLabels(weekStart).map((label) => (
               <th key={label} scope="col">
                 {label}
               </th>

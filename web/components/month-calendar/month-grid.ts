@@ -1,6 +1,7 @@
 import { utcToWallTime } from '../../../server/contracts/event-time';
 import { formatMonthTitle } from '../../../server/contracts/time-format';
 import type { DateLocale } from '../../../server/contracts/time-format';
+import type { Weekday } from './week-start';
 
 /** One event as the calendar shows it. `start` and `end` are ISO instants; `end` may be absent. */
 export type CalendarEvent = {
@@ -29,7 +30,13 @@ export type CalendarDay = {
   entries: CalendarEntry[];
 };
 
+/** The days' short names, Sunday first (as Date.getUTCDay() numbers them). */
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** The column headings of a week that starts on `weekStart`. */
+export function weekdayLabels(weekStart: Weekday): string[] {
+  return WEEKDAY_LABELS.map((_, index) => WEEKDAY_LABELS[(weekStart + index) % 7] ?? '');
+}
 const DAY_MS = 86_400_000;
 /** The most days one event is drawn on: a long festival shows, a mistyped year-long end does not fill a year. */
 const MAX_SPAN_DAYS = 62;
@@ -109,18 +116,20 @@ export function countInMonth(byDay: ReadonlyMap<string, readonly CalendarEntry[]
 }
 
 /**
- * The month as weeks of Sunday to Saturday: from the Sunday on or before the 1st to the Saturday
- * on or after the last day, so 4 to 6 rows; days of the months around it have `inMonth` false.
+ * The month as weeks from `weekStart` (Sunday unless given; the viewer's comes from week-start.ts):
+ * from that weekday on or before the 1st to the week's last day on or after the month's last, so 4
+ * to 6 rows; days of the months around it have `inMonth` false.
  */
 export function monthWeeks(
   { year, month }: YearMonth,
   byDay: ReadonlyMap<string, CalendarEntry[]>,
   today: string,
+  weekStart: Weekday = 0,
 ): CalendarDay[][] {
   const first = Date.UTC(year, month - 1, 1);
   const last = Date.UTC(year, month, 0);
-  const start = first - new Date(first).getUTCDay() * DAY_MS;
-  const end = last + (6 - new Date(last).getUTCDay()) * DAY_MS;
+  const start = first - ((new Date(first).getUTCDay() - weekStart + 7) % 7) * DAY_MS;
+  const end = last + ((weekStart + 6 - new Date(last).getUTCDay()) % 7) * DAY_MS;
   const weeks: CalendarDay[][] = [];
   for (let ms = start; ms <= end; ms += DAY_MS) {
     const date = isoDate(ms);
@@ -131,7 +140,7 @@ export function monthWeeks(
       isToday: date === today,
       entries: byDay.get(date) ?? [],
     };
-    if (new Date(ms).getUTCDay() === 0) {
+    if (new Date(ms).getUTCDay() === weekStart) {
       weeks.push([]);
     }
     weeks[weeks.length - 1]?.push(day);

@@ -94,6 +94,9 @@ function InviteFlow({ inviteCode }: { inviteCode: string }) {
       <p className="invite-kicker">You&apos;re invited to join</p>
       <h1 className="invite-name">{community.name}</h1>
       <p className="invite-members">{memberCountText(community.member_count)}</p>
+      <p className="invite-host">
+        Run by <strong>{community.owner_name}</strong>
+      </p>
       {join.isError ? (
         <p className="form-error" role="alert">
           {joinErrorText(join.error)}
@@ -106,7 +109,7 @@ function InviteFlow({ inviteCode }: { inviteCode: string }) {
         </p>
       ) : null}
       {!user ? (
-        <GuestInviteActions inviteCode={inviteCode} />
+        <GuestInviteActions inviteCode={inviteCode} communityName={community.name} />
       ) : isMember ? (
         <AlreadyMemberActions communityId={community.id} />
       ) : (

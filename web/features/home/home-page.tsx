@@ -8,9 +8,13 @@ import { InvitationSummaryCard } from '../invitations';
 import { isFirstVisit, markHomeSeen } from './first-visit';
 import { QUICK_ACTIONS, featureCards } from './home-features';
 import { UpNext } from './up-next';
+import { YourCommunities } from './your-communities';
 import './home.css';
 
-/** /home: greeting, what's next for the member, quick actions, what the product can do, and where to go next. */
+/**
+ * /home: greeting, then what a member needs (issue 28): what's next for them, their communities,
+ * quick actions and their invitations; what the product can do is folded away, and where to go next.
+ */
 export function HomePage() {
   const { user } = useSession();
   const config = useAppConfig();
@@ -34,6 +38,8 @@ export function HomePage() {
 
       <UpNext />
 
+      <YourCommunities />
+
       <section className="home-quick" aria-label="Quick actions">
         <div className="card-grid card-grid-3">
           {QUICK_ACTIONS.map((action) => (
@@ -48,8 +54,9 @@ export function HomePage() {
 
       <InvitationSummaryCard />
 
-      <section className="home-features" aria-labelledby="features-title">
-        <h2 id="features-title">What you can do with {PRODUCT_NAME}</h2>
+      {/* The spec's eight features, folded: a member came for their events, not a tour (issue 28). */}
+      <details className="home-features panel">
+        <summary>What you can do with {PRODUCT_NAME}</summary>
         <ul className="card-grid feature-list">
           {features.map((feature) => (
             <li key={feature.title} className="tile">
@@ -59,7 +66,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </details>
 
       <section className="home-cta panel" aria-labelledby="cta-title">
         <div>

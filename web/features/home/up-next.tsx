@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { EventListItem } from '../../../server/contracts/events';
-import { formatCountdown, isUnderWay } from '../../../server/contracts/time-format';
+import { formatCountdown, formatShortDateTime, isUnderWay } from '../../../server/contracts/time-format';
 import { AnswerBadge } from '../../components/answer-badge';
 import { InlineLoading } from '../../components/inline-loading';
 import { useNow } from '../../lib/use-now';
@@ -34,13 +34,20 @@ export function pickNextEvents(events: readonly NextEvent[], now: Date): { under
   };
 }
 
+/**
+ * One next event: how soon, then the day and time as the viewer's own clocks and conventions show
+ * them (issue 28: 'in 6 days' alone said neither), the title, and where, in full on as many lines
+ * as it needs (a place cut to 'Crown ...' at 360 px told nothing).
+ */
 function NextEventItem({ event, when }: { event: NextEvent; when: string }) {
   return (
     <li className="up-next-item">
       <Link to={`/events/${event.id}`} className="up-next-link">
         <span className="up-next-when">{when}</span>
+        <span className="up-next-date">{formatShortDateTime(new Date(event.start_datetime), viewerTimeZone(), viewerLocale())}</span>
         <span className="up-next-title">{event.title}</span>
-        <span className="up-next-meta">{[event.community_name, event.location].filter(Boolean).join(' · ')}</span>
+        {event.location ? <span className="up-next-place">{event.location}</span> : null}
+        {event.community_name ? <span className="up-next-meta">{event.community_name}</span> : null}
         <AnswerBadge status={event.my_rsvp} />
       </Link>
     </li>

@@ -45,12 +45,13 @@ export function LandingPage() {
                 {PRODUCT_NAME} replaces scattered group-chat planning with one home for your communities, their
                 events and the conversations around them.
               </p>
+              {/* Someone new is who this page is for (issue 28): Sign Up leads; Get Started keeps its way to sign-in. */}
               <div className="landing-actions">
-                <Link to="/login" className="button-link button-large">
-                  Get Started
-                </Link>
-                <Link to="/register" className="button-link button-outline button-large">
+                <Link to="/register" className="button-link button-large">
                   Sign Up
+                </Link>
+                <Link to="/login" className="button-link button-outline button-large">
+                  Get Started
                 </Link>
               </div>
             </div>
@@ -79,7 +80,9 @@ export function LandingPage() {
           </section>
         </main>
         <footer className="landing-footer">
-          <p>© 2024 {PRODUCT_NAME}. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+          </p>
           <Link to="/terms-of-service">Terms of Service</Link>
         </footer>
       </div>

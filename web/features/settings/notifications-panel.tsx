@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { readPushState } from '../../lib/push/push-state';
 import type { PushState } from '../../lib/push/push-state';
 import { disablePush, enablePush } from '../../lib/push/push-subscription';
+import { pushFailureText } from './push-failure-text';
 
 /** What the member reads under the switch, for each state (honest about what the browser allows). */
 const EXPLANATIONS: Record<PushState, string> = {
@@ -43,7 +44,10 @@ export function NotificationsPanel() {
         await disablePush();
       }
     } catch (caught) {
-      setError(errorMessage(caught, turnOn ? 'Could not turn on notifications. Please try again.' : 'Could not turn off notifications. Please try again.'));
+      if (turnOn) {
+        console.error('Turning notifications on failed', caught);
+      }
+      setError(turnOn ? pushFailureText(caught) : errorMessage(caught, 'Could not turn off notifications. Please try again.'));
     } finally {
       setState(await readPushStateOrUnsupported());
       setBusy(false);

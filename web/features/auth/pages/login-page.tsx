@@ -4,9 +4,11 @@ import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { PRODUCT_NAME } from '../../../lib/app-config';
 import { discardPausedChanges } from '../../../lib/offline/session-ended';
 import { usePausedChanges } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session-context';
+import { readAuthReason, signInTexts } from '../auth-reason';
 import { AuthFrame } from '../components/auth-frame';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { FormMessages } from '../../../components/form-messages';
@@ -23,6 +25,11 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Sent here by an invitation: say what signing in is for (issue 28).
+  const [texts] = useState(() => {
+    const reason = readAuthReason();
+    return reason ? signInTexts(reason) : { title: 'Welcome back', subtitle: 'Sign in to see your communities and events.' };
+  });
   const paused = usePausedChanges();
   // A page that signed the member out may leave a word for them (their account was deleted).
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
@@ -40,7 +47,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthFrame title="Welcome back" subtitle="Sign in to see your communities and events.">
+    <AuthFrame {...texts}>
       <FormMessages success={notice} />
       {paused > 0 ? (
         <div className="paused-changes-note" role="status">
@@ -53,6 +60,13 @@ export function LoginPage() {
           </IonButton>
         </div>
       ) : null}
+      {/* Get Started on the landing page leads here: someone new sees their way in before the form (issue 28). */}
+      <p className="auth-new-here">
+        New to {PRODUCT_NAME}?{' '}
+        <Link to="/register" className="button-link button-outline button-small">
+          Create an account
+        </Link>
+      </p>
       <GoogleSignInButton />
       <div className="auth-divider">or sign in with email</div>
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">

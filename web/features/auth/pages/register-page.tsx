@@ -6,12 +6,13 @@ import { TextField } from '../../../components/text-field';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
+import { readAuthReason, signUpTexts } from '../auth-reason';
 import { AuthFrame } from '../components/auth-frame';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { registrationFormError } from '../validation';
 import { FormMessages } from '../../../components/form-messages';
 
-/** /register: creates the account, then signs in with the same email and password. */
+/** /register: creates the account, then signs in with the same email and password; names the invitation that sent the guest here. */
 export function RegisterPage() {
   const { register } = useSession();
   const [email, setEmail] = useState('');
@@ -20,6 +21,11 @@ export function RegisterPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Sent here by an invitation: say what the account is for (issue 28).
+  const [texts] = useState(() => {
+    const reason = readAuthReason();
+    return reason ? signUpTexts(reason) : { title: 'Create your account', subtitle: 'Join communities, organise events and RSVP in one place.' };
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +44,7 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthFrame title="Create your account" subtitle="Join communities, organise events and RSVP in one place.">
+    <AuthFrame {...texts}>
       <GoogleSignInButton />
       <div className="auth-divider">or sign up with email</div>
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-label="Create account">

@@ -2,6 +2,7 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../../../server/contracts/messages/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { verifyEmail } from '../api/email-verification';
@@ -31,16 +32,19 @@ export function VerifyEmailPage() {
   }, [token, queryClient]);
 
   const next = user ? { to: '/home', label: 'Go to Home' } : { to: '/login', label: 'Sign In' };
+  // A link is single-use: followed again by a member whose address is confirmed (by it or by a
+  // later one), the server only knows it is used up. What the member needs to hear is that all is well.
+  const shown: Outcome | null = outcome && !outcome.ok && user?.email_verified ? { ok: true, message: AUTH_MESSAGES.alreadyVerified } : outcome;
   return (
     <AuthFrame title="Confirm your e-mail address">
-      {outcome === null ? (
+      {shown === null ? (
         <div className="auth-status" role="status">
           <IonSpinner name="crescent" aria-hidden="true" />
           <span>Confirming your e-mail address…</span>
         </div>
       ) : (
-        <p className={outcome.ok ? 'form-success' : 'form-error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
+        <p className={shown.ok ? 'form-success' : 'form-error'} role={shown.ok ? 'status' : 'alert'}>
+          {shown.message}
         </p>
       )}
       {outcome ? (

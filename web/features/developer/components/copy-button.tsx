@@ -2,6 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { checkmarkOutline, copyOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { DEVELOPER_MESSAGES } from '../../../../server/contracts/messages/developer';
+import { StableLabel } from '../../../components/stable-label';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 
 /** Spec section 9: the copy confirmation shows for 2 seconds. */
@@ -36,7 +37,7 @@ export function CopyButton({ text, what, fill = 'outline' }: CopyButtonProps) {
       {/* The name is the visible word plus what is copied, so it always holds what is shown (WCAG 2.5.3). */}
       <IonButton fill={fill} size="small" onClick={() => void copy()}>
         <IonIcon slot="start" icon={copied ? checkmarkOutline : copyOutline} aria-hidden="true" />
-        {copied ?? 'Copy'}
+        <StableLabel shown={copied ?? 'Copy'} variants={['Copy', DEVELOPER_MESSAGES.copied]} />
         <span className="visually-hidden"> {what}</span>
       </IonButton>
       <span className="visually-hidden" aria-live="polite">

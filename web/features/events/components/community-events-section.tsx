@@ -38,7 +38,7 @@ export function CommunityEventsSection({ communityId, canCreateEvents }: Communi
   const { remove, dialog: deleteDialog } = useDeleteEventFlow();
   const navigate = useNavigate();
   const { open } = form;
-  useEditFromEventPage(communityId, useCallback((event: EventDetail) => open({ kind: 'edit', event }), [open]));
+  const afterEditFromEventPage = useEditFromEventPage(communityId, useCallback((event: EventDetail) => open({ kind: 'edit', event }), [open]));
   const editListed = useEditListedEvent(open);
 
   useEffect(() => {
@@ -79,6 +79,8 @@ export function CommunityEventsSection({ communityId, canCreateEvents }: Communi
             onSaved={(saved, kind) => {
               if (kind === 'create') {
                 void navigate(`/events/${saved.id}`);
+              } else {
+                afterEditFromEventPage(saved);
               }
             }}
           />

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { EventListItem } from '../../../../server/contracts/events';
 import { describeEventTime, isUnderWay } from '../../../../server/contracts/time-format';
 import { AnswerBadge } from '../../../components/answer-badge';
-import { PeoplePreview } from '../../../components/people-preview';
+import { PeoplePreview, previewViewer } from '../../../components/people-preview';
 import { useSession } from '../../../lib/session/session-context';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { PrivateBadge } from './private-badge';
@@ -57,7 +57,7 @@ export function EventCard({ event, showCommunity = false, actions, now = new Dat
         ) : null}
         <span className="event-card-line event-card-people">
           {event.going_preview.length === 0 ? <IonIcon icon={peopleOutline} aria-hidden="true" /> : null}
-          <PeoplePreview people={event.going_preview} total={event.rsvp_counts.going} viewerId={user?.id ?? null} />
+          <PeoplePreview people={event.going_preview} total={event.rsvp_counts.going} viewer={previewViewer(user, event.my_rsvp)} />
         </span>
         {showCommunity ? (
           <span className="event-card-line event-card-community">

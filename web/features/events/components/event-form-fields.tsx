@@ -8,10 +8,12 @@ type EventFormFieldsProps = {
   onChange: (values: EventFormValues) => void;
   problems: EventFormProblems;
   extraZones: readonly string[];
+  /** Say so when the start is in the past (it may still be saved). */
+  warnIfPast?: boolean;
 };
 
 /** Every field of the event form, in the order a person fills them in. */
-export function EventFormFields({ values, onChange, problems, extraZones }: EventFormFieldsProps) {
+export function EventFormFields({ values, onChange, problems, extraZones, warnIfPast = false }: EventFormFieldsProps) {
   const set = <K extends keyof EventFormValues>(key: K) => (value: EventFormValues[K]) => onChange({ ...values, [key]: value });
   return (
     <>
@@ -30,6 +32,7 @@ export function EventFormFields({ values, onChange, problems, extraZones }: Even
         onChange={set('when')}
         extraZones={extraZones}
         problems={{ start: problems.start, end: problems.end }}
+        warnIfPast={warnIfPast}
       />
       <FormTextField label="Location" name="location" maxlength={LOCATION_MAX} value={values.location} onChange={set('location')} error={problems.location} />
       <FormTextField

@@ -45,6 +45,9 @@ function initialValues(target: EventFormTarget): EventFormValues {
 /** The form itself: mounted fresh each time the modal opens, so it starts from the target. */
 function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalProps, 'isOpen' | 'session'> & { titleId: string }) {
   const [values, setValues] = useState(() => initialValues(target));
+  // A new event, or one whose start is being moved: a start in the past is worth a word before saving.
+  const [openedWith] = useState(() => JSON.stringify(values.when));
+  const warnIfPast = target.kind === 'create' || JSON.stringify(values.when) !== openedWith;
   // Counts the tries to send, so each failed try moves focus to the first field to fix.
   const [attempts, setAttempts] = useState(0);
   const tried = attempts > 0;
@@ -100,7 +103,7 @@ function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalPro
   return (
     <form ref={formRef} className="event-form" aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)}>
       {target.kind === 'create' && target.prefill ? <PrefillNote prefill={target.prefill} /> : null}
-      <EventFormFields values={values} onChange={change} problems={problems} extraZones={extraZones} />
+      <EventFormFields values={values} onChange={change} problems={problems} extraZones={extraZones} warnIfPast={warnIfPast} />
       {failure ? (
         <p className="form-error" role="alert">
           {failure}

@@ -5,7 +5,7 @@ import type { EventDetail, RsvpStatus } from '../../../../server/contracts/event
 import { lazyOverlay } from '../../../components/lazy-overlay';
 import { RSVP_STATUS_LABELS } from '../../../components/rsvp-labels';
 import { PendingMark } from '../../../components/pending-mark';
-import { PeoplePreview } from '../../../components/people-preview';
+import { PeoplePreview, previewViewer } from '../../../components/people-preview';
 import type { PreviewPerson } from '../../../components/people-preview';
 import { useSession } from '../../../lib/session/session-context';
 import { useQueueRsvp } from '../api/queue-rsvp';
@@ -84,7 +84,7 @@ export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
       ) : null}
       {event.rsvp_counts.going > 0 ? (
         <p className="rsvp-going-people">
-          <PeoplePreview people={goingPeople(event)} total={event.rsvp_counts.going} viewerId={user?.id ?? null} />
+          <PeoplePreview people={goingPeople(event)} total={event.rsvp_counts.going} viewer={previewViewer(user, event.my_rsvp)} />
         </p>
       ) : null}
       <button type="button" className="rsvp-counts" aria-haspopup="dialog" onClick={() => setListOpen(true)}>

@@ -1,15 +1,16 @@
 import { IonIcon } from '@ionic/react';
-import { calendarOutline, cashOutline, locationOutline, lockClosedOutline, peopleOutline, timeOutline } from 'ionicons/icons';
+import { calendarOutline, cashOutline, locationOutline, lockClosedOutline, peopleCircleOutline, peopleOutline, timeOutline } from 'ionicons/icons';
 import type { PublicInvitation } from '../../../../../server/contracts/invitations';
 import { describeEventTime } from '../../../../../server/contracts/time-format';
+import { goingText } from '../../../../components/people-preview';
 import { viewerLocale, viewerTimeZone } from '../../../../lib/viewer-time';
 import { personName } from '../../person-name';
 import { StatusBadge } from '../status-badge';
 
 /**
- * What one decides on, first (issue 17): who invites, to what, when (the viewer's day, the
- * event's time and the viewer's own when it differs), where, the price and the community. The
- * host reads it as their own invitation.
+ * What one decides on, first (issue 17): who invites, to what, how many are going (issue 28),
+ * when (the viewer's day, the event's time and the viewer's own when it differs), where, the
+ * price and the community. The host reads it as their own invitation.
  */
 export function InvitationDecision({ invitation, isHost }: { invitation: PublicInvitation; isHost: boolean }) {
   const { event } = invitation;
@@ -21,7 +22,12 @@ export function InvitationDecision({ invitation, isHost }: { invitation: PublicI
         {event.title}
       </h1>
       <div className="join-badges">
-        <StatusBadge status={invitation.status} />
+        {/* An open invitation needs no status word ("Pending" is jargon to a stranger): the answer buttons say it. */}
+        {invitation.status === 'pending' ? null : <StatusBadge status={invitation.status} />}
+        <span className="join-going">
+          <IonIcon icon={peopleCircleOutline} aria-hidden="true" />
+          {goingText([], invitation.going_count, null)}
+        </span>
         {event.is_private ? (
           <span className="join-private">
             <IonIcon icon={lockClosedOutline} aria-hidden="true" />

@@ -5,9 +5,11 @@ import type { PublicInvitation } from '../../../../../server/contracts/invitatio
 import { INVITATION_MESSAGES } from '../../../../../server/contracts/messages/invitations';
 import { useConfirm } from '../../../../components/confirm-dialog/use-confirm';
 import { savePostAuthReturnPath } from '../../../../lib/post-auth-action';
+import { saveAuthReason } from '../../../auth/auth-reason';
 import { useSession } from '../../../../lib/session/session-context';
 import { DECLINE_CONFIRMATION } from '../../invitation-texts';
 import { clearPendingInviteCode, readPendingInviteCode, savePendingInviteCode } from '../../pending-invite-code';
+import { personName } from '../../person-name';
 import { useInvitationAnswer } from './use-invitation-answer';
 
 type InvitationResponseProps = { code: string; invitation: PublicInvitation };
@@ -18,7 +20,7 @@ function SettledNote() {
 }
 
 /**
- * A guest's way in (spec sections 2 and 4): Sign In and Sign Up are always offered. For a pending
+ * A guest's way in (spec sections 2 and 4): Sign Up and Sign In are always offered. For a pending
  * invitation the code is stored as soon as the page opens, so acceptance runs by itself once the
  * visitor is back here signed in; the buttons also make the sign-in flow return here. A settled
  * invitation has nothing to accept: nothing is stored and sign-in leads to the usual place.
@@ -35,18 +37,21 @@ function GuestResponse({ code, invitation }: InvitationResponseProps) {
 
   const goTo = (path: '/login' | '/register') => {
     if (pending) {
+      const returnPath = `/join-event/${code}`;
       savePendingInviteCode(code);
-      savePostAuthReturnPath(`/join-event/${code}`);
+      savePostAuthReturnPath(returnPath);
+      saveAuthReason({ kind: 'event', returnPath, title: invitation.event.title, invitedBy: personName(invitation.invited_by) });
     }
     void navigate(path);
   };
+  // Someone opening a shared link is most often new here (issue 28): signing up comes first.
   return (
     <div className="join-response">
-      {pending ? <p>Sign in or create an account to respond to this invitation.</p> : <SettledNote />}
+      {pending ? <p>Sign up to answer, or sign in if you already have an account.</p> : <SettledNote />}
       <div className="join-actions">
-        <IonButton onClick={() => goTo('/login')}>Sign In</IonButton>
-        <IonButton fill="outline" onClick={() => goTo('/register')}>
-          Sign Up
+        <IonButton onClick={() => goTo('/register')}>Sign Up</IonButton>
+        <IonButton fill="outline" onClick={() => goTo('/login')}>
+          Sign In
         </IonButton>
       </div>
     </div>

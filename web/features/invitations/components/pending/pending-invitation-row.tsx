@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Invitation } from '../../../../../server/contracts/invitations';
 import { INVITATION_MESSAGES } from '../../../../../server/contracts/messages/invitations';
-import { formatCountdown } from '../../../../../server/contracts/time-format';
+import { formatCountdown, formatShortDateTime } from '../../../../../server/contracts/time-format';
 import { useConfirm } from '../../../../components/confirm-dialog/use-confirm';
 import { ApiError } from '../../../../lib/api-client';
 import { useOnlineStatus } from '../../../../lib/use-online-status';
@@ -69,6 +69,7 @@ export function PendingInvitationRow({ invitation, now, answered, onAnswered }: 
     <li className="up-next-item up-next-invitation">
       <div className="up-next-text">
         <span className="up-next-when">{formatCountdown(event, now, viewerTimeZone(), viewerLocale())}</span>
+        <span className="up-next-date">{formatShortDateTime(new Date(event.start_datetime), viewerTimeZone(), viewerLocale())}</span>
         <Link to={`/join-event/${invitation.invite_code}`} className="up-next-title">
           {event.title}
         </Link>
