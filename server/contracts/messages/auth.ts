@@ -9,6 +9,9 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
   notAuthenticated: 'Not authenticated',
+  /** 401s of a credential sent where, or as, the API never reads one (server/http/credential.ts). */
+  credentialNotInHeader: 'Send your token in the Authorization header (Authorization: Bearer <token>), never in the address.',
+  malformedAuthorization: 'The Authorization header must read "Bearer <token>": the word Bearer, one space, then the token.',
   accountInactive: 'This account has been deactivated',
   emailVerified: 'Your e-mail address is confirmed.',
   invalidVerificationToken: 'This confirmation link is invalid, was already used or has expired. Sign in and ask for a new one.',
