@@ -24,6 +24,7 @@ import * as m2701 from './20261127060001-private-tombstones';
 import * as m2702 from './20261127060002-unproven-email-rights';
 import * as m2719 from './20261127190001-invitation-event-email-index';
 import * as m2809 from './20261128090001-rsvp-event-user-status-index';
+import * as m2910 from './20261129100001-idempotency-secrets-withheld';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -57,6 +58,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261127060002-unproven-email-rights', m2702],
   ['20261127190001-invitation-event-email-index', m2719],
   ['20261128090001-rsvp-event-user-status-index', m2809],
+  ['20261129100001-idempotency-secrets-withheld', m2910],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

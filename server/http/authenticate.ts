@@ -11,6 +11,7 @@ import type { UserRow } from '../features/users/repo';
 import { AppError } from './app-error';
 import { authCacheFor } from './auth-cache';
 import { credentialOf, refusalOf } from './credential';
+import { idempotencyStep } from './idempotency';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -65,12 +66,15 @@ async function whoIs(deps: AppDeps, req: Request, sessionUser: (token: string) =
 
 /**
  * The three authenticators, one instance per app so tests never share state. Each reads the
- * request's credential (credential.ts: the Authorization header only), looks up its member, then
- * sends an API token through the token gate with the route's rule.
+ * request's credential (credential.ts: the Authorization header only), looks up its member, sends
+ * an API token through the token gate with the route's rule, and only then lets a write's
+ * Idempotency-Key answer from its stored replay (idempotency.ts).
  */
 export function createAuthenticators(deps: AppDeps): Authenticators {
   const tokenGate = createApiTokenGate();
   const sessionUser = sessionUserLookup(deps);
+  // After the gate, so a replay of an Idempotency-Key meets the route's rule as its first request did.
+  const idempotency = idempotencyStep(deps);
   type Mode = 'optional' | 'user' | 'session';
   const authenticate: (mode: Mode) => RequestHandler = (mode) => (req, res, next) => {
     if (mode === 'optional' && credentialOf(req).kind === 'none') {
@@ -91,11 +95,12 @@ export function createAuthenticators(deps: AppDeps): Authenticators {
         await recordSeen(deps, user);
       })
       .then(() => {
+        const replayOrRoute = () => idempotency(req, res, next);
         if (req.apiToken) {
-          tokenGate(req, res, next, { sessionOnly: mode === 'session' });
+          tokenGate(req, res, (err?: unknown) => (err ? next(err) : replayOrRoute()), { sessionOnly: mode === 'session' });
           return;
         }
-        next();
+        replayOrRoute();
       }, next)
       .catch(logEscapedError('auth'));
   };

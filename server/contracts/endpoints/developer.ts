@@ -68,8 +68,10 @@ export const developerEndpoints: EndpointGroup = {
       method: 'post',
       path: '/developer/tokens',
       summary: 'Create an API token',
-      description: `\`raw_token\` is the secret: shown in this answer only. \`access\` is read_write unless read_only is asked for; \`expires_days\` absent or null means never. ${TOKEN_RULES}`,
+      description: `\`raw_token\` is the secret: shown in this answer only, never stored, not even for an Idempotency-Key replay (which answers 409 \`idempotent_answer_withheld\`). \`access\` is read_write unless read_only is asked for; \`expires_days\` absent or null means never. ${TOKEN_RULES}`,
       auth: 'session',
+      oneTimeAnswer:
+        'The first request with this Idempotency-Key made the token, and its secret is shown only once. Find the token in your list (GET /developer/tokens, without its secret), or make another with a new key.',
       body: CreateTokenRequest,
       responses: {
         201: { description: 'The token, and its secret this once.', schema: CreateTokenResponse },
