@@ -90,7 +90,7 @@ export const authEndpoints: EndpointGroup = {
       path: '/auth/change-password',
       summary: 'Change the password',
       description:
-        'Checks the current password, sets the new one (at least 8 characters) and signs out every other session of the account at once; the session that asked stays signed in. Wrong current passwords count towards the same per-member limit as other password checks. Browser sessions only.',
+        'Checks the current password, sets the new one (at least 8 characters) and, in the same transaction, ends what whoever knew the old password could have made: every other session, every developer API token (deactivated, still listed), unused reset links and the private calendar feed address. The session that asked stays signed in. Wrong current passwords count towards the same per-member limit as other password checks. Browser sessions only.',
       auth: 'session',
       body: ChangePasswordRequest,
       responses: {
@@ -125,7 +125,7 @@ export const authEndpoints: EndpointGroup = {
       method: 'post',
       path: '/auth/reset-password',
       summary: 'Set a new password with a reset token',
-      description: 'Uses up the token and revokes every session of the account.',
+      description: 'Uses up the token and, in the same transaction, revokes every session of the account, deactivates every developer API token (still listed), uses up the other reset links and turns off the private calendar feed address.',
       auth: 'none',
       body: ResetPasswordRequest,
       responses: {
