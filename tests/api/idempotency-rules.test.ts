@@ -4,7 +4,7 @@ import { CreateTokenResponse } from '../../server/contracts/developer';
 import { issueApiToken } from '../support/api-tokens';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
-import { createPaymentsTestApp, linkBillingCustomer } from '../support/fake-stripe/payments-app';
+import { createPaymentsTestApp } from '../support/fake-stripe/payments-app';
 import type { PaymentsTestApp } from '../support/fake-stripe/payments-app';
 
 /**
@@ -102,14 +102,17 @@ describe('answers that hold a secret', () => {
     expect(p.stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length).toBe(checkouts);
   });
 
-  it('POST /payments/portal and POST /calendar/feed: neither the billing page nor the feed address is stored', async () => {
+  it('POST /payments/subscribe-pro, /payments/portal and /calendar/feed: neither Checkout, billing page nor feed address is stored', async () => {
     const owner = await signUp(p.t);
-    await linkBillingCustomer(p.t, p.stripe, owner.user.id);
+    const checkout = await post('/api/payments/subscribe-pro', owner.auth, randomUUID(), {}).expect(200);
+    // Opening the Checkout made the member's billing account, which the portal needs.
     const portal = await post('/api/payments/portal', owner.auth, randomUUID(), {}).expect(200);
     const feed = await post('/api/calendar/feed', owner.auth, randomUUID(), {}).expect(201);
     const stored = await storedAnswers(owner.user.id);
+    expect(stored).not.toContain((checkout.body as { checkout_url: string }).checkout_url);
     expect(stored).not.toContain((portal.body as { url: string }).url);
     expect(stored).not.toContain((feed.body as { https_url: string }).https_url);
+    expect(stored.split('\n').every((answer) => (JSON.parse(answer) as { code: string }).code === 'idempotent_answer_withheld')).toBe(true);
   });
 
   it('POST /auth/login: a public route keeps no replay, so a new session token is never stored, even when a signed-in client sends a key', async () => {
