@@ -3,7 +3,7 @@ import { API_TOKEN_PATTERN } from '../developer-token-format';
 import type { EndpointGroup } from './endpoint';
 import { EXAMPLE_EVENT } from './examples';
 
-const TOKEN_RULES = `A token is \`gthr_\` and 38 letters and digits (\`${API_TOKEN_PATTERN}\`), the last 6 a checksum. It is shown once, at creation, and stored only as a hash; \`token_prefix\` tells tokens apart. It expires after 7, 30, 90 or 365 days, or never. Deactivating stops it for good and keeps it in the list; deleting removes it. A deactivated, expired or deleted token answers 401 with a code saying which. \`last_used_at\` is written at most once a minute. An account holds at most ${MAX_TOKENS_PER_MEMBER} tokens.`;
+const TOKEN_RULES = `A token is \`gthr_\` and 38 letters and digits (\`${API_TOKEN_PATTERN}\`), the last 6 a checksum. It is shown once, at creation, and stored only as a hash; \`token_prefix\` tells tokens apart. It expires after 7, 30, 90 or 365 days, or never. Deactivating stops it for good and keeps it in the list; deleting removes it. Changing or resetting the account's password deactivates every token. A deactivated, expired or deleted token answers 401 with a code saying which. \`last_used_at\` is written at most once a minute. An account holds at most ${MAX_TOKENS_PER_MEMBER} tokens.`;
 
 const NOT_FOUND = { description: `"${DEVELOPER_MESSAGES.tokenNotFound}": no such token, a deleted one, or another member's.` };
 
