@@ -25,6 +25,7 @@ import * as m2702 from './20261127060002-unproven-email-rights';
 import * as m2719 from './20261127190001-invitation-event-email-index';
 import * as m2809 from './20261128090001-rsvp-event-user-status-index';
 import * as m2812 from './20261128120001-job-claimants';
+import * as m2910 from './20261129100001-idempotency-secrets-withheld';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -59,6 +60,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261127190001-invitation-event-email-index', m2719],
   ['20261128090001-rsvp-event-user-status-index', m2809],
   ['20261128120001-job-claimants', m2812],
+  ['20261129100001-idempotency-secrets-withheld', m2910],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

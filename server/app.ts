@@ -24,7 +24,6 @@ import { pushRoutes } from './features/push/routes';
 import { createAuthenticators } from './http/authenticate';
 import { conditionalGet } from './http/conditional-get';
 import { apiNotFound, errorHandler } from './http/error-handler';
-import { idempotency } from './http/idempotency';
 import { jsonBody } from './http/json-body';
 import { sendCachedJson } from './http/cached-json';
 import { openApiJson } from './http/openapi';
@@ -78,7 +77,7 @@ export function createApp(deps: AppDeps, headers: SecurityHeaderSet = securityHe
   // revalidates what it holds in its own store, never the browser's HTTP cache).
   api.use(conditionalGet());
 
-  api.use(idempotency(deps, authenticators));
+  // Idempotency-Key replays are answered by the authenticators, after the route's own credential rule (http/idempotency.ts).
   // The hot reads first: every request walks the routers in order.
   api.use(readRouter(deps, hotReads, authenticators.requireUser));
 

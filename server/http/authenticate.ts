@@ -1,7 +1,4 @@
 import type { Request, RequestHandler } from 'express';
-import { Passport } from 'passport';
-import { Strategy as BearerStrategy } from 'passport-http-bearer';
-import type { VerifyFunctionWithRequest } from 'passport-http-bearer';
 import { AUTH_MESSAGES } from '../contracts/auth';
 import type { AppDeps } from '../deps';
 import { recordSeen } from '../features/auth/last-seen';
@@ -9,18 +6,20 @@ import { userForToken } from '../features/auth/service';
 import { authenticateApiTokenOnce } from '../features/developer/token-auth';
 import type { AuthenticatedApiToken } from '../features/developer/token-auth';
 import { createApiTokenGate } from '../features/developer/token-gate';
-import { looksLikeApiToken } from '../features/developer/token-format';
 import { logEscapedError } from '../process-guards';
 import type { UserRow } from '../features/users/repo';
 import { AppError } from './app-error';
 import { authCacheFor } from './auth-cache';
+import { credentialOf, refusalOf } from './credential';
+import { idempotencyStep } from './idempotency';
 
 declare global {
-  // Passport types req.user as Express.User; ours is the user row.
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends UserRow {}
+    interface Request {
+      /** The member the request's credential belongs to, once an authenticator has passed it. */
+      user?: UserRow;
+    }
   }
 }
 
@@ -40,11 +39,6 @@ export interface Authenticators {
   requireSession: RequestHandler;
 }
 
-/** What the bearer strategy found: the member, and the API token when the credential was one. */
-interface BearerInfo {
-  apiToken?: AuthenticatedApiToken;
-}
-
 /**
  * The member a session token belongs to, through the short per-process cache (auth-cache.ts);
  * null when the token is no session's. Developer API tokens are not looked up here.
@@ -56,58 +50,59 @@ export function sessionUserLookup(deps: AppDeps): (token: string) => Promise<Use
 
 const notAuthenticated = () => new AppError('not_authenticated', 401, AUTH_MESSAGES.notAuthenticated);
 
-/** Passport with the bearer strategy, one instance per app so tests never share state. */
+/** The member and, for a developer API token, the token behind a request's credential; null when it is no one's. */
+async function whoIs(deps: AppDeps, req: Request, sessionUser: (token: string) => Promise<UserRow | null>): Promise<{ user: UserRow | null; apiToken?: AuthenticatedApiToken }> {
+  const credential = credentialOf(req);
+  if (credential.kind === 'refused') {
+    throw refusalOf(credential);
+  }
+  if (credential.kind === 'api_token') {
+    // A token that cannot be used throws a 401 saying why; the rate limit before the routes has usually looked it up already.
+    const { user, token } = await authenticateApiTokenOnce(deps, req, credential.token);
+    return { user, apiToken: token };
+  }
+  return { user: credential.kind === 'session' ? await sessionUser(credential.token) : null };
+}
+
+/**
+ * The three authenticators, one instance per app so tests never share state. Each reads the
+ * request's credential (credential.ts: the Authorization header only), looks up its member, sends
+ * an API token through the token gate with the route's rule, and only then lets a write's
+ * Idempotency-Key answer from its stored replay (idempotency.ts).
+ */
 export function createAuthenticators(deps: AppDeps): Authenticators {
-  const passport = new Passport();
   const tokenGate = createApiTokenGate();
   const sessionUser = sessionUserLookup(deps);
-  passport.use(
-    new BearerStrategy<VerifyFunctionWithRequest>({ passReqToCallback: true }, (req, token, done) => {
-      // A developer API token (its prefix says so) answers 401 with the reason it cannot be used;
-      // the rate limit before the routes has usually looked it up already.
-      const lookup = looksLikeApiToken(token)
-        ? authenticateApiTokenOnce(deps, req, token).then(({ user, token: apiToken }) => ({ user, info: { apiToken } }))
-        : sessionUser(token).then((user) => ({ user, info: {} }));
-      lookup
-        .then(
-          ({ user, info }) => done(null, user ?? false, info),
-          (err: unknown) => done(err),
-        )
-        .catch(logEscapedError('auth'));
-    }),
-  );
+  // After the gate, so a replay of an Idempotency-Key meets the route's rule as its first request did.
+  const idempotency = idempotencyStep(deps);
   type Mode = 'optional' | 'user' | 'session';
   const authenticate: (mode: Mode) => RequestHandler = (mode) => (req, res, next) => {
-    if (mode === 'optional' && !req.headers.authorization) {
+    if (mode === 'optional' && credentialOf(req).kind === 'none') {
       next();
       return;
     }
-    const run = passport.authenticate('bearer', { session: false }, (err: unknown, user: UserRow | false, info?: BearerInfo) => {
-      if (err) {
-        next(err);
-        return;
-      }
-      if (!user) {
-        next(notAuthenticated());
-        return;
-      }
-      req.user = user;
-      if (info?.apiToken) {
-        req.apiToken = info.apiToken;
-      }
-      // A failure here answers the request (500) rather than leaving it hanging; a throw from what
-      // runs after it has nowhere left to go but the log.
-      recordSeen(deps, user)
-        .then(() => {
-          if (req.apiToken) {
-            tokenGate(req, res, next, { sessionOnly: mode === 'session' });
-            return;
-          }
-          next();
-        }, next)
-        .catch(logEscapedError('auth'));
-    }) as RequestHandler;
-    void run(req, res, next);
+    // A failure anywhere here answers the request (500) rather than leaving it hanging; a throw from
+    // what runs after it has nowhere left to go but the log.
+    whoIs(deps, req, sessionUser)
+      .then(async ({ user, apiToken }) => {
+        if (!user) {
+          throw notAuthenticated();
+        }
+        req.user = user;
+        if (apiToken) {
+          req.apiToken = apiToken;
+        }
+        await recordSeen(deps, user);
+      })
+      .then(() => {
+        const replayOrRoute = () => idempotency(req, res, next);
+        if (req.apiToken) {
+          tokenGate(req, res, (err?: unknown) => (err ? next(err) : replayOrRoute()), { sessionOnly: mode === 'session' });
+          return;
+        }
+        replayOrRoute();
+      }, next)
+      .catch(logEscapedError('auth'));
   };
   return { requireUser: authenticate('user'), optionalUser: authenticate('optional'), requireSession: authenticate('session') };
 }
@@ -120,12 +115,11 @@ export function actorOf(req: Request): UserRow {
   return req.user;
 }
 
-/** The raw bearer token of the request, for logout. */
+/** The raw session token of the request, for sign-out and for keeping this device signed in. */
 export function bearerTokenOf(req: Request): string {
-  const header = req.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) {
+  const credential = credentialOf(req);
+  if (credential.kind !== 'session') {
     throw notAuthenticated();
   }
-  return match[1];
+  return credential.token;
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { AppError } from './app-error';
-import type { Authenticators } from './authenticate';
 import * as repo from './idempotency-repo';
+import { withheldReplay } from './withheld-answers';
 import { logEscapedError } from '../process-guards';
 
 const HEADER = 'idempotency-key';
@@ -14,65 +14,64 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const ABANDONED_AFTER_MS = 60 * 1000;
 
 /**
- * What makes two requests the same: method, path and the body's bytes as received. Hashing bytes
+ * What makes two requests the same: method, path, the API token that sent it (none for a session) and
+ * the body's bytes as received. Hashing bytes
  * (not a re-serialised object) cannot throw and costs the same whatever the body holds; a client
  * replaying a write sends the very same bytes.
  */
-function requestHash(method: string, path: string, rawBody: Buffer | undefined): string {
+function requestHash(method: string, path: string, apiTokenId: number | null, rawBody: Buffer | undefined): string {
+  // A session's hash is what it always was (keys stored before this rule still replay); a token's names the token.
+  const who = apiTokenId === null ? '' : `token ${apiTokenId}\n`;
   return createHash('sha256')
-    .update(`${method} ${path}\n`)
+    .update(`${method} ${path}\n${who}`)
     .update(rawBody ?? Buffer.alloc(0))
     .digest('hex');
 }
+
+/** A step of the request pipeline, run with the request's member known (req.user). */
+export type IdempotencyStep = (req: Request, res: Response, next: NextFunction) => void;
+
+/** Requests whose key this process has already claimed or answered: a request that meets two authenticators is handled once. */
+const handled = new WeakSet<Request>();
 
 /**
  * Exactly-once writes: a signed-in write with an `Idempotency-Key` header is run once; a replay of
  * the same key answers the stored response (with `Idempotent-Replayed: true`), the same key with a
  * different request is a 422, and a replay while the first is still running is a 409 to retry.
  * 5xx answers are not kept, so the client may retry them.
+ *
+ * The authenticators run this step (server/http/authenticate.ts), after the credential is known and
+ * after the API token gate has applied the route's rule (session-only, read-only): a replay passes
+ * every rule the first request passed, because it meets the same ones first (issue 28: a replay
+ * answered before requireSession handed a session's new token to an API token). A key is also bound
+ * to the API token that used it: a token never replays a session's or another token's answer (they
+ * read as a different request, 422). Answers that hold a secret are never kept (withheld-answers.ts).
  */
-export function idempotency(deps: AppDeps, { optionalUser }: Authenticators): RequestHandler {
+export function idempotencyStep(deps: AppDeps): IdempotencyStep {
   return (req, res, next) => {
     const key = req.get(HEADER);
-    if (key === undefined || !WRITE_METHODS.has(req.method)) {
+    if (key === undefined || !WRITE_METHODS.has(req.method) || !req.user || handled.has(req)) {
       next();
       return;
     }
+    handled.add(req);
     if (key.length === 0 || key.length > 200) {
       next(new AppError('validation_error', 400, 'Idempotency-Key: must be 1 to 200 characters'));
       return;
     }
-    optionalUser(req, res, (authError?: unknown) => {
-      if (authError || !req.user) {
-        // The route itself answers the 401.
-        next(authError);
-        return;
-      }
-      // Everything from here runs inside Passport's callback: a throw must reach next(), never escape
-      // as a rejection nobody handles (which stops the process).
-      handle(deps, req.user.id, key, req.method, req.originalUrl, req.rawBody, res)
-        .then((proceed) => (proceed ? next() : undefined), next)
-        .catch(logEscapedError('idempotency'));
-    });
+    const userId = req.user.id;
+    const hash = requestHash(req.method, req.originalUrl, req.apiToken?.id ?? null, req.rawBody);
+    // Everything from here runs after the authenticator's own promise: a throw must reach next(),
+    // never escape as a rejection nobody handles (which stops the process).
+    claimOrReplay(deps, userId, key, hash, req, res)
+      .then((proceed) => (proceed ? next() : undefined), next)
+      .catch(logEscapedError('idempotency'));
   };
 }
 
-/** Claims the key or answers from it; true when the route should run. */
-async function handle(
-  deps: AppDeps,
-  userId: number,
-  key: string,
-  method: string,
-  path: string,
-  rawBody: Buffer | undefined,
-  res: Response,
-): Promise<boolean> {
-  return claimOrReplay(deps, userId, key, requestHash(method, path, rawBody), res);
-}
-
-async function claimOrReplay(deps: AppDeps, userId: number, key: string, hash: string, res: Response): Promise<boolean> {
+async function claimOrReplay(deps: AppDeps, userId: number, key: string, hash: string, req: Request, res: Response): Promise<boolean> {
   if (await repo.claimKey(deps.db, userId, key, hash, deps.clock().toISOString())) {
-    recordResponse(deps, userId, key, res);
+    recordResponse(deps, userId, key, req, res);
     return true;
   }
   const stored = await repo.findKey(deps.db, userId, key);
@@ -85,11 +84,11 @@ async function claimOrReplay(deps: AppDeps, userId: number, key: string, hash: s
   if (stored && (expired || abandoned)) {
     // Only that claim is released: a newer one made meanwhile by another replay stays.
     await repo.releaseClaim(deps.db, userId, key, stored.created_at);
-    return claimOrReplay(deps, userId, key, hash, res);
+    return claimOrReplay(deps, userId, key, hash, req, res);
   }
   if (!stored) {
     // Released between our claim and our read (the first attempt failed with a 5xx): run again.
-    return claimOrReplay(deps, userId, key, hash, res);
+    return claimOrReplay(deps, userId, key, hash, req, res);
   }
   if (stored.request_hash !== hash) {
     throw new AppError('idempotency_key_reused', 422, 'This Idempotency-Key was already used for a different request');
@@ -107,14 +106,22 @@ async function claimOrReplay(deps: AppDeps, userId: number, key: string, hash: s
   return false;
 }
 
-/** Stores the route's answer before it is sent, so a replay arriving right after finds it. */
-function recordResponse(deps: AppDeps, userId: number, key: string, res: Response): void {
+/**
+ * Stores the route's answer before it is sent, so a replay arriving right after finds it; for a
+ * route whose success holds a secret, the refusal its replays get instead of the answer.
+ */
+function recordResponse(deps: AppDeps, userId: number, key: string, req: Request, res: Response): void {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.end = ((...args: unknown[]) => {
     const [chunk] = args;
     const body = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
+    const withheld = withheldReplay(req, res.statusCode);
     const write =
-      res.statusCode >= 500 ? repo.releaseKey(deps.db, userId, key) : repo.storeResponse(deps.db, userId, key, res.statusCode, body);
+      res.statusCode >= 500
+        ? repo.releaseKey(deps.db, userId, key)
+        : withheld
+          ? repo.storeResponse(deps.db, userId, key, withheld.status, JSON.stringify(withheld.body))
+          : repo.storeResponse(deps.db, userId, key, res.statusCode, body);
     write
       .then(
         () => end(...args),

@@ -147,6 +147,9 @@ function responsesOf(endpoint: Endpoint, schemas: ResponseSchemas): Record<strin
     for (const [status, description] of Object.entries(IDEMPOTENCY_RESPONSES)) {
       add(Number(status), description);
     }
+    if (endpoint.oneTimeAnswer) {
+      add(409, `A replay of a request that succeeded (\`idempotent_answer_withheld\`; its answer is never stored): "${endpoint.oneTimeAnswer}"`);
+    }
   }
   const sorted = [...merged].sort(([a], [b]) => a - b);
   return Object.fromEntries(

@@ -6,11 +6,11 @@ import { brotliCompress, gzip } from 'node:zlib';
 import { dataVersion } from '../db-read';
 import type { AppDeps } from '../deps';
 import { recordSeen } from '../features/auth/last-seen';
-import { looksLikeApiToken } from '../features/developer/token-format';
 import { chooseCoding } from './accept-encoding';
 import { API_BROTLI_OPTIONS, COMPRESS_ABOVE_BYTES } from './api-compression';
 import { sessionUserLookup } from './authenticate';
 import { AppError } from './app-error';
+import { credentialOf } from './credential';
 import { JSON_TYPE, answerTag, jsonText, noneMatchHits, stampBasisOf, stampedTagIn } from './conditional-get';
 import { logEscapedError } from '../process-guards';
 import type { ReadRoute } from './read-route';
@@ -61,11 +61,10 @@ function find(routes: readonly CompiledRoute[], url: string): Found | null {
   return null;
 }
 
-/** A member's session token from `Authorization: Bearer <token>` written plainly; anything else is Express's to judge. */
-function sessionTokenOf(header: string | undefined): string | null {
-  const match = header === undefined ? null : /^Bearer ([^\s]+)$/.exec(header);
-  const token = match?.[1];
-  return token && !looksLikeApiToken(token) ? token : null;
+/** A member's session token, read as the whole server reads credentials; anything else (API tokens, refusals) is Express's to answer. */
+function sessionTokenOf(req: IncomingMessage): string | null {
+  const credential = credentialOf(req);
+  return credential.kind === 'session' ? credential.token : null;
 }
 
 /** Whether the request says it carries a body (a GET may): those go to Express, which reads and judges it. */
@@ -164,7 +163,7 @@ export function readLane(deps: AppDeps, options: ReadLaneOptions): RequestListen
 
   return (req, res) => {
     const found = req.method === 'GET' && !hasBody(req) ? find(routes, req.url ?? '') : null;
-    const token = found ? sessionTokenOf(req.headers.authorization) : null;
+    const token = found ? sessionTokenOf(req) : null;
     if (!found || token === null) {
       options.fallback(req, res);
       return;

@@ -76,7 +76,7 @@ describe('Google sign-in', () => {
     const member = await signUp(g.t, { email: 'victim@example.com' });
     const back = await googleSignIn(g, g.google.addAccount({ email: 'victim@example.com', emailVerified: false }));
     expect(back.searchParams.get('token')).toBeNull();
-    expect(back.searchParams.get('error')).toBe('Google has not verified the e-mail address of this Google account');
+    expect(back.searchParams.get('error')).toBe('email_not_verified');
     expect(back.searchParams.get('state')).toBe(CLIENT_STATE);
     const unverifiedNew = await googleSignIn(g, g.google.addAccount({ email: 'nobody-yet@example.com', emailVerified: false }));
     expect(unverifiedNew.searchParams.get('token')).toBeNull();
@@ -91,6 +91,16 @@ describe('Google sign-in', () => {
     expect(back.searchParams.get('token')).toBeNull();
   });
 
+  it('sends the page only codes it knows: any other error from Google becomes not_confirmed, never the text that came', async () => {
+    const start = await g.t.request().get('/api/auth/google').query({ client_state: CLIENT_STATE }).expect(200);
+    const state = new URL((start.body as { auth_url: string }).auth_url).searchParams.get('state') ?? '';
+    const spoof = 'Your account is suspended. Call +44 20 7946 0000';
+    const back = await g.t.request().get('/api/auth/google/callback').query({ state, error: spoof }).expect(302);
+    const location = new URL(back.headers.location ?? '');
+    expect(location.searchParams.get('error')).toBe('not_confirmed');
+    expect(location.toString()).not.toContain('suspended');
+  });
+
   it('takes a state once, refuses an unknown one, and refuses a code exchanged without the right PKCE verifier', async () => {
     const account = g.google.addAccount({ email: 'replay@example.com' });
     const start = await g.t.request().get('/api/auth/google').query({ client_state: CLIENT_STATE }).expect(200);
@@ -98,7 +108,7 @@ describe('Google sign-in', () => {
     const first = await g.t.request().get(`${callback.pathname}${callback.search}`).expect(302);
     expect(new URL(first.headers.location ?? '').searchParams.get('token')).toBeTruthy();
     const replay = await g.t.request().get(`${callback.pathname}${callback.search}`).expect(302);
-    expect(new URL(replay.headers.location ?? '').searchParams.get('error')).toBe('The sign-in took too long or was already used. Please try again.');
+    expect(new URL(replay.headers.location ?? '').searchParams.get('error')).toBe('flow_expired');
     const forged = await g.t.request().get('/api/auth/google/callback').query({ code: 'x', state: 'not-a-state' }).expect(302);
     expect(new URL(forged.headers.location ?? '').searchParams.get('token')).toBeNull();
 
@@ -108,7 +118,7 @@ describe('Google sign-in', () => {
     otherUrl.searchParams.set('code_challenge', 'A'.repeat(43));
     const tampered = new URL(g.google.consent(otherUrl.toString(), { sub: account.sub }));
     const refused = await g.t.request().get(`${tampered.pathname}${tampered.search}`).expect(302);
-    expect(new URL(refused.headers.location ?? '').searchParams.get('error')).toBe('Google did not confirm the sign-in. Please try again.');
+    expect(new URL(refused.headers.location ?? '').searchParams.get('error')).toBe('not_confirmed');
   });
 
   it('refuses a request without the tab nonce (400 naming the field)', async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { AUTH_MESSAGES } from '../../server/contracts/messages/auth';
 import { answerConfirm } from './pages/confirm-dialog';
 import { GatherApi, openSignedIn } from './pages/discussion-pages';
 
@@ -28,7 +29,7 @@ test('changing the password keeps this device signed in and signs the other devi
   await password.getByLabel('New password', { exact: true }).fill('a brand new password');
   await password.getByLabel('Confirm new password').fill('a brand new password');
   await password.getByRole('button', { name: 'Change Password' }).click();
-  await expect(password.getByText('Your password is changed. Every other device was signed out.')).toBeVisible();
+  await expect(password.getByText(AUTH_MESSAGES.passwordChanged)).toBeVisible();
 
   // This device is still signed in; the phone is sent to sign in at its next request.
   await page.reload();

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as LastSeen from '../../server/features/auth/last-seen';
-import { idempotency } from '../../server/http/idempotency';
+import { idempotencyStep } from '../../server/http/idempotency';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
@@ -57,15 +57,10 @@ describe('a failure inside authentication', () => {
 describe('a failure after the idempotency key was claimed', () => {
   it('is logged, never left as an unhandled rejection', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const middleware = idempotency(t.deps, {
-      optionalUser: (req, _res, next) => {
-        req.user = member.user as unknown as Request['user'];
-        next();
-      },
-      requireUser: () => undefined,
-      requireSession: () => undefined,
-    });
+    // The step runs inside an authenticator, once the member is known.
+    const middleware = idempotencyStep(t.deps);
     const req = {
+      user: member.user as unknown as Request['user'],
       method: 'POST',
       originalUrl: '/api/comments/',
       rawBody: Buffer.from('{}'),

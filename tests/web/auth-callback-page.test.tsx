@@ -1,16 +1,38 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_ERROR_TEXTS, UNKNOWN_SIGN_IN_ERROR, signInErrorText } from '../../server/contracts/messages/sign-in-errors';
 import { beginThirdPartySignIn } from '../../web/lib/sign-in-nonce';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 
 describe('/auth/callback', () => {
-  it("shows 'Authentication failed: {error}' with Try Again to /login", async () => {
+  it("shows 'Authentication failed: {error}' with Try Again to /login, {error} being the code's own text", async () => {
     fakeApi({});
     renderRoutes('/auth/callback?error=access_denied');
-    expect((await screen.findByRole('alert')).textContent).toBe('Authentication failed: access_denied');
+    expect((await screen.findByRole('alert')).textContent).toBe(`Authentication failed: ${SIGN_IN_ERROR_TEXTS.access_denied}`);
     const tryAgain = screen.getByText('Try Again').closest('ion-button') as (HTMLElement & { href?: string }) | null;
     expect(tryAgain?.href).toBe('/login');
+  });
+
+  it.each(Object.entries(SIGN_IN_ERROR_TEXTS))('shows the text of the code %s', async (code, text) => {
+    fakeApi({});
+    renderRoutes(`/auth/callback?error=${code}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(`Authentication failed: ${text}`);
+  });
+
+  it('never shows text the address brings: an unknown error gets one generic text (no content spoofing on our origin)', async () => {
+    fakeApi({});
+    const spoof = 'Your account is suspended. Call +44 20 7946 0000 to restore it';
+    renderRoutes(`/auth/callback?error=${encodeURIComponent(spoof)}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`Authentication failed: ${UNKNOWN_SIGN_IN_ERROR}`);
+    // What the page shows (the test harness prints the address itself, aside).
+    const shown = (document.body.textContent ?? '').replace(screen.getByTestId('current-path').textContent ?? '', '');
+    expect(shown).not.toContain('suspended');
+    // Nor a name inherited by every object.
+    for (const inherited of ['toString', 'constructor', '__proto__']) {
+      expect(signInErrorText(inherited)).toBe(UNKNOWN_SIGN_IN_ERROR);
+    }
   });
 
   it("shows 'No access token received' without a token", async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarFlagMessage } from '../../web/features/calendar/calendar-flags';
+import { GOOGLE_FLOW_ERRORS } from '../../server/contracts/messages/calendar';
+import { UNKNOWN_CALENDAR_ERROR, calendarFlagMessage } from '../../web/features/calendar/calendar-flags';
 import { fakeApi, makeUser } from './support/fake-api';
 import type * as Ionic from '@ionic/react';
 import { NativeToggle } from './support/native-toggle';
@@ -34,9 +35,18 @@ describe('the calendar flags /settings is opened with', () => {
   it('reads success, access_denied, other errors and the Scope has changed hint, in the spec\'s words', () => {
     expect(calendarFlagMessage(new URLSearchParams('calendar=connected'))).toEqual({ success: 'Google Calendar connected successfully!', error: null, scopeHint: false });
     expect(calendarFlagMessage(new URLSearchParams('calendar_error=access_denied'))?.error).toBe('Access denied. Please try again.');
-    const scope = calendarFlagMessage(new URLSearchParams({ calendar_error: 'Scope has changed: no calendar' }));
-    expect(scope).toEqual({ success: null, error: 'Error: Scope has changed: no calendar', scopeHint: true });
+    const scope = calendarFlagMessage(new URLSearchParams({ calendar_error: GOOGLE_FLOW_ERRORS.scopeChanged }));
+    expect(scope).toEqual({ success: null, error: `Error: ${GOOGLE_FLOW_ERRORS.scopeChanged}`, scopeHint: true });
     expect(calendarFlagMessage(new URLSearchParams('tab=x'))).toBeNull();
+  });
+
+  it('shows only the server\'s own texts: any other value gets one generic text, so a link cannot put its words on /settings (issue 28)', () => {
+    for (const text of Object.values(GOOGLE_FLOW_ERRORS)) {
+      expect(calendarFlagMessage(new URLSearchParams({ calendar_error: text }))?.error).toBe(`Error: ${text}`);
+    }
+    const spoof = calendarFlagMessage(new URLSearchParams({ calendar_error: 'Scope has changed: your account is suspended, call +44 20 7946 0000' }));
+    expect(spoof).toEqual({ success: null, error: `Error: ${UNKNOWN_CALENDAR_ERROR}`, scopeHint: false });
+    expect(calendarFlagMessage(new URLSearchParams({ calendar_error: 'toString' }))?.error).toBe(`Error: ${UNKNOWN_CALENDAR_ERROR}`);
   });
 });
 
@@ -50,8 +60,8 @@ describe('/settings calendar panel', () => {
 
   it('points to Clear Connection when Google says the scope has changed', async () => {
     signedIn({ 'GET /config': CONFIGURED, 'GET /auth/google-calendar/status': { body: { connected: false, calendar_id: null, calendar_name: null, needs_reconnect: false } } });
-    renderRoutes(`/settings?calendar_error=${encodeURIComponent('Scope has changed: Google did not grant access')}`);
-    expect(await screen.findByText('Error: Scope has changed: Google did not grant access')).toBeTruthy();
+    renderRoutes(`/settings?calendar_error=${encodeURIComponent(GOOGLE_FLOW_ERRORS.scopeChanged)}`);
+    expect(await screen.findByText(`Error: ${GOOGLE_FLOW_ERRORS.scopeChanged}`)).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Use Clear Connection');
   });
 
@@ -150,7 +160,7 @@ describe('/settings calendar panel', () => {
       'GET /auth/google-calendar/status': { body: { connected: false, calendar_id: null, calendar_name: null, needs_reconnect: false } },
       'POST /auth/google-calendar/clear-tokens': { body: { message: 'Google Calendar connection cleared. Connect again to sync your events.' } },
     });
-    renderRoutes(`/settings?calendar_error=${encodeURIComponent('Scope has changed: Google did not grant access')}`);
+    renderRoutes(`/settings?calendar_error=${encodeURIComponent(GOOGLE_FLOW_ERRORS.scopeChanged)}`);
     const panel = await calendarPanel();
     expect((await panel.findByRole('note')).textContent).toContain('Use Clear Connection');
     fireEvent.click(panel.getByText('Clear Connection'));

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, ForgotPasswordRequest, LoginRequest, LoginResponse, MessageResponse, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '../auth';
 import { z } from 'zod';
 import { ChangePasswordRequest, UpdateProfileRequest, UpdateUserSettingsRequest, UserSchema } from '../users';
-import { CALENDAR_MESSAGES, GOOGLE_FLOW_ERRORS, GoogleAuthUrlResponse, GoogleSignInQuery, OAuthCallbackQuery } from '../calendar';
+import { CALENDAR_MESSAGES, GoogleAuthUrlResponse, GoogleSignInQuery, OAuthCallbackQuery } from '../calendar';
+import { SIGN_IN_ERROR_TEXTS } from '../messages/sign-in-errors';
 import type { EndpointGroup } from './endpoint';
 import { EXAMPLE_MESSAGE, EXAMPLE_USER } from './examples';
 
@@ -90,7 +91,7 @@ export const authEndpoints: EndpointGroup = {
       path: '/auth/change-password',
       summary: 'Change the password',
       description:
-        'Checks the current password, sets the new one (at least 8 characters) and signs out every other session of the account at once; the session that asked stays signed in. Wrong current passwords count towards the same per-member limit as other password checks. Browser sessions only.',
+        'Checks the current password, sets the new one (at least 8 characters) and, in the same transaction, ends what whoever knew the old password could have made: every other session, every developer API token (deactivated, still listed), unused reset links and the private calendar feed address. The session that asked stays signed in. Wrong current passwords count towards the same per-member limit as other password checks. Browser sessions only.',
       auth: 'session',
       body: ChangePasswordRequest,
       responses: {
@@ -125,7 +126,7 @@ export const authEndpoints: EndpointGroup = {
       method: 'post',
       path: '/auth/reset-password',
       summary: 'Set a new password with a reset token',
-      description: 'Uses up the token and revokes every session of the account.',
+      description: 'Uses up the token and, in the same transaction, revokes every session of the account, deactivates every developer API token (still listed), uses up the other reset links and turns off the private calendar feed address.',
       auth: 'none',
       body: ResetPasswordRequest,
       responses: {
@@ -185,7 +186,7 @@ export const authEndpoints: EndpointGroup = {
       method: 'get',
       path: '/auth/google/callback',
       summary: 'Google\'s redirect back after sign-in',
-      description: `For the browser: signs in the account linked to that Google account; else links the account with the same e-mail, only when Google says the e-mail is verified; else creates an account (its e-mail verified). An unverified Google e-mail links and creates nothing. Redirects to \`{PUBLIC_URL}/auth/callback?token=...&state=...\`, or \`?error=...&state=...\`: Google's own error (\`access_denied\`), "${GOOGLE_FLOW_ERRORS.emailNotVerified}", "${GOOGLE_FLOW_ERRORS.flowExpired}" or "${GOOGLE_FLOW_ERRORS.notConfirmed}".`,
+      description: `For the browser: signs in the account linked to that Google account; else links the account with the same e-mail, only when Google says the e-mail is verified; else creates an account (its e-mail verified). An unverified Google e-mail links and creates nothing. Redirects to \`{PUBLIC_URL}/auth/callback?token=...&state=...\`, or \`?error=<code>&state=...\` with one of ${Object.keys(SIGN_IN_ERROR_TEXTS).map((code) => `\`${code}\``).join(', ')} (Google's own \`access_denied\` passed on; any other error of Google's is \`not_confirmed\`). The address carries only the code: the page shows that code's own text, and one generic text for any other value, so a link cannot put its own words on the app's origin.`,
       auth: 'none',
       query: OAuthCallbackQuery,
       responses: {

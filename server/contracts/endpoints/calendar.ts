@@ -117,6 +117,7 @@ export const calendarEndpoints: EndpointGroup = {
         'A random 256-bit token in the path, stored only as its SHA-256 hash, so the address is shown in this answer only. A new address retires the old one at once. Subscribe with `webcal_url` in Apple Calendar, Outlook or Thunderbird, or paste `https_url` into Google Calendar\'s "From URL".',
       examples: { body: { include_communities: false }, response: { https_url: 'https://gather.example.org/api/calendar/feeds/Qx7m0bVJ3h0l8l0Tt3b0Yc7m2r9k1Zp8Wq4s6u2v1yA.ics', webcal_url: 'webcal://gather.example.org/api/calendar/feeds/Qx7m0bVJ3h0l8l0Tt3b0Yc7m2r9k1Zp8Wq4s6u2v1yA.ics', include_communities: false, created_at: '2026-11-25T10:00:00.000Z' } },
       auth: 'session',
+      oneTimeAnswer: 'The first request with this Idempotency-Key made your feed address, which is shown only once and not kept. To see an address again, make a new one with a new key: it retires the old one.',
       body: CreateFeedRequest,
       responses: { 201: { description: 'The new address.', schema: FeedCreated } },
     },

@@ -3,7 +3,7 @@ import { API_TOKEN_PATTERN } from '../developer-token-format';
 import type { EndpointGroup } from './endpoint';
 import { EXAMPLE_EVENT } from './examples';
 
-const TOKEN_RULES = `A token is \`gthr_\` and 38 letters and digits (\`${API_TOKEN_PATTERN}\`), the last 6 a checksum. It is shown once, at creation, and stored only as a hash; \`token_prefix\` tells tokens apart. It expires after 7, 30, 90 or 365 days, or never. Deactivating stops it for good and keeps it in the list; deleting removes it. A deactivated, expired or deleted token answers 401 with a code saying which. \`last_used_at\` is written at most once a minute. An account holds at most ${MAX_TOKENS_PER_MEMBER} tokens.`;
+const TOKEN_RULES = `A token is \`gthr_\` and 38 letters and digits (\`${API_TOKEN_PATTERN}\`), the last 6 a checksum. It is shown once, at creation, and stored only as a hash; \`token_prefix\` tells tokens apart. It expires after 7, 30, 90 or 365 days, or never. Deactivating stops it for good and keeps it in the list; deleting removes it. Changing or resetting the account's password deactivates every token. A deactivated, expired or deleted token answers 401 with a code saying which. \`last_used_at\` is written at most once a minute. An account holds at most ${MAX_TOKENS_PER_MEMBER} tokens.`;
 
 const NOT_FOUND = { description: `"${DEVELOPER_MESSAGES.tokenNotFound}": no such token, a deleted one, or another member's.` };
 
@@ -68,8 +68,10 @@ export const developerEndpoints: EndpointGroup = {
       method: 'post',
       path: '/developer/tokens',
       summary: 'Create an API token',
-      description: `\`raw_token\` is the secret: shown in this answer only. \`access\` is read_write unless read_only is asked for; \`expires_days\` absent or null means never. ${TOKEN_RULES}`,
+      description: `\`raw_token\` is the secret: shown in this answer only, never stored, not even for an Idempotency-Key replay (which answers 409 \`idempotent_answer_withheld\`). \`access\` is read_write unless read_only is asked for; \`expires_days\` absent or null means never. ${TOKEN_RULES}`,
       auth: 'session',
+      oneTimeAnswer:
+        'The first request with this Idempotency-Key made the token, and its secret is shown only once. Find the token in your list (GET /developer/tokens, without its secret), or make another with a new key.',
       body: CreateTokenRequest,
       responses: {
         201: { description: 'The token, and its secret this once.', schema: CreateTokenResponse },

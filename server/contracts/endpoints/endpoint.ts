@@ -38,6 +38,13 @@ export interface Endpoint {
    */
   responses: Record<number, EndpointResponse>;
   /**
+   * Set on a write whose success holds a secret or a one-time address (a new API token, a feed
+   * address, a Checkout or billing page): shown once, never stored to be replayed. A replay of its
+   * Idempotency-Key answers 409 `idempotent_answer_withheld` with this sentence, which says where
+   * to find what the first request made (server/http/withheld-answers.ts).
+   */
+  oneTimeAnswer?: string;
+  /**
    * What the developer docs (GET /developer/docs) show as `body_example` and `response_example`.
    * Required where there is something to show: `body` when the route takes a body, `response` when a
    * success answer (2xx) has a schema. Each must pass its schema (every 2xx schema, for `response`);

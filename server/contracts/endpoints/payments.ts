@@ -62,8 +62,9 @@ export const paymentEndpoints: EndpointGroup = {
       path: '/payments/donate',
       summary: 'Start a one-off donation',
       description:
-        'Opens a Stripe Checkout for `amount` pence (100 to 100,000: £1 to £1,000) in pounds; send the browser to `checkout_url`. The donation is recorded as pending and becomes paid when Stripe\'s webhook says so. Send an Idempotency-Key to make a retried click open the same Checkout.',
+        'Opens a Stripe Checkout for `amount` pence (100 to 100,000: £1 to £1,000) in pounds; send the browser to `checkout_url`. The donation is recorded as pending and becomes paid when Stripe\'s webhook says so. With an Idempotency-Key a retried click opens no second Checkout; the page\'s address is never stored, so the replay answers 409 `idempotent_answer_withheld` instead of it.',
       auth: 'session',
+      oneTimeAnswer: 'This donation\'s Checkout page was opened by the first request with this Idempotency-Key, and its address is not kept. To donate, start again with a new key: the unpaid page simply expires.',
       body: DonateRequest,
       examples: { body: { amount: 500 }, response: CHECKOUT },
       responses: { 200: { description: 'The Checkout page to send the browser to.', schema: CheckoutResponse }, 502: PROVIDER_DOWN, 503: NOT_CONFIGURED },
@@ -84,6 +85,7 @@ export const paymentEndpoints: EndpointGroup = {
       description:
         'Opens a Stripe Checkout in subscription mode for the Pro price; send the browser to `checkout_url`. One open Checkout per member: asking again while it is open answers the same page. 409 `already_pro` when the caller has Pro, or has paid and Stripe\'s confirmation is on its way (Stripe itself is asked, so a slow webhook never leads to paying twice); 409 `checkout_in_progress` while another request is opening it.',
       auth: 'session',
+      oneTimeAnswer: 'The first request with this Idempotency-Key opened the Pro Checkout, and its address is not kept. Ask again with a new key: while that Checkout is open, the same page is answered.',
       responses: { 200: { description: 'The Checkout page to send the browser to.', schema: CheckoutResponse }, 409: { description: 'Already Pro, payment being confirmed, or a Checkout being opened.' }, 502: PROVIDER_DOWN, 503: NOT_CONFIGURED },
       examples: { response: CHECKOUT },
     },
@@ -111,6 +113,7 @@ export const paymentEndpoints: EndpointGroup = {
       summary: 'Open Stripe\'s billing portal',
       description: 'A Stripe Customer Portal session (cards, invoices, cancelling) that comes back to /settings; send the browser to `url`. 409 `no_billing_account` before the caller\'s first subscription.',
       auth: 'session',
+      oneTimeAnswer: 'The billing page opened by the first request with this Idempotency-Key is a one-time address and is not kept. Ask again with a new key for a new one.',
       responses: { 200: { description: 'The portal page to send the browser to.', schema: PortalResponse }, 409: { description: 'No billing account yet.' }, 502: PROVIDER_DOWN, 503: NOT_CONFIGURED },
       examples: { response: { url: 'https://billing.stripe.com/p/session/live_YWNjdF8xExample' } },
     },

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { findUserById, updateUser } from '../users/repo';
 import type { UserRow } from '../users/repo';
-import * as repo from './repo';
+import { endEveryCredential } from './credentials-repo';
 import { hashOpaqueToken, hashPassword, verifyPassword } from './secrets';
 
 async function reload(deps: AppDeps, userId: number): Promise<UserRow> {
@@ -21,8 +21,9 @@ export async function updateProfile(deps: AppDeps, actor: UserRow, fullName: str
 }
 
 /**
- * Changes the password after checking the current one, and signs out every other device in the
- * same transaction: whoever knew the old password is out at once. This device stays signed in.
+ * Changes the password after checking the current one, and in the same transaction ends every
+ * credential whoever knew the old password could have made (credentials-repo.ts: other sessions,
+ * API tokens, reset links, the feed address): they are out at once. This device stays signed in.
  */
 export async function changePassword(
   deps: AppDeps,
@@ -42,7 +43,7 @@ export async function changePassword(
   const nowIso = deps.clock().toISOString();
   const ended = await deps.db.transaction(async (trx) => {
     await updateUser(trx, actor.id, { password_hash: passwordHash });
-    return repo.revokeOtherSessions(trx, actor.id, hashOpaqueToken(rawToken), nowIso);
+    return endEveryCredential(trx, actor.id, nowIso, hashOpaqueToken(rawToken));
   });
   return { message: AUTH_MESSAGES.passwordChanged, other_sessions_ended: ended };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CodeChallengeMethod } from 'google-auth-library';
-import { AUTH_MESSAGES } from '../../contracts/auth';
-import { CALENDAR_MESSAGES, GOOGLE_FLOW_ERRORS } from '../../contracts/calendar';
+import { CALENDAR_MESSAGES } from '../../contracts/calendar';
+import type { SignInErrorCode } from '../../contracts/messages/sign-in-errors';
 import { isUniqueViolation } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -66,7 +66,7 @@ async function verifiedProfile(google: GoogleSettings, deps: AppDeps, code: stri
   return { sub: payload.sub, email: payload.email?.toLowerCase() ?? null, emailVerified: payload.email_verified === true, name: payload.name ?? null };
 }
 
-type AccountOutcome = { user: UserRow } | { error: string };
+type AccountOutcome = { user: UserRow } | { error: SignInErrorCode };
 
 /**
  * Links the Google account to the Gather account with its verified e-mail, proving that address.
@@ -76,7 +76,7 @@ type AccountOutcome = { user: UserRow } | { error: string };
  */
 async function linkByEmail(deps: AppDeps, user: UserRow, profile: GoogleProfile & { email: string }): Promise<AccountOutcome> {
   if (await identities.findIdentityOfUser(deps.db, user.id)) {
-    return { error: 'This Gather account is already linked to another Google account' };
+    return { error: 'already_linked' };
   }
   const nowIso = deps.clock().toISOString();
   await deps.db.transaction(async (trx) => {
@@ -87,7 +87,7 @@ async function linkByEmail(deps: AppDeps, user: UserRow, profile: GoogleProfile 
     }
   });
   const linked = await findUserById(deps.db, user.id);
-  return linked ? { user: linked } : { error: GOOGLE_FLOW_ERRORS.notConfirmed };
+  return linked ? { user: linked } : { error: 'not_confirmed' };
 }
 
 /** A new account for a Google account with a verified e-mail: the address counts as proven. */
@@ -109,7 +109,7 @@ async function createAccount(deps: AppDeps, profile: GoogleProfile & { email: st
     return created;
   });
   const created = await findUserById(deps.db, user.id);
-  return created ? { user: created } : { error: GOOGLE_FLOW_ERRORS.notConfirmed };
+  return created ? { user: created } : { error: 'not_confirmed' };
 }
 
 /**
@@ -121,10 +121,10 @@ async function accountFor(deps: AppDeps, profile: GoogleProfile): Promise<Accoun
   const linked = await identities.findIdentityBySub(deps.db, profile.sub);
   if (linked) {
     const user = await findUserById(deps.db, linked.user_id);
-    return user ? { user } : { error: GOOGLE_FLOW_ERRORS.notConfirmed };
+    return user ? { user } : { error: 'not_confirmed' };
   }
   if (!profile.email || !profile.emailVerified) {
-    return { error: GOOGLE_FLOW_ERRORS.emailNotVerified };
+    return { error: 'email_not_verified' };
   }
   const withEmail = { ...profile, email: profile.email };
   const existing = await findUserByEmail(deps.db, withEmail.email);
@@ -145,29 +145,31 @@ async function accountForRetrying(deps: AppDeps, profile: GoogleProfile): Promis
 
 /**
  * Google's redirect back: checks the flow (state, PKCE, nonce), signs in, and answers where the
- * browser goes: {PUBLIC_URL}/auth/callback?token=...&state=... or ?error=...&state=...
+ * browser goes: {PUBLIC_URL}/auth/callback?token=...&state=... or ?error=<code>&state=... (a code of
+ * SIGN_IN_ERROR_TEXTS: the page shows that code's own text, never words from the address)
  */
 export async function finishGoogleSignIn(deps: AppDeps, query: { code?: string | undefined; state?: string | undefined; error?: string | undefined }): Promise<string> {
   const google = requireGoogle(deps);
-  const back = (params: Record<string, string>) => `${deps.config.publicUrl}/auth/callback?${new URLSearchParams(params).toString()}`;
+  const back = (params: { error: SignInErrorCode } | { token: string }) => `${deps.config.publicUrl}/auth/callback?${new URLSearchParams(params).toString()}`;
   const flow = await takeFlow(deps, query.state, 'sign_in');
   if (!flow) {
-    return back({ error: GOOGLE_FLOW_ERRORS.flowExpired });
+    return back({ error: 'flow_expired' });
   }
-  const withState = (params: Record<string, string>) => back({ ...params, ...(flow.client_state ? { state: flow.client_state } : {}) });
+  const withState = (params: { error: SignInErrorCode } | { token: string }) => back({ ...params, ...(flow.client_state ? { state: flow.client_state } : {}) });
   if (query.error || !query.code) {
-    return withState({ error: query.error ?? GOOGLE_FLOW_ERRORS.notConfirmed });
+    // Google's own error is never passed on as it came: only its one code the page knows.
+    return withState({ error: query.error === 'access_denied' ? 'access_denied' : 'not_confirmed' });
   }
   const profile = await verifiedProfile(google, deps, query.code, flow).catch(() => null);
   if (!profile) {
-    return withState({ error: GOOGLE_FLOW_ERRORS.notConfirmed });
+    return withState({ error: 'not_confirmed' });
   }
   const outcome = await accountForRetrying(deps, profile);
   if ('error' in outcome) {
     return withState({ error: outcome.error });
   }
   if (!outcome.user.is_active) {
-    return withState({ error: AUTH_MESSAGES.accountInactive });
+    return withState({ error: 'account_inactive' });
   }
   return withState({ token: await openSession(deps, outcome.user) });
 }

@@ -24,15 +24,6 @@ export async function revokeSession(db: Db, tokenHash: string, nowIso: string): 
   await db('sessions').where({ token_hash: tokenHash }).whereNull('revoked_at').update({ revoked_at: nowIso });
 }
 
-export async function revokeAllSessions(db: Db, userId: number, nowIso: string): Promise<void> {
-  await db('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: nowIso });
-}
-
-/** Ends every live session of the user but the one whose hash is given (the device that asked). */
-export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash: string, nowIso: string): Promise<number> {
-  return db('sessions').where({ user_id: userId }).whereNot({ token_hash: keepTokenHash }).whereNull('revoked_at').update({ revoked_at: nowIso });
-}
-
 export async function insertPasswordReset(
   db: Db,
   reset: { user_id: number; token_hash: string; created_at: string; expires_at: string },

@@ -12,6 +12,7 @@ import type { UserRow } from '../users/repo';
 import { queueVerificationMail } from './email-verification';
 import { kickCalendarSync, queueMemberSync } from '../calendar/sync-triggers';
 import { RESET_TOKEN_TTL_MS, passwordResetMail } from './mails';
+import { endEveryCredential } from './credentials-repo';
 import { recordSignIn } from './record-sign-in';
 import * as repo from './repo';
 import { burnPasswordCheck, hashOpaqueToken, hashPassword, newOpaqueToken, verifyPassword } from './secrets';
@@ -146,7 +147,7 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<{ me
   return { message: AUTH_MESSAGES.forgotPasswordSent };
 }
 
-/** Sets a new password with a single-use reset token, and signs the user out everywhere. */
+/** Sets a new password with a single-use reset token, and ends every credential of the account (credentials-repo.ts). */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest): Promise<{ message: string }> {
   const passwordHash = await hashPassword(input.new_password, deps.config.passwordCost);
   const nowIso = deps.clock().toISOString();
@@ -156,7 +157,8 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest):
       throw new AppError('invalid_reset_token', 400, AUTH_MESSAGES.invalidResetToken);
     }
     await updateUser(trx, userId, { password_hash: passwordHash });
-    await repo.revokeAllSessions(trx, userId, nowIso);
+    // The link proves the mailbox: whatever was made with the old password ends here (sessions, API tokens, other links, the feed address).
+    await endEveryCredential(trx, userId, nowIso);
     // Proving the mailbox and choosing a new password is the member signing in, though no session opens here.
     await recordSignIn(deps, userId, trx);
   });

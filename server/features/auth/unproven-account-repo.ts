@@ -1,3 +1,4 @@
+import { endEveryCredential } from './credentials-repo';
 import type { Db } from '../../db';
 
 /**
@@ -9,11 +10,10 @@ import type { Db } from '../../db';
  */
 export async function shutOutUnprovenHolder(db: Db, userId: number, nowIso: string): Promise<void> {
   await db('users').where({ id: userId }).update({ password_hash: null });
-  await db('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: nowIso });
+  await endEveryCredential(db, userId, nowIso);
+  // Beyond a recovery: nothing here was the owner's, so the tokens are not kept to look at.
   await db('api_tokens').where({ user_id: userId }).whereNull('deleted_at').update({ deleted_at: nowIso });
-  await db('password_resets').where({ user_id: userId }).whereNull('used_at').update({ used_at: nowIso });
   await db('email_verifications').where({ user_id: userId }).whereNull('used_at').update({ used_at: nowIso });
   await db('push_subscriptions').where({ user_id: userId }).delete();
-  await db('calendar_feeds').where({ user_id: userId }).delete();
   await db('calendar_connections').where({ user_id: userId }).delete();
 }

@@ -8,7 +8,8 @@ import { tokenState } from './policy';
 import * as repo from './repo';
 import type { ApiTokenRow } from './repo';
 import type { ApiTokenSubject } from '../../http/rate-limits';
-import { hasValidChecksum, hashApiToken, looksLikeApiToken } from './token-format';
+import { credentialOf } from '../../http/credential';
+import { hasValidChecksum, hashApiToken } from './token-format';
 
 /** The API token a request authenticated with (absent for sessions). */
 export type AuthenticatedApiToken = Pick<ApiTokenRow, 'id' | 'user_id' | 'access'>;
@@ -83,13 +84,6 @@ export function authenticateApiTokenOnce(deps: AppDeps, req: Request, raw: strin
   return result;
 }
 
-/** The `gthr_` token in a request's Authorization header, if it carries one (the only place a token is taken from). */
-export function apiTokenInHeader(req: Request): string | null {
-  const match = /^Bearer +(\S+)$/i.exec(req.headers.authorization ?? '');
-  const raw = match?.[1];
-  return raw !== undefined && looksLikeApiToken(raw) ? raw : null;
-}
-
 /**
  * Who a request's API token is, for the per-token rate limit: the token and its member's plan, or for a
  * token that cannot be used (malformed, unknown, deleted, deactivated, expired, its account inactive)
@@ -97,10 +91,13 @@ export function apiTokenInHeader(req: Request): string | null {
  */
 export function apiTokenSubjectOf(deps: AppDeps): (req: Request) => Promise<ApiTokenSubject | null> {
   return async (req) => {
-    const raw = apiTokenInHeader(req);
-    if (raw === null) {
+    // The same reading of the request as the authenticators' (server/http/credential.ts), so the
+    // limit counts exactly the tokens that can act; a refused credential never reaches a route.
+    const credential = credentialOf(req);
+    if (credential.kind !== 'api_token') {
       return null;
     }
+    const raw = credential.token;
     try {
       const { user, token } = await authenticateApiTokenOnce(deps, req, raw);
       return { tokenId: token.id, isPro: user.is_pro };

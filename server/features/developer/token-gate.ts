@@ -4,19 +4,15 @@ import { AppError } from '../../http/app-error';
 import { tokenMayReach } from './policy';
 
 /**
- * What a request authenticated by an API token goes through before its route: a 401 unless the token
- * came in the Authorization header, then the refusals: 403 on a session-only route, 403 for a
- * read-only token's write. (The token's rate limit runs before every route: `apiTokenLimit`.)
+ * What a request authenticated by an API token goes through before its route: 403 on a session-only
+ * route, 403 for a read-only token's write. Where the token came from is settled before this, by the
+ * one credential reader (server/http/credential.ts: the Authorization header only); the token's rate
+ * limit runs before every route (`apiTokenLimit`).
  */
 export type ApiTokenGate = (req: Request, res: Response, next: NextFunction, route: { sessionOnly: boolean }) => void;
 
 export function createApiTokenGate(): ApiTokenGate {
   return (req, _res, next, { sessionOnly }) => {
-    // Passport also reads `access_token` from the query and body: a token there ends up in logs, proxies and histories.
-    if (!/^Bearer\s/i.test(req.headers.authorization ?? '')) {
-      next(new AppError('api_token_not_in_header', 401, DEVELOPER_MESSAGES.tokenNotInHeader));
-      return;
-    }
     const token = req.apiToken;
     const verdict = token ? tokenMayReach(token, { method: req.method, sessionOnly }) : 'allowed';
     if (verdict === 'session_required') {

@@ -9,7 +9,8 @@ import { useChangePassword } from './api/account-basics';
 
 /**
  * Change password: the current one, the new one twice (the reset page's rules and texts). On
- * success this device stays signed in and every other device is signed out.
+ * success this device stays signed in, every other device is signed out, and API tokens and the
+ * private feed address are turned off.
  */
 export function ChangePasswordPanel() {
   const [current, setCurrent] = useState('');
@@ -54,7 +55,7 @@ export function ChangePasswordPanel() {
           onPasswordChange={setNext}
           onConfirmChange={setConfirm}
         />
-        <p className="form-note">Changing it signs you out on every other device.</p>
+        <p className="form-note">Changing it signs you out on every other device and turns off your API tokens and private calendar feed address.</p>
         <FormMessages success={success} error={error} />
         <div>
           <IonButton type="submit" disabled={change.isPending}>

@@ -71,7 +71,10 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
           </span>
         </label>
       </fieldset>
-      <p className="form-note">No token can manage tokens, change your account or password, make payments or use admin.</p>
+      <p className="form-note">
+        No token can manage tokens, change your account or password, make payments or use admin. Changing or resetting your password turns
+        every token off.
+      </p>
       <FormMessages error={error} />
       <div className="token-form-actions">
         <IonButton type="submit" disabled={create.isPending}>
