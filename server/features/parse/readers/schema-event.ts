@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import type { EventDraft, Price, When } from '../model/draft';
 import { parseIsoWhen } from '../model/iso-when';
+import { boundedHtml } from './html-nesting';
 
 /** A schema.org node as JSON-LD writes it (microdata and RDFa items are turned into the same shape). */
 export type SchemaNode = { [key: string]: SchemaValue };
@@ -22,9 +23,12 @@ export const isEventNode = (node: SchemaNode): boolean => typesOf(node).some((t)
 const asList = (value: SchemaValue | undefined): SchemaValue[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 const isNode = (value: SchemaValue | undefined): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Plain text: HTML entities decoded, tags dropped, spaces collapsed (JSON-LD often carries '&#038;' and '<p>'). */
+/**
+ * Plain text: HTML entities decoded, tags dropped, spaces collapsed (JSON-LD often carries '&#038;'
+ * and '<p>'). Its markup is nested no deeper than a page's may be (boundedHtml).
+ */
 export function plainText(value: string): string {
-  const text = /[<&]/.test(value) ? load(`<body>${value.replace(/<br\s*\/?>|<\/p>/gi, '\n')}</body>`)('body').text() : value;
+  const text = /[<&]/.test(value) ? load(`<body>${boundedHtml(value.replace(/<br\s*\/?>|<\/p>/gi, '\n'))}</body>`)('body').text() : value;
   return text
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
