@@ -28,6 +28,7 @@ import { cancelBillingFor } from './features/payments/account-closing';
 import { limitStores } from './http/limit-store';
 import { createRedis } from './integrations/redis';
 import { createLifecycle } from './lifecycle';
+import { createReadPool } from './features/parse/read-pool';
 import { createLogger, jobOutcomeLog, lineLog } from './logger';
 import type { Logger } from 'pino';
 
@@ -100,6 +101,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const stores = limitStores(redis, config.redis?.keyPrefix ?? '', lineLog(logger));
   const calendarKeys = await ensureCalendarKeys(db, config.tokenEncryptionKey);
   let calendarWorker: ReturnType<typeof startCalendarSyncWorker> | null = null;
+  // The event assistant reads on threads of its own, each reading within a time budget.
+  const readPool = createReadPool({ log: (line, err) => logger.error({ err }, line) });
   const deps: AppDeps = {
     config,
     db,
@@ -112,6 +115,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     lifecycle,
     logger,
     calendar: { keys: calendarKeys, kick: () => calendarWorker?.kick() },
+    readPool,
   };
   // Calendar sync waits on Google, not the CPU: like mail, it runs on this thread, paced.
   if (options.workers !== false) {
@@ -141,6 +145,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     });
   }, 60 * 60 * 1000);
   purge.unref();
+  readPool.warm();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -168,6 +173,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         logger.warn(`shutdown: work still running after ${SHUTDOWN_GRACE_MS / 1000} s was cut off`);
         server.closeAllConnections();
       }
+      // A reading still running now (within its budget) is ended with its thread.
+      await readPool.close();
       redis?.disconnect();
       await db.destroy();
     },

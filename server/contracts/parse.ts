@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './event-time';
 import { idField, lineText, multilineText } from './fields';
-import { PARSE_FAILURES, PARSE_MESSAGES, PARSE_SOURCES, PARSE_TEXT_MAX, PARSE_URL_MAX } from './messages/parse';
+import { PARSE_FAILURES, PARSE_MESSAGES, PARSE_READ_FAILURES, PARSE_SOURCES, PARSE_TEXT_MAX, PARSE_URL_MAX } from './messages/parse';
 
 const timeZone = z
   .string({ error: 'time_zone must be an IANA time zone such as Europe/London' })
@@ -63,8 +63,11 @@ const SourceSchema = z.enum(PARSE_SOURCES);
 export const ParseEventResponse = z.object({
   success: z.boolean(),
   message: z.string(),
-  /** Why nothing was read (success false); "blocks_scraping" means: paste the text instead. */
-  reason: z.enum(PARSE_FAILURES).optional(),
+  /**
+   * Why nothing was read (success false); "blocks_scraping" means: paste the text instead;
+   * "too_slow" and "busy": the reading ran out of time, or the assistant had no thread free.
+   */
+  reason: z.enum([...PARSE_FAILURES, ...PARSE_READ_FAILURES]).optional(),
   title: z.string().optional(),
   description: z.string().optional(),
   start_datetime: z.string().optional(),
@@ -84,4 +87,4 @@ export const ParseEventResponse = z.object({
 });
 export type ParseEventResponse = z.infer<typeof ParseEventResponse>;
 
-export { PARSE_MESSAGES, PARSE_SOURCE_NOTES, PARSE_TEXT_MAX, PARSE_TEXT_WARN_ABOVE } from './messages/parse';
+export { PARSE_MESSAGES, PARSE_READ_MESSAGES, PARSE_SOURCE_NOTES, PARSE_TEXT_MAX, PARSE_TEXT_WARN_ABOVE } from './messages/parse';
