@@ -32,6 +32,35 @@ const content = multilineText('content')
   .refine((value) => value.trim() !== '', { error: PARSE_MESSAGES.contentRequired })
   .refine((value) => value.length <= PARSE_TEXT_MAX, { error: PARSE_MESSAGES.contentTooLong });
 
+/** C0 control characters and DEL, but tab and line breaks: what stored text refuses (fields.ts). */
+const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+
+function withoutControlCharacters(text: string): string {
+  let kept = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (isControl(text.charCodeAt(i))) {
+      kept += text.slice(from, i);
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : kept + text.slice(from);
+}
+
+/**
+ * The request as the assistant reads it, before validation: pasted text is read, not stored, so
+ * the control characters an old e-mail or a PDF carries (a form feed between pages, a NUL) are
+ * dropped from it instead of refused; tab and line breaks stay. Every stored text field, and every
+ * other field here, still refuses them (parseRequest refuses NUL anywhere in a body).
+ */
+export function readableParseBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, 'content')) {
+    return body;
+  }
+  const { content: pasted } = body as { content: unknown };
+  return typeof pasted === 'string' ? { ...body, content: withoutControlCharacters(pasted) } : body;
+}
+
 /**
  * POST /events/parse-from-url: a web page's address or an announcement's text (one of them), the
  * community the event is for (the Create Event permission applies), the member's time zone, and
