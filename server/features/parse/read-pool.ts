@@ -54,10 +54,17 @@ interface Thread {
 
 const defaultThreads = () => Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
+/**
+ * Reading is background work: on a busy machine the threads that answer requests come first, also
+ * while a thread loads the readers. On Linux a nice value is per thread (elsewhere it would lower
+ * the whole process, so it is left alone there).
+ */
+const LOWER_PRIORITY = process.platform === 'linux' ? "try { require('node:os').setPriority(10); } catch {}" : '';
+
 /** A thread that runs read-thread.ts through tsx, as the server runs (a thread does not inherit the main thread's loader hooks). */
 function startThread(memoryMb: number): Worker {
   const entry = new URL('./read-thread.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  const bootstrap = `${LOWER_PRIORITY} import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
   const worker = new Worker(bootstrap, { eval: true, resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
   // Idle threads never keep a process alive; the readings in flight hold their requests, not the process.
   worker.unref();

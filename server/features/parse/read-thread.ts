@@ -3,7 +3,6 @@
  * at a time, and answers each with its result or its error. It says "ready" once its modules are
  * loaded, so that a job's time budget counts reading only.
  */
-import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { runReadJob } from './read-jobs';
 import type { ReadJob } from './read-jobs';
@@ -19,15 +18,6 @@ export type ThreadAnswer = { ready: true } | { id: number; ok: true; value: unkn
 
 const port = parentPort;
 if (port) {
-  // Reading is background work: on a busy machine the threads that answer requests come first.
-  // (On Linux the nice value is per thread; elsewhere this may lower the whole process, or fail.)
-  if (process.platform === 'linux') {
-    try {
-      os.setPriority(10);
-    } catch {
-      // not allowed here: the reading runs at the server's priority
-    }
-  }
   port.on('message', ({ id, job }: ThreadJob) => {
     let answer: ThreadAnswer;
     try {
