@@ -65,10 +65,7 @@ const LOWER_PRIORITY = process.platform === 'linux' ? "try { require('node:os').
 function startThread(memoryMb: number): Worker {
   const entry = new URL('./read-thread.ts', import.meta.url).href;
   const bootstrap = `${LOWER_PRIORITY} import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
-  // Idle threads never keep a process alive; the readings in flight hold their requests, not the process.
-  worker.unref();
-  return worker;
+  return new Worker(bootstrap, { eval: true, resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
 }
 
 /**
@@ -160,6 +157,20 @@ export function createReadPool(options: ReadPoolOptions = {}): ReadPool {
     threads.push(thread);
   };
 
+  /**
+   * A reading in flight or waiting keeps the process alive, as a request would; an idle thread
+   * never does. (Set after every change: adding a 'message' listener refs a thread again.)
+   */
+  const holdOnlyWhileBusy = () => {
+    for (const thread of threads) {
+      if (thread.running || (!thread.ready && queue.length > 0)) {
+        thread.worker.ref();
+      } else {
+        thread.worker.unref();
+      }
+    }
+  };
+
   function dispatch(): void {
     while (!closed && queue.length > 0) {
       const idle = threads.find((thread) => thread.ready && !thread.running);
@@ -169,10 +180,11 @@ export function createReadPool(options: ReadPoolOptions = {}): ReadPool {
           spawn();
           continue;
         }
-        return;
+        break;
       }
       assign(idle, queue.shift() as Pending);
     }
+    holdOnlyWhileBusy();
   }
 
   return {
@@ -190,6 +202,7 @@ export function createReadPool(options: ReadPoolOptions = {}): ReadPool {
             if (at >= 0) {
               queue.splice(at, 1);
               resolve({ ok: false, reason: 'busy' });
+              holdOnlyWhileBusy();
             }
           }, maxWaitMs),
         };
@@ -202,6 +215,7 @@ export function createReadPool(options: ReadPoolOptions = {}): ReadPool {
       while (!closed && threads.length < size) {
         spawn();
       }
+      holdOnlyWhileBusy();
     },
     async close() {
       closed = true;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createReadPool } from '../../../server/features/parse/read-pool';
 import type { ReadPool } from '../../../server/features/parse/read-pool';
@@ -70,4 +71,19 @@ describe('the reading pool', () => {
     expect(await waiting).toEqual({ ok: false, reason: 'busy' });
     expect(await p.run(quick)).toEqual({ ok: false, reason: 'busy' });
   }, 30_000);
+
+  it('keeps a process alive while it reads, and never when idle', () => {
+    // A script with nothing else to wait for: it must see its answer (a reading in flight holds the
+    // process, as a request would), then end by itself (idle threads hold nothing).
+    const script = `
+      const { createReadPool } = await import(${JSON.stringify(new URL('../../../server/features/parse/read-pool.ts', import.meta.url).href)});
+      const pool = createReadPool({ threads: 1 });
+      pool.warm();
+      const answer = await pool.run({ kind: 'text', text: 'Quiz night Friday 8pm', reference: { instant: new Date(), zone: 'Europe/London' } });
+      console.log(answer.ok ? 'READ' : 'NOT READ');
+    `;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.stdout.trim()).toBe('READ');
+    expect(run.status).toBe(0);
+  }, 70_000);
 });
