@@ -35,6 +35,7 @@ const PAGES: Record<string, string> = {
   '/json-ld-deep-arrays': withJsonLd(event(`,"about":${nestedArrays(5000)}`)),
   '/json-ld-deep-offers': withJsonLd(event(`,"offers":${'{"offers":'.repeat(5000)}{"price":"3"}${'}'.repeat(5000)}`)),
   '/json-ld-deep-name': withJsonLd(`{"@type":"Event","startDate":"2026-06-12T20:00:00+01:00","name":${'{"name":'.repeat(5000)}"Quiz Night"${'}'.repeat(5000)}}`),
+  '/json-ld-huge-description': withJsonLd(event(`,"description":"${'<b>Quiz</b> &amp; more. '.repeat(60_000)}"`)),
   '/divs-5000': `<html><body><h1>Quiz Night</h1>${nestedDivs(5000, '<p>Friday 12 June 2026, 8pm at the Red Lion</p>')}</body></html>`,
   '/microdata-proto': `<html><body><div itemscope itemtype="https://schema.org/Event"><span itemprop="name">Quiz Night</span>
     <time itemprop="startDate" datetime="2026-06-12T20:00:00+01:00">Fri</time>
@@ -102,6 +103,13 @@ describe('POST /events/parse-from-url: pages that broke a reader', () => {
     const answer = await read('/json-ld-deep-name');
     expect(answer).toMatchObject({ success: true, start_datetime: '2026-06-12T20:00:00+01:00', sources: { start_datetime: 'jsonld' } });
     expect(answer.sources?.title).not.toBe('jsonld');
+  });
+
+  it('reads 20,000 characters of a JSON-LD value at most (a description of 1.5 MB)', async () => {
+    const answer = await read('/json-ld-huge-description');
+    expect(answer).toMatchObject({ success: true, title: 'Quiz Night', sources: { description: 'jsonld' } });
+    expect(answer.description?.startsWith('Quiz & more. Quiz & more.')).toBe(true);
+    expect(answer.description?.length).toBeLessThanOrEqual(20_000);
   });
 
   it('reads a page whose text sits inside 5,000 nested <div>s', async () => {
