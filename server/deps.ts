@@ -8,6 +8,7 @@ import type { Mailer } from './integrations/mail';
 import type { Outbound } from './integrations/outbound';
 import type { VapidKeys } from './integrations/push';
 import type { CalendarKeys } from './features/calendar/calendar-keys';
+import type { ReadPool } from './features/parse/read-pool';
 
 /** Everything a request handler may reach outside itself; tests build their own. */
 export interface AppDeps {
@@ -32,4 +33,6 @@ export interface AppDeps {
    * the Google routes then answer 503 and no sync is queued.
    */
   calendar?: { keys: CalendarKeys; kick(): void };
+  /** The event assistant's reading threads; left out, the process shares one (tests). */
+  readPool?: ReadPool;
 }

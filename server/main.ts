@@ -31,6 +31,7 @@ import { cancelBillingFor } from './features/payments/account-closing';
 import { limitStores } from './http/limit-store';
 import { createRedis } from './integrations/redis';
 import { createLifecycle } from './lifecycle';
+import { createReadPool } from './features/parse/read-pool';
 import { createLogger, jobOutcomeLog, lineLog } from './logger';
 import type { Logger } from 'pino';
 
@@ -133,6 +134,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const stores = limitStores(redis, config.redis?.keyPrefix ?? '', lineLog(logger));
   const calendarKeys = await ensureCalendarKeys(db, config.tokenEncryptionKey);
   let calendarWorker: ReturnType<typeof startCalendarSyncWorker> | null = null;
+  // The event assistant reads on threads of its own, each reading within a time budget.
+  const readPool = createReadPool({ log: (line, err) => logger.error({ err }, line) });
   const deps: AppDeps = {
     config,
     db,
@@ -145,6 +148,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     lifecycle,
     logger,
     calendar: { keys: calendarKeys, kick: () => calendarWorker?.kick() },
+    readPool,
   };
   // Calendar sync waits on Google, not the CPU: like mail, it runs on this thread, paced.
   if (heartbeat) {
@@ -182,6 +186,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     });
   }, 60 * 60 * 1000);
   purge.unref();
+  readPool.warm();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -211,6 +216,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       }
       // What is still claimed was cut off: freed now for the other instances, as after a crash but at once.
       await heartbeat?.stop().catch((err: unknown) => logger.error({ err }, '[jobs] freeing this instance\'s claims failed'));
+      // A reading still running now (within its budget) is ended with its thread.
+      await readPool.close();
       redis?.disconnect();
       await db.destroy();
     },

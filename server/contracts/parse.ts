@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './event-time';
 import { idField, lineText, multilineText } from './fields';
-import { PARSE_FAILURES, PARSE_MESSAGES, PARSE_SOURCES, PARSE_TEXT_MAX, PARSE_URL_MAX } from './messages/parse';
+import { PARSE_FAILURES, PARSE_MESSAGES, PARSE_READ_FAILURES, PARSE_SOURCES, PARSE_TEXT_MAX, PARSE_URL_MAX } from './messages/parse';
 
 const timeZone = z
   .string({ error: 'time_zone must be an IANA time zone such as Europe/London' })
@@ -31,6 +31,35 @@ const pageUrl = lineText('url')
 const content = multilineText('content')
   .refine((value) => value.trim() !== '', { error: PARSE_MESSAGES.contentRequired })
   .refine((value) => value.length <= PARSE_TEXT_MAX, { error: PARSE_MESSAGES.contentTooLong });
+
+/** C0 control characters and DEL, but tab and line breaks: what stored text refuses (fields.ts). */
+const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+
+function withoutControlCharacters(text: string): string {
+  let kept = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (isControl(text.charCodeAt(i))) {
+      kept += text.slice(from, i);
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : kept + text.slice(from);
+}
+
+/**
+ * The request as the assistant reads it, before validation: pasted text is read, not stored, so
+ * the control characters an old e-mail or a PDF carries (a form feed between pages, a NUL) are
+ * dropped from it instead of refused; tab and line breaks stay. Every stored text field, and every
+ * other field here, still refuses them (parseRequest refuses NUL anywhere in a body).
+ */
+export function readableParseBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, 'content')) {
+    return body;
+  }
+  const { content: pasted } = body as { content: unknown };
+  return typeof pasted === 'string' ? { ...body, content: withoutControlCharacters(pasted) } : body;
+}
 
 /**
  * POST /events/parse-from-url: a web page's address or an announcement's text (one of them), the
@@ -63,8 +92,11 @@ const SourceSchema = z.enum(PARSE_SOURCES);
 export const ParseEventResponse = z.object({
   success: z.boolean(),
   message: z.string(),
-  /** Why nothing was read (success false); "blocks_scraping" means: paste the text instead. */
-  reason: z.enum(PARSE_FAILURES).optional(),
+  /**
+   * Why nothing was read (success false); "blocks_scraping" means: paste the text instead;
+   * "too_slow" and "busy": the reading ran out of time, or the assistant had no thread free.
+   */
+  reason: z.enum([...PARSE_FAILURES, ...PARSE_READ_FAILURES]).optional(),
   title: z.string().optional(),
   description: z.string().optional(),
   start_datetime: z.string().optional(),
@@ -84,4 +116,4 @@ export const ParseEventResponse = z.object({
 });
 export type ParseEventResponse = z.infer<typeof ParseEventResponse>;
 
-export { PARSE_MESSAGES, PARSE_SOURCE_NOTES, PARSE_TEXT_MAX, PARSE_TEXT_WARN_ABOVE } from './messages/parse';
+export { PARSE_MESSAGES, PARSE_READ_MESSAGES, PARSE_SOURCE_NOTES, PARSE_TEXT_MAX, PARSE_TEXT_WARN_ABOVE } from './messages/parse';

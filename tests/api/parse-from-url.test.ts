@@ -125,6 +125,25 @@ describe('POST /events/parse-from-url: pasted text', () => {
     expect(res.body).toMatchObject({ start_datetime: '2026-01-15T19:00:00-05:00', time_zone: 'America/New_York', location: 'Online' });
   });
 
+  it('reads an old e-mail\'s form feed and other control characters as nothing: dropped, tabs and line breaks kept (issue 28, finding 17)', async () => {
+    const mail = `Subject: Quiz night\f\r\n\r\nQuiz night is BACK at the Red Lion this Thurs!!\u0000\n8pm start,\t£2 a head.\u0007\u001b\u007f`;
+    const res = await parse(member, { community_id: communityId, content: mail, time_zone: 'Europe/London', reference_time: QUIZ_REFERENCE }).expect(200);
+    const body = ParseEventResponse.parse(res.body);
+    expect(body).toMatchObject({ success: true, title: 'Quiz night', start_datetime: '2026-06-04T20:00:00+01:00', location: 'Red Lion' });
+    // The description goes into the event form as it is, and the events API refuses control characters.
+    expect(body.description).toContain('8pm start,\t£2 a head.');
+    const controls = [...(body.description ?? '')].filter((ch) => (ch < ' ' && !'\t\n\r'.includes(ch)) || ch === '\u007f');
+    expect(controls).toEqual([]);
+    // Only pasted text is read and let go; text the app stores still refuses them.
+    const stored = await t.request().post('/api/communities/').set(member.auth).send({ name: 'Quiz', description: 'Quiz\f night' }).expect(400);
+    expect((stored.body as { detail: string }).detail.toLowerCase()).toContain('description must not contain control characters');
+  });
+
+  it('refuses a text that is only control characters as empty', async () => {
+    const res = await parse(member, { community_id: communityId, content: '\f\u0000\u0007' }).expect(400);
+    expect((res.body as { detail: string }).detail).toContain(PARSE_MESSAGES.contentRequired);
+  });
+
   it('says so when the text holds no event', async () => {
     const res = await parse(member, { community_id: communityId, content: 'ok 👍', time_zone: 'Europe/London' }).expect(200);
     expect(res.body).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFound });

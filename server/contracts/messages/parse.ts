@@ -54,3 +54,17 @@ export const PARSE_FAILURES = [
   'too_many_redirects',
 ] as const;
 export type ParseFailure = (typeof PARSE_FAILURES)[number];
+
+/**
+ * The assistant reads on threads of its own, each reading within a time budget (issue 28): why a
+ * reading gave no event when it ran out of time (or memory), or when every thread was taken, and
+ * what the dialog says then.
+ */
+export const PARSE_READ_FAILURES = ['too_slow', 'busy'] as const;
+export type ParseReadFailure = (typeof PARSE_READ_FAILURES)[number];
+
+export const PARSE_READ_MESSAGES = {
+  pageTooSlow: "This page took too long to read. Copy the event's text from the page and paste it in the Text tab.",
+  textTooSlow: 'This text took too long to read. Paste only the announcement of the event and try again.',
+  busy: 'The assistant is busy right now. Please try again in a minute.',
+} as const;

@@ -14,13 +14,15 @@ export interface DocumentReading {
   calendarLink: string | null;
   /** The document's text, for a language model. */
   text: string;
+  /** Readers that failed on the document (see readHtmlPage). */
+  failed: string[];
 }
 
 /** What a fetched document states: a calendar file, or a page (with the calendar file it links to). */
 export function readDocument(body: string, mediaType: string, url: string, reference: TextReference): DocumentReading {
   if (isCalendarType(mediaType) || /^\s*BEGIN:VCALENDAR/i.test(body)) {
     const draft = readIcs(body);
-    return { readings: draft ? [{ source: 'ics', draft }] : [], calendarLink: null, text: body };
+    return { readings: draft ? [{ source: 'ics', draft }] : [], calendarLink: null, text: body, failed: [] };
   }
   return readHtmlPage(body, url, reference);
 }

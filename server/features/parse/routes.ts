@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ParseEventRequest } from '../../contracts/parse';
+import { ParseEventRequest, readableParseBody } from '../../contracts/parse';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';
@@ -11,7 +11,7 @@ import { parseEvent } from './service';
 export function parseRoutes(deps: AppDeps, { requireUser }: Authenticators, limits: ApiLimits): Router {
   const router = Router();
   router.post('/parse-from-url', requireUser, ...limits.assistantParse, async (req, res) => {
-    const body = parseRequest(ParseEventRequest, req.body);
+    const body = parseRequest(ParseEventRequest, readableParseBody(req.body));
     res.json(await parseEvent(deps, actorOf(req), body));
   });
   return router;

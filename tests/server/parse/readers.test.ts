@@ -73,9 +73,9 @@ describe('microdata and RDFa', () => {
 describe('h-event and hCalendar', () => {
   it('reads microformats2 with a nested h-card, and classic vevent', () => {
     expect(
-      readHEvent('<div class="h-event"><span class="p-name">Bike repair</span><time class="dt-start" datetime="2026-06-13 14:00+0200"></time><span class="p-location h-card"><span class="p-name">Het Anker</span> <span class="p-locality">Utrecht</span></span></div>', 'https://x.example/'),
+      readHEvent(load('<div class="h-event"><span class="p-name">Bike repair</span><time class="dt-start" datetime="2026-06-13 14:00+0200"></time><span class="p-location h-card"><span class="p-name">Het Anker</span> <span class="p-locality">Utrecht</span></span></div>'), 'https://x.example/'),
     ).toMatchObject({ title: 'Bike repair', start: { date: '2026-06-13', time: '14:00', offsetMinutes: 120 }, location: 'Het Anker, Utrecht' });
-    expect(readHEvent('<div class="vevent"><span class="summary">Conf</span><abbr class="dtstart" title="2026-11-09">9 Nov</abbr></div>', 'https://x.example/')).toMatchObject({
+    expect(readHEvent(load('<div class="vevent"><span class="summary">Conf</span><abbr class="dtstart" title="2026-11-09">9 Nov</abbr></div>'), 'https://x.example/')).toMatchObject({
       title: 'Conf',
       start: { date: '2026-11-09', time: null },
     });

@@ -1,3 +1,4 @@
+import type { CheerioAPI } from 'cheerio';
 import { mf2 } from 'microformats-parser';
 import type { EventDraft } from '../model/draft';
 import { parseIsoWhen } from '../model/iso-when';
@@ -61,9 +62,31 @@ function hEvents(items: MfItem[], into: MfItem[] = []): MfItem[] {
   return into;
 }
 
-/** The page's first h-event (microformats2, or classic hCalendar "vevent", which the parser reads too). */
-export function readHEvent(html: string, baseUrl: string): EventDraft | null {
-  const event = hEvents(mf2(html, { baseUrl }).items as MfItem[])[0];
+/** The address the page's relative links are read against: its <base href>, else its own. */
+function baseOf($: CheerioAPI, pageUrl: string): string {
+  const href = $('base[href]').first().attr('href');
+  try {
+    return href ? new URL(href, pageUrl).href : pageUrl;
+  } catch {
+    return pageUrl;
+  }
+}
+
+/**
+ * The page's first h-event (microformats2, or classic hCalendar "vevent", which the parser reads
+ * too). The microformats parser is given that event's markup alone, from the page as already read
+ * (so nested no deeper than boundedHtml allows): it throws on a page whose body holds no element,
+ * and keeps rel values as keys of a plain object, where rel="__proto__" or "toString" breaks it.
+ * rel is never part of an event, so it is left out.
+ */
+export function readHEvent($: CheerioAPI, pageUrl: string): EventDraft | null {
+  const root = $('.h-event, .vevent').first();
+  if (root.length === 0) {
+    return null;
+  }
+  const markup = root.clone();
+  markup.find('[rel]').addBack('[rel]').removeAttr('rel');
+  const event = hEvents(mf2(`<!doctype html><html><body>${$.html(markup)}</body></html>`, { baseUrl: baseOf($, pageUrl) }).items as MfItem[])[0];
   if (!event) {
     return null;
   }

@@ -5,6 +5,7 @@ import { readText } from '../text/read-text';
 import type { TextReference } from '../text/read-text';
 import { readMicrodata, readRdfa } from './embedded-items';
 import { readHEvent } from './h-event';
+import { boundedHtml } from './html-nesting';
 import { pageHeading, pageZoneHint, visibleText } from './html-page';
 import { readJsonLd } from './json-ld';
 import { readMetaTags } from './meta-tags';
@@ -39,29 +40,45 @@ export interface PageReading {
   calendarLink: string | null;
   /** The page's visible text (what a language model is given). */
   text: string;
+  /** The readers that failed on this page (their part is left out; the others' readings stand). */
+  failed: string[];
 }
 
 /**
  * Everything an HTML page states about its event, best source first: schema.org Event in
- * JSON-LD, microdata and RDFa, an h-event, OpenGraph and meta tags, then its visible text.
+ * JSON-LD, microdata and RDFa, an h-event, OpenGraph and meta tags, then its visible text. The
+ * page is parsed once, nested no deeper than MAX_NESTING (boundedHtml). Each structured reader
+ * reads on its own: one that fails on odd markup costs the member only its own part.
  */
 export function readHtmlPage(html: string, pageUrl: string, reference: TextReference): PageReading {
-  const $ = load(html);
-  const zone = pageZoneHint($);
-  const heading = pageHeading($);
+  const $ = load(boundedHtml(html));
+  const failed: string[] = [];
+  const attempt = <T>(source: string, read: () => T): T | null => {
+    try {
+      return read();
+    } catch {
+      failed.push(source);
+      return null;
+    }
+  };
+  const zone = attempt('zone', () => pageZoneHint($));
+  const heading = attempt('heading', () => pageHeading($));
   const structured: [Reading['source'], EventDraft | null][] = [
-    ['jsonld', readJsonLd($)],
-    ['microdata', readMicrodata($)],
-    ['rdfa', readRdfa($)],
-    ['hevent', readHEvent(html, pageUrl)],
+    ['jsonld', attempt('jsonld', () => readJsonLd($))],
+    ['microdata', attempt('microdata', () => readMicrodata($))],
+    ['rdfa', attempt('rdfa', () => readRdfa($))],
+    ['hevent', attempt('hevent', () => readHEvent($, pageUrl))],
   ];
   const readings: Reading[] = structured.filter((entry): entry is [Reading['source'], EventDraft] => entry[1] !== null).map(([source, draft]) => ({ source, draft: withZone(draft, zone) }));
-  readings.push({ source: 'meta', draft: withZone(readMetaTags($, heading), zone) });
+  const meta = attempt('meta', () => readMetaTags($, heading));
+  if (meta) {
+    readings.push({ source: 'meta', draft: withZone(meta, zone) });
+  }
   const text = visibleText($);
   if (text) {
     const fromText = readText(text, { instant: reference.instant, zone: zone ?? reference.zone, relativeDates: false });
     // The page's own description is better than its whole text.
     readings.push({ source: 'page_text', draft: { ...fromText, description: undefined, title: heading ? undefined : fromText.title } });
   }
-  return { readings, calendarLink: linkedCalendar($, pageUrl), text };
+  return { readings, calendarLink: attempt('calendar link', () => linkedCalendar($, pageUrl)), text, failed };
 }

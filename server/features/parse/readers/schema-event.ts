@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import type { EventDraft, Price, When } from '../model/draft';
 import { parseIsoWhen } from '../model/iso-when';
+import { boundedHtml } from './html-nesting';
 
 /** A schema.org node as JSON-LD writes it (microdata and RDFa items are turned into the same shape). */
 export type SchemaNode = { [key: string]: SchemaValue };
@@ -22,9 +23,17 @@ export const isEventNode = (node: SchemaNode): boolean => typesOf(node).some((t)
 const asList = (value: SchemaValue | undefined): SchemaValue[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 const isNode = (value: SchemaValue | undefined): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Plain text: HTML entities decoded, tags dropped, spaces collapsed (JSON-LD often carries '&#038;' and '<p>'). */
-export function plainText(value: string): string {
-  const text = /[<&]/.test(value) ? load(`<body>${value.replace(/<br\s*\/?>|<\/p>/gi, '\n')}</body>`)('body').text() : value;
+/** The part of a value read: a name, a place or a description is shorter (the event form keeps 10,000 characters of a description). */
+const VALUE_MAX = 20_000;
+
+/**
+ * Plain text: HTML entities decoded, tags dropped, spaces collapsed (JSON-LD often carries '&#038;'
+ * and '<p>'). Of its first VALUE_MAX characters, its markup nested no deeper than a page's may be
+ * (boundedHtml): a page's data cannot make the readers parse more than the page itself.
+ */
+export function plainText(whole: string): string {
+  const value = whole.slice(0, VALUE_MAX);
+  const text = /[<&]/.test(value) ? load(`<body>${boundedHtml(value.replace(/<br\s*\/?>|<\/p>/gi, '\n'))}</body>`)('body').text() : value;
   return text
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())

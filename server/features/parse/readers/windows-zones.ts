@@ -4,7 +4,7 @@
  * Exchange also writes the display name ("(UTC-05:00) Eastern Time (US & Canada)"), matched by
  * its text after the offset.
  */
-const WINDOWS_ZONES: Record<string, string> = {
+const WINDOWS_ZONES = new Map<string, string>(Object.entries({
   'dateline standard time': 'Etc/GMT+12',
   'hawaiian standard time': 'Pacific/Honolulu',
   'alaskan standard time': 'America/Anchorage',
@@ -47,10 +47,10 @@ const WINDOWS_ZONES: Record<string, string> = {
   'aus eastern standard time': 'Australia/Sydney',
   'w. australia standard time': 'Australia/Perth',
   'new zealand standard time': 'Pacific/Auckland',
-};
+}));
 
 /** Exchange display names (after "(UTC±hh:mm) "), for the same zones. */
-const DISPLAY_NAMES: Record<string, string> = {
+const DISPLAY_NAMES = new Map<string, string>(Object.entries({
   'pacific time (us & canada)': 'America/Los_Angeles',
   'mountain time (us & canada)': 'America/Denver',
   'arizona': 'America/Phoenix',
@@ -72,15 +72,16 @@ const DISPLAY_NAMES: Record<string, string> = {
   'canberra, melbourne, sydney': 'Australia/Sydney',
   'perth': 'Australia/Perth',
   'auckland, wellington': 'Pacific/Auckland',
-};
+}));
 
 /** The IANA zone a Windows TZID means, or null. */
 export function ianaFromWindows(tzid: string): string | null {
   const text = tzid.replace(/\\,/g, ',').replace(/^"|"$/g, '').trim().toLowerCase();
-  const direct = WINDOWS_ZONES[text];
+  // Maps, not objects: a TZID of "constructor" or "__proto__" names no zone.
+  const direct = WINDOWS_ZONES.get(text);
   if (direct) {
     return direct;
   }
   const display = /^\((?:utc|gmt)[^)]*\)\s*(.+)$/.exec(text);
-  return display?.[1] ? (DISPLAY_NAMES[display[1]] ?? null) : null;
+  return display?.[1] ? (DISPLAY_NAMES.get(display[1]) ?? null) : null;
 }
