@@ -119,11 +119,49 @@ function mentionOf(result: ParsedResult, today: string): Mention {
   };
 }
 
-/** Every date and time mention chrono finds, in text order. */
+/**
+ * At most this many mentions are read: an announcement or an event page names a few dozen dates
+ * and times; a text with thousands is a list or an attack, and the first ones are the event's.
+ */
+export const MAX_MENTIONS = 300;
+/** chrono's work grows faster than the text on dense dates, so it reads the text a piece at a time. */
+const PIECE = 4_000;
+
+/**
+ * Where the piece starting at `from` ends: at a paragraph break, else a line break, else a
+ * sentence's end, else a space in its second half (a date is never split across those), else at
+ * the piece's length.
+ */
+function pieceEnd(text: string, from: number): number {
+  if (text.length - from <= PIECE) {
+    return text.length;
+  }
+  const piece = text.slice(from, from + PIECE);
+  for (const separator of ['\n\n', '\n', '. ', ' ']) {
+    const at = piece.lastIndexOf(separator);
+    if (at >= PIECE / 2) {
+      return from + at + separator.length;
+    }
+  }
+  return from + PIECE;
+}
+
+/** Every date and time mention chrono finds, in text order, up to MAX_MENTIONS. */
 export function findMentions(parser: Chrono, text: string, reference: { instant: Date; offsetMinutes: number; today: string }): Mention[] {
-  const results = parser.parse(text, { instant: reference.instant, timezone: reference.offsetMinutes }, { forwardDate: true });
-  return results
-    .filter((result) => !/^(?:now|right now)$/i.test(result.text.trim()))
-    .map((result) => mentionOf(result, reference.today))
-    .filter((m) => m.date !== null || m.time !== null);
+  const found: Mention[] = [];
+  for (let from = 0; from < text.length && found.length < MAX_MENTIONS; ) {
+    const to = pieceEnd(text, from);
+    const results = parser.parse(text.slice(from, to), { instant: reference.instant, timezone: reference.offsetMinutes }, { forwardDate: true });
+    for (const result of results) {
+      if (/^(?:now|right now)$/i.test(result.text.trim())) {
+        continue;
+      }
+      const mention = mentionOf(result, reference.today);
+      if (mention.date !== null || mention.time !== null) {
+        found.push({ ...mention, index: mention.index + from });
+      }
+    }
+    from = to;
+  }
+  return found.slice(0, MAX_MENTIONS);
 }

@@ -72,9 +72,13 @@ function placeAt(text: string): { place: string; capitalised: boolean } | null {
   return plain?.[1] && !NOT_A_PLACE.test(plain[1]) ? { place: plain[1], capitalised: false } : null;
 }
 
+/** How much text after "at" or a label a place is read from: a place's name and address are short. */
+const PLACE_REACH = 200;
+const MAX_PREPOSITIONS = 500;
+
 function cleanPlace(text: string): string {
   return unshout(
-    stripDecoration(text)
+    stripDecoration(text.slice(0, PLACE_REACH))
       .replace(/\s*\([^)]*\)/g, '')
       .replace(/,\s*(?:behind|near|next to|opposite|by|upstairs|downstairs|side|round|around|off|level|floor)\b[^,]*/gi, '')
       .replace(/^(?:level|floor)\s+\d+,\s*/i, '')
@@ -161,10 +165,15 @@ function placeCandidates(text: string, anchor: number, lines: Line[]): Candidate
   const near = [line?.start ?? 0, lines[lineIndex + 4]?.start ?? text.length];
   const [sentenceStart, sentenceEnd] = sentenceAround(text, anchor);
   const found: Candidate[] = [];
+  let examined = 0;
   for (const match of text.matchAll(/(?:^|[\s(])(at|@|in|on|from)\s+/giu)) {
+    // The first few hundred places named are enough: an announcement names a handful.
+    if ((examined += 1) > MAX_PREPOSITIONS) {
+      break;
+    }
     const at = (match.index ?? 0) + match[0].length;
     const preposition = (match[1] ?? '').toLowerCase();
-    const candidate = placeAt(text.slice(at));
+    const candidate = placeAt(text.slice(at, at + PLACE_REACH));
     // "on" and "from" name a place only with a place noun ("on the village green"), not "on Bankside" or "from Monday".
     if (!candidate || candidate.place.length < 3 || ((preposition === 'on' || preposition === 'from') && !VENUE_NOUN.test(candidate.place))) {
       continue;
@@ -173,12 +182,19 @@ function placeCandidates(text: string, anchor: number, lines: Line[]): Candidate
     found.push({ ...candidate, strong: preposition === 'at' || preposition === '@', nearness, distance: Math.abs(at - anchor) });
   }
   // A place named on its own in a list near the date: "Usual time, half seven, Methodist hall."
-  const nearText = text.slice(near[0] ?? 0, near[1] ?? text.length);
+  const nearStart = Math.max(near[0] ?? 0, anchor - 1000);
+  const nearText = text.slice(nearStart, Math.min(near[1] ?? text.length, anchor + 1000));
+  let offset = 0;
   for (const segment of nearText.split(/[,.;\n()]/)) {
+    const at = offset;
+    offset += segment.length + 1;
+    if (segment.length > PLACE_REACH) {
+      continue;
+    }
     const clean = stripDecoration(segment);
     const name = PLACE_NAME.exec(clean);
     if (name && VENUE_NOUN.test(clean) && clean.split(' ').length <= 5 && !DATE_OR_TIME.test(clean) && (name[0] + (TRAILING_NOUNS.exec(clean.slice(name[0].length))?.[0] ?? '')) === clean) {
-      found.push({ place: clean, capitalised: true, strong: false, nearness: 1, distance: Math.abs((near[0] ?? 0) + nearText.indexOf(segment) - anchor) });
+      found.push({ place: clean, capitalised: true, strong: false, nearness: 1, distance: Math.abs(nearStart + at - anchor) });
     }
   }
   return found.sort((a, b) => a.nearness - b.nearness || a.distance - b.distance);

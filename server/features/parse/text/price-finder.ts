@@ -34,8 +34,8 @@ const NOT_FREE = /\b(?:feel free|gluten[- ]free|sugar[- ]free|dairy[- ]free|alco
  * ("a £10 ticket", "an £8 entry fee").
  */
 function describesAThing(clause: string, index: number, length: number): boolean {
-  const before = clause.slice(0, index);
-  const nextWord = /^\s*([\p{L}][\p{L}-]*)/u.exec(clause.slice(index + length))?.[1];
+  const before = clause.slice(Math.max(0, index - REACH), index);
+  const nextWord = /^\s*([\p{L}][\p{L}-]*)/u.exec(clause.slice(index + length, index + length + REACH))?.[1];
   return /\b(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those)\s*$/i.test(before) && nextWord !== undefined && !ENTRY.test(nextWord);
 }
 
@@ -47,13 +47,19 @@ function clauses(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The part of a clause an amount sits in ("€20 a table (max 4)" apart from "spot prizes & raffle"). */
+/** How far around an amount its words are read: what a price says is said next to it. */
+const REACH = 80;
+/** At most this many amounts are read: a price list longer than that is a shop, not an event. */
+const MAX_AMOUNTS = 60;
+
+/** The part of a clause an amount sits in ("€20 a table (max 4)" apart from "spot prizes & raffle"), within REACH of it. */
 function segmentAround(clause: string, index: number): string {
-  const before = clause.slice(0, index);
-  const start = Math.max(before.lastIndexOf(','), before.lastIndexOf(' and '), before.lastIndexOf(' – ')) + 1;
-  const rest = clause.slice(index);
+  const from = Math.max(0, index - REACH);
+  const before = clause.slice(from, index);
+  const start = from + Math.max(before.lastIndexOf(','), before.lastIndexOf(' and '), before.lastIndexOf(' – ')) + 1;
+  const rest = clause.slice(index, index + REACH);
   const end = rest.search(/,|\s(?:and|but|–)\s/);
-  return clause.slice(start, end < 0 ? clause.length : index + end);
+  return clause.slice(start, end < 0 ? index + rest.length : index + end);
 }
 
 /**
@@ -77,6 +83,9 @@ export function findPrice(text: string, zone: string): Price | null {
       continue;
     }
     for (const match of found) {
+      if (amounts.length >= MAX_AMOUNTS) {
+        break;
+      }
       if (NOT_ENTRY.test(segmentAround(clause, match.index ?? 0)) || describesAThing(clause, match.index ?? 0, match[0].length)) {
         continue;
       }
@@ -89,7 +98,7 @@ export function findPrice(text: string, zone: string): Price | null {
         continue;
       }
       amounts.push(value);
-      from ||= /\b(?:from|starting at|upwards of)\s*:?\s*$/i.test(clause.slice(0, match.index ?? 0));
+      from ||= /\b(?:from|starting at|upwards of)\s*:?\s*$/i.test(clause.slice(Math.max(0, (match.index ?? 0) - 20), match.index ?? 0));
       currency ??= symbol === '$' ? dollarOf(zone) : (SYMBOLS[symbol] ?? (/^[A-Z]{3}$/.test(symbol) ? symbol : null));
     }
   }
@@ -99,8 +108,8 @@ export function findPrice(text: string, zone: string): Price | null {
   if (free) {
     amounts.push(0);
   }
-  const min = Math.min(...amounts);
-  const max = Math.max(...amounts);
+  const min = amounts.reduce((a, b) => Math.min(a, b));
+  const max = amounts.reduce((a, b) => Math.max(a, b));
   // "Priced from $35", "tickets from £10": a lower bound only.
   return { min, max: from && min === max ? null : max, currency };
 }

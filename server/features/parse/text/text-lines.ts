@@ -74,6 +74,10 @@ export const STATUS_ONLY = /^(?:postponed|cancell?ed|rescheduled|update|updated|
 
 /** A line that reads as a heading: short, no sentence inside it, not a greeting, not a "Label:" line. */
 export function isHeadingLike(text: string): boolean {
+  // A heading is short: a longer line is a sentence, whatever its decorations.
+  if (text.length > 400) {
+    return false;
+  }
   const clean = stripDecoration(text).replace(/[!?]+$/, '');
   return (
     clean.length >= 3 &&

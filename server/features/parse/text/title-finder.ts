@@ -21,7 +21,7 @@ const PRONOUN = /^(?:one|ones|it|we|we'll|we're|they|there|this|that|i|i'll|you|
 
 /** Tidies a name: decorations, a mailing-list tag ("[Leeds Rust]"), shouting, trailing punctuation. */
 function tidy(text: string): string {
-  const clean = stripDecoration(text)
+  const clean = stripDecoration(text.slice(0, NAME_REACH))
     .replace(/^subject:\s*/i, '')
     .replace(/^\[([^\]]+)\]\s*/, '$1 ')
     .replace(/[\s\-–:,!?.]+$/, '')
@@ -61,13 +61,20 @@ function cutName(text: string): string | null {
   return valid ? tidy(name) : null;
 }
 
+/** How much of a sentence a name is looked for in: names are short, and the work stays bounded. */
+const NAME_REACH = 200;
+/** The last NAME_REACH characters of a phrase, from a word's start. */
+const lastPart = (text: string) => (text.length <= NAME_REACH ? text : text.slice(text.indexOf(' ', text.length - NAME_REACH) + 1));
+/** The first NAME_REACH characters of a phrase, to a word's end. */
+const firstPart = (text: string) => (text.length <= NAME_REACH ? text : text.slice(0, Math.max(text.lastIndexOf(' ', NAME_REACH), 1)));
+
 /**
  * The name a sentence about an event starts with: "Quiz night is BACK at..." gives "Quiz night";
  * "Reminder that the Ceilidh for the Mountain Rescue is on..." gives "Ceilidh for the Mountain
  * Rescue". Its clauses are tried from the one nearest the date back.
  */
 function nameBefore(phrase: string, heading = false): string | null {
-  const text = stripDecoration(phrase);
+  const text = stripDecoration(lastPart(phrase));
   if (LABEL.test(text)) {
     return null;
   }
@@ -117,7 +124,7 @@ function fromSubject(lines: Line[]): string | null {
   if (!subject) {
     return null;
   }
-  const parts = stripDecoration(subject.text.replace(/^\s*subject:\s*/i, '')).split(/\s[–-]\s|(?<=!)\s/);
+  const parts = stripDecoration(firstPart(subject.text.replace(/^\s*subject:\s*/i, ''))).split(/\s[–-]\s|(?<=!)\s/);
   const named = parts.filter((part) => /\p{Lu}/u.test(part.replace(/^\W*\p{L}/u, '')) || /\d/.test(part));
   return tidy((named.length > 0 ? named : parts).join(' – '));
 }
@@ -160,7 +167,7 @@ export function findTitle(text: string, anchor: number | null): string | null {
       if (isHeadingLike(text)) {
         return nameBefore(withPresented(lines, i).replace(GREETING, ''), true) ?? tidy(text);
       }
-      return nameBefore(text.split(/(?<=[.!?])\s/)[0] ?? text);
+      return nameBefore(firstPart(text).split(/(?<=[.!?])\s/)[0] ?? text);
     }
   }
   return null;
