@@ -25,6 +25,12 @@ export const PARSE_MESSAGES = {
   eitherUrlOrContent: 'Send either url or content, not both',
 } as const;
 
+/** What the assistant adds to its message when the start date needs the member's eye (issue 28). */
+export const PARSE_DATE_CHECKS = {
+  weekday: (written: string, date: string, actual: string) => `Check the date: the text says ${written}, but ${date} is a ${actual}.`,
+  past: (date: string) => `Check the date: ${date} has already passed.`,
+};
+
 /** Where the assistant read each field, and the note the dialog shows for it. */
 export const PARSE_SOURCES = ['jsonld', 'microdata', 'rdfa', 'hevent', 'ics', 'meta', 'page_text', 'text', 'llm'] as const;
 export type ParseSource = (typeof PARSE_SOURCES)[number];

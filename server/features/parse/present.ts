@@ -1,5 +1,6 @@
 import type { ParseEventResponse } from '../../contracts/parse';
 import { PARSE_MESSAGES } from '../../contracts/messages/parse';
+import { answerMessage } from './model/answer-message';
 import type { DraftField } from './model/draft';
 import type { MergedDraft } from './model/merge';
 import { priceText } from './model/price-text';
@@ -28,7 +29,7 @@ const nonBlank = (text: string | undefined) => (text && text.trim() ? text.trim(
  */
 export function presentParse(merged: MergedDraft, memberZone: string): ParseEventResponse {
   const { draft, sources } = merged;
-  const answer: ParseEventResponse = { success: true, message: draft.cancelled ? PARSE_MESSAGES.foundCancelled : PARSE_MESSAGES.found };
+  const answer: ParseEventResponse = { success: true, message: answerMessage(draft) };
   const zone = draft.start ? zoneFor(draft.start, memberZone) : undefined;
   if (draft.start && zone) {
     answer.time_zone = zone;

@@ -5,9 +5,10 @@ import { STRESS_TEXTS } from './stress-texts';
 /**
  * Issue 28, finding 1: the text readers must take time in proportion to the text. A reader whose
  * work per date, time, price or place grows with the text (a quadratic one) takes about 100 times
- * as long on ten times the text; a linear one about ten times. On a noisy shared machine the test
- * allows 30 times, plus a generous absolute bound, and takes the best of two runs of the small
- * input (the first warms the code up).
+ * as long on ten times the text; a linear one about ten times. On a noisy shared machine (other
+ * test files run beside this one) the test allows 30 times or 2 s, whichever is more, and takes the
+ * best of two runs of the small input (the first warms the code up). Before issue 28's fix, 200 KB
+ * of "£1-£2 " took 109 s here.
  */
 const reference = { instant: new Date('2026-06-11T10:00:00+01:00'), zone: 'Europe/London' };
 
@@ -17,7 +18,6 @@ function msToRead(text: string): number {
   return performance.now() - started;
 }
 
-
 describe('the text readers take time in proportion to the text (issue 28)', () => {
   it.each(STRESS_TEXTS)('%s: ten times the text takes at most about ten times as long', (_name, make) => {
     const small = make(20_000);
@@ -25,7 +25,7 @@ describe('the text readers take time in proportion to the text (issue 28)', () =
     msToRead(small);
     const base = Math.min(msToRead(small), msToRead(small));
     const big = msToRead(large);
-    expect(big).toBeLessThan(Math.max(30 * base, 300));
+    expect(big).toBeLessThan(Math.max(30 * base, 2_000));
     expect(big).toBeLessThan(8_000);
   });
 });

@@ -21,6 +21,8 @@ export interface Mention {
   past: boolean;
   /** The weekday written does not fall on the date written. */
   weekdayMismatch: boolean;
+  /** The weekday written with a day and month (0 = Sunday), or null. */
+  weekdayWritten: number | null;
   /** The weekday of a mention that names only a weekday ("Sunday", "(Wednesday)"), else null. */
   weekdayOnly: number | null;
   time: Clock | null;
@@ -111,6 +113,7 @@ function mentionOf(result: ParsedResult, today: string): Mention {
     explicit: start?.explicit ?? false,
     past: start?.past ?? false,
     weekdayMismatch: start?.mismatch ?? false,
+    weekdayWritten: start?.explicit && result.start.isCertain('weekday') ? (result.start.get('weekday') ?? null) : null,
     weekdayOnly: start && !start.explicit && result.start.isCertain('weekday') ? (result.start.get('weekday') ?? null) : null,
     time: clockOf(result.start, result.text),
     endDate: endDate && start && endDate < start.date ? null : endDate,
@@ -146,6 +149,15 @@ function pieceEnd(text: string, from: number): number {
   return from + PIECE;
 }
 
+/** A mention chrono started on an earlier line with only a connecting word ("on\n\nThursday 4 June") starts on the date's line. */
+function withoutLeadingLines(mention: Mention): Mention {
+  const cut = mention.text.lastIndexOf('\n');
+  if (cut < 0 || !/^[\s,]*(?:(?:on|at|the|for|from|el|le|la|de)[\s,]*)*$/i.test(mention.text.slice(0, cut))) {
+    return mention;
+  }
+  return { ...mention, index: mention.index + cut + 1, text: mention.text.slice(cut + 1) };
+}
+
 /** Every date and time mention chrono finds, in text order, up to MAX_MENTIONS. */
 export function findMentions(parser: Chrono, text: string, reference: { instant: Date; offsetMinutes: number; today: string }): Mention[] {
   const found: Mention[] = [];
@@ -158,7 +170,7 @@ export function findMentions(parser: Chrono, text: string, reference: { instant:
       }
       const mention = mentionOf(result, reference.today);
       if (mention.date !== null || mention.time !== null) {
-        found.push({ ...mention, index: mention.index + from });
+        found.push(withoutLeadingLines({ ...mention, index: mention.index + from }));
       }
     }
     from = to;

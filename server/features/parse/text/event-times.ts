@@ -1,4 +1,4 @@
-import type { When } from '../model/draft';
+import type { DateCheck, When } from '../model/draft';
 import { addDays, weekdayOf } from '../model/iso-when';
 import type { Clock, Mention } from './date-mentions';
 import { endOf, indexMentions } from './mention-index';
@@ -7,7 +7,10 @@ import { zoneNamedIn } from './zone-words';
 
 /** The text around the mentions: the original for context words, and the member's zone for zone words. */
 export interface TimeContext {
+  /** The text as the date parser read it (same positions as the original). */
   text: string;
+  /** The text as written: its time-of-day words ("coffee morning") were blanked for the date parser. */
+  original?: string;
   today: string;
   memberZone: string;
   /** Whether clock times without am/pm follow English habits ("7:30" in the evening) or are 24-hour. */
@@ -116,6 +119,7 @@ function bareHourAfter(date: Mention, text: string): Mention | null {
     explicit: false,
     past: false,
     weekdayMismatch: false,
+    weekdayWritten: null,
     weekdayOnly: null,
     time: clock(hour),
     endDate: null,
@@ -145,7 +149,9 @@ function pickTime(candidates: Mention[], index: MentionIndex, text: string): Men
   return stated ?? usable[0] ?? null;
 }
 
-const isMorningLine = (line: string) => /\b(?:morning|breakfast|brunch|sunrise)\b/i.test(line);
+/** Words that put a bare hour in the morning ("coffee morning at 10", "breakfast ... at 9"), greetings aside ("Good morning all!"). */
+const isMorningLine = (line: string) =>
+  /\b(?:morning|breakfast|brunch|sunrise)\b/i.test(line.replace(/\b(?:good\s+)?morning(?:\s+(?:all|everyone|folks|team|everybody))?\s*[!,.]|\bgood\s+morning\b/gi, ''));
 
 /** Minutes after midnight, reading an hour without am/pm as people do: 1 to 11 in the afternoon or evening unless the line says morning. */
 function minutesOf(clock: Clock, ctx: TimeContext, line: string): number {
@@ -202,6 +208,10 @@ export interface EventTimes {
   end?: When;
   /** Where the chosen date is in the text: titles and places are looked for around it. */
   anchor: number;
+  /** Where the chosen date's mention ends. */
+  anchorEnd: number;
+  /** Why the member should check the date: the weekday written does not fall on it, or it has passed. */
+  check?: DateCheck;
 }
 
 /**
@@ -213,7 +223,11 @@ export interface EventTimes {
 export function findEventTimes(mentions: Mention[], ctx: TimeContext): EventTimes | null {
   const index = indexMentions(mentions);
   const timesAlone = indexMentions(mentions.filter((m) => m.time && m.date === null));
-  const dates = index.sorted.filter((m) => m.date !== null && !m.past && (ctx.relativeDates || (m.explicit && !RELATIVE.test(m.text))));
+  const wanted = (m: Mention) => m.date !== null && (ctx.relativeDates || (m.explicit && !RELATIVE.test(m.text)));
+  const upcoming = index.sorted.filter((m) => wanted(m) && !m.past);
+  // A text whose every date has passed (an old announcement pasted later) still states them: the
+  // date is kept, never swapped for today or a weekday, and the answer says it has passed.
+  const dates = upcoming.length > 0 ? upcoming : index.sorted.filter((m) => wanted(m) && m.explicit);
   // Times alone labelled as the event's ("Time: 7pm"), in text order: a date without a time of its own takes the next one.
   const labelled = indexMentions(timesAlone.sorted.filter((o) => TIME_LABEL.test(labelOf(o, index, ctx.text))));
   const labelledLater = (m: Mention) => labelled.sorted[labelled.firstFrom(m.index + 1)] ?? null;
@@ -228,12 +242,23 @@ export function findEventTimes(mentions: Mention[], ctx: TimeContext): EventTime
     const time = pickTime(index.sorted.filter((m) => m.time), index, ctx.text);
     return time ? timesOn(ctx.today, time, time, timesAlone, ctx) : null;
   }
+  const check = checkOf(best.m);
   if (!best.time) {
     const start: When = { date: best.m.date ?? ctx.today, time: null };
     const end = best.m.endDate && best.m.endDate > start.date ? { date: best.m.endDate, time: null } : undefined;
-    return end ? { start, end, anchor: best.m.index } : { start, anchor: best.m.index };
+    const anchor = { anchor: best.m.index, anchorEnd: endOf(best.m), ...(check ? { check } : {}) };
+    return end ? { start, end, ...anchor } : { start, ...anchor };
   }
-  return timesOn(best.m.date ?? ctx.today, best.m, best.time, timesAlone, ctx);
+  const times = timesOn(best.m.date ?? ctx.today, best.m, best.time, timesAlone, ctx);
+  return times && check ? { ...times, check } : times;
+}
+
+/** What the member should check about a chosen date: a weekday that does not fall on it, or that it has passed. */
+function checkOf(m: Mention): DateCheck | undefined {
+  if (m.weekdayMismatch && m.weekdayWritten !== null) {
+    return { kind: 'weekday', weekday: m.weekdayWritten };
+  }
+  return m.past ? { kind: 'past' } : undefined;
 }
 
 function timesOn(date: string, dateMention: Mention, timeMention: Mention, timesAlone: MentionIndex, ctx: TimeContext): EventTimes | null {
@@ -241,7 +266,10 @@ function timesOn(date: string, dateMention: Mention, timeMention: Mention, times
   if (!clock) {
     return null;
   }
-  const line = ctx.text.slice(lineStartOf(ctx.text, timeMention.index), lineEndOf(ctx.text, timeMention.index));
+  // The time's line and the one above it (a heading "Volunteers' breakfast" over "Sunday 22 March at 10"), as written.
+  const lineStart = lineStartOf(ctx.text, timeMention.index);
+  const lineAbove = lineStart > 0 ? lineStartOf(ctx.text, lineStart - 1) : lineStart;
+  const line = (ctx.original ?? ctx.text).slice(lineAbove, lineEndOf(ctx.text, timeMention.index));
   const zoneText = `${timeMention.text}${ctx.text.slice(endOf(timeMention), endOf(timeMention) + 16)}`;
   const rangeEnd = timeMention.endTime ?? (dateMention !== timeMention ? dateMention.endTime : null);
   const endDate = timeMention.endDate ?? dateMention.endDate;
@@ -258,10 +286,11 @@ function timesOn(date: string, dateMention: Mention, timeMention: Mention, times
   }
   const start = withZone({ date, time: clockText(from) }, zoneText, ctx, timeMention.offsetMinutes);
   const anchor = dateMention.index;
+  const anchorEnd = endOf(dateMention);
   if (to === null) {
-    return { start, anchor };
+    return { start, anchor, anchorEnd };
   }
   const endDay = endDate && endDate > date ? endDate : to <= from ? addDays(date, 1) : date;
   const { date: _d, time: _t, ...zone } = start;
-  return { start, end: { date: endDay, time: clockText(to), ...zone }, anchor };
+  return { start, end: { date: endDay, time: clockText(to), ...zone }, anchor, anchorEnd };
 }

@@ -25,7 +25,7 @@ const NOT_ENTRY = /\b(?:donat\w*|raised?|raising|dues|subs|subscriptions?|member
 /** Words that make an amount a price to attend. */
 const ENTRY = /\b(?:tickets?|entry|entrance|admission|door|adv|advance|presale|pre-sale|cost|costs|price|prices|fee|fees|per|each|a head|pp|pppp|adults?|kids?|children|child|concessions?|students?|members?|non-members?|seniors?|under|over|inc|incl|includes?|including|table|family|contribution|pay|payable|registration|weekend|day|cash|on the door|at the door|early bird|season)\b/i;
 /** Words that say attending costs nothing. */
-export const FREE = /\b(?:free(?!\s+(?:parking|wifi|wi-fi|store|to leave))|no charge|no cost|no cover|no fee|free of charge|at no cost|costs nothing|gratis|kostenlos|gratuit|entrée libre|eintritt frei)\b|\bno\s?[$£€]/i;
+export const FREE = /\b(?:free(?!\s+(?:parking|wifi|wi-fi|store|to leave))|no charge|no cost|no cover|no fee|free of charge|at no cost|costs nothing|gratis|kostenlos|gratuit|gratuite|gratuito|gratuita|entrée libre|entrada libre|sin costo|sin coste|libre y gratuita|eintritt frei)(?!\p{L})|\bno\s?[$£€]/iu;
 const NOT_FREE = /\b(?:feel free|gluten[- ]free|sugar[- ]free|dairy[- ]free|alcohol[- ]free|hands[- ]free|toll[- ]free|free time|for free\?)\b|-free\b/gi;
 
 /**
