@@ -125,9 +125,11 @@ describe('POST /events/parse-from-url: pasted text', () => {
     expect(res.body).toMatchObject({ start_datetime: '2026-01-15T19:00:00-05:00', time_zone: 'America/New_York', location: 'Online' });
   });
 
-  it('says so when the text holds no event', async () => {
+  it('says so when the text holds no event, in words for the Text tab (issue 28)', async () => {
     const res = await parse(member, { community_id: communityId, content: 'ok 👍', time_zone: 'Europe/London' }).expect(200);
-    expect(res.body).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFound });
+    expect(res.body).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFoundInText });
+    const nonsense = await parse(member, { community_id: communityId, content: 'asdf qwer zxcv', time_zone: 'Europe/London' }).expect(200);
+    expect(nonsense.body).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFoundInText });
   });
 });
 

@@ -1,5 +1,6 @@
 import { PARSE_DATE_CHECKS, PARSE_MESSAGES } from '../../../contracts/messages/parse';
 import type { EventDraft } from './draft';
+import type { MergedDraft } from './merge';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -22,4 +23,12 @@ export function answerMessage(draft: EventDraft): string {
       ? PARSE_DATE_CHECKS.weekday(WEEKDAYS[check.weekday] ?? '', date, WEEKDAYS[day.getUTCDay()] ?? '')
       : PARSE_DATE_CHECKS.past(date);
   return `${found} ${note}`;
+}
+
+/**
+ * "Nothing found", in the words of the tab it answers: a read of pasted text (its text is the
+ * description) is told to paste the announcement itself, not to paste it in the Text tab.
+ */
+export function nothingFoundMessage(merged: MergedDraft): string {
+  return merged.sources.description === 'text' ? PARSE_MESSAGES.nothingFoundInText : PARSE_MESSAGES.nothingFound;
 }

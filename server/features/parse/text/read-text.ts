@@ -35,8 +35,10 @@ export function readText(text: string, reference: TextReference, hints: { title?
   const written = sentText ? sentAt(sentText, reference) : null;
   const times = readTextTimes(body, written ? { ...reference, instant: written } : reference);
   const anchor = times?.anchor ?? null;
-  const title = hints.title ?? findTitle(body, anchor, { subject, anchorEnd: times?.anchorEnd });
-  const location = findLocation(body, anchor, title);
+  const named = hints.title ?? findTitle(body, anchor, { subject, anchorEnd: times?.anchorEnd });
+  const location = findLocation(body, anchor, named);
+  // A text that says neither when nor where announces no event: its first words are not a title ("asdf qwer", "ok 👍").
+  const title = times || location || hints.title ? named : null;
   const price = findPrice(body, reference.zone);
   const links = findLinks(body);
   return {
