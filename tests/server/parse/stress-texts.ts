@@ -27,4 +27,10 @@ export const STRESS_TEXTS: [string, (size: number) => string][] = [
   ['Spanish dates', (n) => repeatTo('el sábado 16 de mayo a las 18:00 en la plaza ', n)],
   ['French dates', (n) => repeatTo('le samedi 25 avril à 14h à la salle ', n)],
   ['e-mail headers', (n) => repeatTo('Date: Mon, 1 Jun 2026 18:42:10 +0100\nMessage-ID: <0.12.4.96.10.30.00.ab12+@mail.example.edu.0>\n', n)],
+  ['header blocks between lines of text', (n) => repeatTo('Subject: Quiz\nFrom: a@b.example\nQuiz on Sat 14 June at 8pm\n', n)],
+  ['quoted replies', (n) => repeatTo('> On 1 Jun 2026, at 21:02, Sal wrote:\n> Quiz at the Plough on the 23rd? 7.30 start?\n', n)],
+  ['labelled fields in three languages', (n) => repeatTo('Lieu : Salle des fêtes\nFecha: 14 de junio\nWhere: Ash Hall\n', n)],
+  ['a date line with separators', (n) => `Sat 24th Oct ${repeatTo('| The Wheatsheaf ', n)}`],
+  ['hour words ("14h")', (n) => repeatTo('de 14h à 18h30 ', n)],
+  ['a long line of capitalised words after a place noun', (n) => `Sat 14 June 8pm at the Centre ${repeatTo('culturel de Ouakam ', n)}`],
 ];

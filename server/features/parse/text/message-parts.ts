@@ -48,9 +48,12 @@ function cleanSubject(value: string): string {
 /** Where the header blocks are: runs of header lines (with folded continuations) at the top, after a marker, or of two lines or more with a message header. */
 function headerRuns(lines: string[]): [number, number][] {
   const runs: [number, number][] = [];
+  // The last non-blank line before the one looked at, kept as the scan goes (no look back per line).
+  let previous: string | null = null;
   let i = 0;
   while (i < lines.length) {
     if (!HEADER.test(lines[i] ?? '')) {
+      previous = (lines[i] ?? '').trim() !== '' ? (lines[i] ?? '') : previous;
       i += 1;
       continue;
     }
@@ -60,11 +63,11 @@ function headerRuns(lines: string[]): [number, number][] {
       proven ||= MESSAGE_PROOF.test(lines[end] ?? '');
       end += 1;
     }
-    const previous = lines.slice(0, i).filter((line) => line.trim() !== '');
-    const atTop = previous.length === 0 || MARKER.test(previous[previous.length - 1] ?? '') || MESSAGE_ID_LINE.test(previous[previous.length - 1] ?? '');
+    const atTop = previous === null || MARKER.test(previous) || MESSAGE_ID_LINE.test(previous);
     if (proven && (atTop || end - i >= 2)) {
       runs.push([i, end]);
     }
+    previous = lines[end - 1] ?? previous;
     i = end;
   }
   return runs;
