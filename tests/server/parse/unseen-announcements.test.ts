@@ -136,3 +136,11 @@ describe('the words of a refusal fit the tab it answers (issue 28, finding 22)',
     expect(answerFor(mergeReadings(page), 'Europe/London')).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFound });
   });
 });
+
+describe('prices in the peso countries (issue 28, Spanish announcements)', () => {
+  it('reads "$" as the member\'s peso where the peso is written with it', () => {
+    const read = answer('Noche de lotería el viernes 19 de junio a las 19:00 en el Salón Parroquial. Cooperación: $80 por persona', '2026-06-01T09:00:00-06:00', 'America/Mexico_City');
+    expect(read.price_range).toBe('80 MXN');
+    expect(answer('Quiz night Friday 19 June at 7pm at the Elks Lodge. $10 per person', '2026-06-01T09:00:00-05:00', 'America/Chicago').price_range).toBe('$10');
+  });
+});

@@ -17,7 +17,15 @@ function dollarOf(zone: string): string {
   if (zone === 'Pacific/Auckland') {
     return 'NZD';
   }
-  return 'USD';
+  // The peso countries write their own currency with "$".
+  const pesos: [RegExp, string][] = [
+    [/^America\/(?:Mexico_City|Monterrey|Merida|Cancun|Chihuahua|Tijuana|Hermosillo|Mazatlan|Matamoros|Bahia_Banderas)$/, 'MXN'],
+    [/^America\/(?:Argentina\/|Buenos_Aires)/, 'ARS'],
+    [/^America\/Bogota$/, 'COP'],
+    [/^America\/(?:Santiago|Punta_Arenas)$/, 'CLP'],
+    [/^America\/Montevideo$/, 'UYU'],
+  ];
+  return pesos.find(([pattern]) => pattern.test(zone))?.[1] ?? 'USD';
 }
 
 /** Money that is not what it costs to attend: dues, donations, money raised, parking, deposits, things for sale. */
