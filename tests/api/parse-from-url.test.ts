@@ -144,9 +144,21 @@ describe('POST /events/parse-from-url: pasted text', () => {
     expect((res.body as { detail: string }).detail).toContain(PARSE_MESSAGES.contentRequired);
   });
 
-  it('says so when the text holds no event', async () => {
+  it('with no reference time, keeps the date and time an old announcement states and says what to check (issue 28)', async () => {
+    const mismatch = await parse(member, { community_id: communityId, content: 'Coffee morning Friday 14 June 2014, 10am at the village hall', time_zone: 'Europe/London' }).expect(200);
+    expect(mismatch.body).toMatchObject({
+      start_datetime: '2014-06-14T10:00:00+01:00',
+      message: `${PARSE_MESSAGES.found} Check the date: the text says Friday, but 14 June 2014 is a Saturday.`,
+    });
+    const passed = await parse(member, { community_id: communityId, content: 'Coffee morning Saturday 14 June 2014, 10am at the village hall', time_zone: 'Europe/London' }).expect(200);
+    expect(passed.body).toMatchObject({ start_datetime: '2014-06-14T10:00:00+01:00', message: `${PARSE_MESSAGES.found} Check the date: 14 June 2014 has already passed.` });
+  });
+
+  it('says so when the text holds no event, in words for the Text tab (issue 28)', async () => {
     const res = await parse(member, { community_id: communityId, content: 'ok 👍', time_zone: 'Europe/London' }).expect(200);
-    expect(res.body).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFound });
+    expect(res.body).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFoundInText });
+    const nonsense = await parse(member, { community_id: communityId, content: 'asdf qwer zxcv', time_zone: 'Europe/London' }).expect(200);
+    expect(nonsense.body).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFoundInText });
   });
 });
 
