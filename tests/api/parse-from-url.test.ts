@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARSE_MESSAGES } from '../../server/contracts/messages/parse';
+import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES } from '../../server/contracts/messages/parse';
 import { ParseEventResponse } from '../../server/contracts/parse';
 import { startEventSite } from '../support/event-site';
 import type { EventSite } from '../support/event-site';
@@ -213,8 +213,9 @@ describe('POST /events/parse-from-url: a web page address', () => {
 
   it.each([
     ['/gone', 'site_error', 'HTTP 404'],
-    ['/picture', 'not_a_page', 'not a web page'],
-    ['/to-metadata', 'not_public', 'not on the public internet'],
+    ['/picture', 'not_a_page', PARSE_FAILURE_MESSAGES.not_a_page],
+    // The member reads what to do, never the network's words ("not on the public internet", "its name does not resolve").
+    ['/to-metadata', 'not_public', PARSE_FAILURE_MESSAGES.not_public],
     ['/nothing', 'nothing_found', 'No event details'],
   ])('%s answers %s with a clear message', async (path, reason, words) => {
     const res = await parse(member, { community_id: communityId, url: site.url(path) }).expect(200);
