@@ -1,4 +1,5 @@
 import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES, PARSE_TEXT_MAX, PARSE_TEXT_WARN_ABOVE } from '../../../../server/contracts/messages/parse';
+import type { ParseFailure } from '../../../../server/contracts/messages/parse';
 import type { ParseEventResponse } from '../../../../server/contracts/parse';
 import { ApiError } from '../../../lib/api-client';
 
@@ -51,8 +52,9 @@ export function refusalText(tab: AssistantTab, answer: ParseEventResponse): stri
   if (tab === 'text' && answer.reason === 'nothing_found') {
     return PARSE_MESSAGES.nothingFoundInText;
   }
-  if (tab === 'url' && answer.reason) {
-    return PARSE_FAILURE_MESSAGES[answer.reason];
+  // A reading that ran out of time or found every thread taken (too_slow, busy) keeps the server's words.
+  if (tab === 'url' && answer.reason && Object.hasOwn(PARSE_FAILURE_MESSAGES, answer.reason)) {
+    return PARSE_FAILURE_MESSAGES[answer.reason as ParseFailure];
   }
   return answer.message || (tab === 'url' ? PARSE_MESSAGES.failedFromUrl : PARSE_MESSAGES.failed);
 }
