@@ -1,7 +1,9 @@
 /**
  * Screenshots of the event assistant at 360 px and 1280 px, in Debian's Chromium: the community
- * page's AI button, the dialog's URL tab with a refusal, its Text tab with an announcement and the
- * counter, and the create-event form it filled with the note of where fields were read.
+ * page's AI button, the dialog's URL tab with its refusals (an empty entry, an entry that is no
+ * address, a site that cannot be found), its Text tab with an announcement, the counter and a text
+ * with no event, and the create-event form it filled with the note of where fields were read (and
+ * of what to check about an old announcement's date).
  * Usage: node --import tsx scripts/screenshots-assistant.ts [baseUrl] [outDir]   (the built app with its API)
  * Writes assistant-*.png to outDir (default test-results/screenshots).
  */
@@ -51,8 +53,20 @@ async function shoot(browser: Browser, viewport: { width: number; height: number
   await page.getByRole('button', { name: 'Parse Event' }).click();
   await page.getByRole('alert').waitFor();
   await shot(page, 'dialog-url-required');
+  await page.getByLabel('Event page URL').fill('quiz night at the red lion');
+  await page.getByRole('button', { name: 'Parse Event' }).click();
+  await page.waitForTimeout(300);
+  await shot(page, 'dialog-url-not-an-address');
+  await page.getByLabel('Event page URL').fill('https://no-such-venue.invalid/quiz');
+  await page.getByRole('button', { name: 'Parse Event' }).click();
+  await page.getByText('Check the address').waitFor();
+  await shot(page, 'dialog-url-unreachable');
 
   await page.getByRole('tab', { name: 'Text' }).click();
+  await page.getByLabel('Event text').fill('asdf qwer zxcv');
+  await page.getByRole('button', { name: 'Parse Event' }).click();
+  await page.getByText('Paste the announcement itself').waitFor();
+  await shot(page, 'dialog-text-nothing-found');
   await page.getByLabel('Event text').fill(ANNOUNCEMENT);
   await shot(page, 'dialog-text');
   await page.getByLabel('Event text').fill(`${ANNOUNCEMENT}\n${'.'.repeat(14_100 - ANNOUNCEMENT.length)}`);
@@ -62,6 +76,14 @@ async function shoot(browser: Browser, viewport: { width: number; height: number
   await page.getByRole('note').waitFor();
   await page.waitForTimeout(600);
   await shot(page, 'form-prefilled');
+  await page.goto(`/communities/${community.id}`);
+  await page.getByRole('button', { name: 'AI Assistant' }).click();
+  await page.getByRole('tab', { name: 'Text' }).click();
+  await page.getByLabel('Event text').fill('Coffee morning Friday 14 June 2014, 10am at the village hall');
+  await page.getByRole('button', { name: 'Parse Event' }).click();
+  await page.getByRole('note').waitFor();
+  await page.waitForTimeout(600);
+  await shot(page, 'form-date-check');
   await context.close();
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARSE_MESSAGES } from '../../server/contracts/messages/parse';
+import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES } from '../../server/contracts/messages/parse';
 import { ParseEventResponse } from '../../server/contracts/parse';
 import { startEventSite } from '../support/event-site';
 import type { EventSite } from '../support/event-site';
@@ -144,9 +144,21 @@ describe('POST /events/parse-from-url: pasted text', () => {
     expect((res.body as { detail: string }).detail).toContain(PARSE_MESSAGES.contentRequired);
   });
 
-  it('says so when the text holds no event', async () => {
+  it('with no reference time, keeps the date and time an old announcement states and says what to check (issue 28)', async () => {
+    const mismatch = await parse(member, { community_id: communityId, content: 'Coffee morning Friday 14 June 2014, 10am at the village hall', time_zone: 'Europe/London' }).expect(200);
+    expect(mismatch.body).toMatchObject({
+      start_datetime: '2014-06-14T10:00:00+01:00',
+      message: `${PARSE_MESSAGES.found} Check the date: the text says Friday, but 14 June 2014 is a Saturday.`,
+    });
+    const passed = await parse(member, { community_id: communityId, content: 'Coffee morning Saturday 14 June 2014, 10am at the village hall', time_zone: 'Europe/London' }).expect(200);
+    expect(passed.body).toMatchObject({ start_datetime: '2014-06-14T10:00:00+01:00', message: `${PARSE_MESSAGES.found} Check the date: 14 June 2014 has already passed.` });
+  });
+
+  it('says so when the text holds no event, in words for the Text tab (issue 28)', async () => {
     const res = await parse(member, { community_id: communityId, content: 'ok 👍', time_zone: 'Europe/London' }).expect(200);
-    expect(res.body).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFound });
+    expect(res.body).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFoundInText });
+    const nonsense = await parse(member, { community_id: communityId, content: 'asdf qwer zxcv', time_zone: 'Europe/London' }).expect(200);
+    expect(nonsense.body).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFoundInText });
   });
 });
 
@@ -201,8 +213,9 @@ describe('POST /events/parse-from-url: a web page address', () => {
 
   it.each([
     ['/gone', 'site_error', 'HTTP 404'],
-    ['/picture', 'not_a_page', 'not a web page'],
-    ['/to-metadata', 'not_public', 'not on the public internet'],
+    ['/picture', 'not_a_page', PARSE_FAILURE_MESSAGES.not_a_page],
+    // The member reads what to do, never the network's words ("not on the public internet", "its name does not resolve").
+    ['/to-metadata', 'not_public', PARSE_FAILURE_MESSAGES.not_public],
     ['/nothing', 'nothing_found', 'No event details'],
   ])('%s answers %s with a clear message', async (path, reason, words) => {
     const res = await parse(member, { community_id: communityId, url: site.url(path) }).expect(200);

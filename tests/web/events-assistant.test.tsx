@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ParseEventResponse } from '../../server/contracts/parse';
-import { PARSE_MESSAGES } from '../../server/contracts/messages/parse';
+import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES } from '../../server/contracts/messages/parse';
 import { AppProviders } from '../../web/app/providers';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { CommunityEventsSection } from '../../web/features/events';
@@ -138,13 +138,19 @@ describe('event assistant dialog', () => {
     await waitFor(() => expect(dialog.getByRole('alert', { hidden: true }).textContent).toBe(PARSE_MESSAGES.nothingFound));
   });
 
-  it("shows the server's detail, else 'Failed to parse event from URL' or 'Failed to parse event. Please try again.'", async () => {
-    fakeApi({ 'GET /events/community/7': { body: [] }, 'POST /events/parse-from-url': { status: 400, body: { detail: 'url: Only http:// and https:// addresses can be read', code: 'validation' } } });
+  it("shows the server's words without the field's key, else 'Failed to parse event from URL' or 'Failed to parse event. Please try again.'", async () => {
+    fakeApi({
+      'GET /events/community/7': { body: [] },
+      'POST /events/parse-from-url': {
+        status: 400,
+        body: { detail: 'url: Only http:// and https:// addresses can be read', code: 'validation', errors: [{ field: 'url', message: 'Only http:// and https:// addresses can be read' }] },
+      },
+    });
     renderSection();
     const { dialog, submit, tab } = await openAssistant();
     setValue(dialog.getByLabelText('Event page URL'), 'ftp://venue.example');
     submit();
-    expect((await dialog.findByRole('alert', { hidden: true })).textContent).toBe('url: Only http:// and https:// addresses can be read');
+    expect((await dialog.findByRole('alert', { hidden: true })).textContent).toBe('Only http:// and https:// addresses can be read');
     fakeApi({ 'POST /events/parse-from-url': { status: 502 } });
     submit();
     await waitFor(() => expect(dialog.getByRole('alert', { hidden: true }).textContent).toBe('Failed to parse event from URL'));
@@ -175,5 +181,52 @@ describe('event assistant dialog', () => {
     expect(tab('Text').getAttribute('aria-selected')).toBe('true');
     expect(dialog.getByLabelText('Event text')).toBe(document.activeElement);
     expect(dialog.getByRole('alert', { hidden: true }).textContent).toBe(PARSE_MESSAGES.blocksScraping);
+  });
+
+  it('refuses an entry that cannot be an address before any call, with the spec\'s words and no field key (issue 28)', async () => {
+    const calls = fakeApi({ 'GET /events/community/7': { body: [] } });
+    renderSection();
+    const { dialog, submit } = await openAssistant();
+    setValue(dialog.getByLabelText('Event page URL'), 'quiz night at the red lion');
+    submit();
+    expect((await dialog.findByRole('alert', { hidden: true })).textContent).toBe('Please enter a valid URL');
+    expect(parses(calls)).toHaveLength(0);
+
+    fakeApi({
+      'POST /events/parse-from-url': { status: 400, body: { detail: 'url: Please enter a valid URL', code: 'validation_error', errors: [{ field: 'url', message: 'Please enter a valid URL' }] } },
+    });
+    setValue(dialog.getByLabelText('Event page URL'), 'https://');
+    submit();
+    await waitFor(() => expect(dialog.getByRole('alert', { hidden: true }).textContent).toBe('Please enter a valid URL'));
+  });
+
+  it('says in plain words why a page could not be read, not how the network failed (issue 28)', async () => {
+    fakeApi({
+      'GET /events/community/7': { body: [] },
+      'POST /events/parse-from-url': { body: { success: false, reason: 'unreachable', message: 'No such site: its name does not resolve.' } },
+    });
+    renderSection();
+    const { dialog, submit } = await openAssistant();
+    setValue(dialog.getByLabelText('Event page URL'), 'https://no-such-venue.example/quiz');
+    submit();
+    const alert = await dialog.findByRole('alert', { hidden: true });
+    expect(alert.textContent).toBe(PARSE_FAILURE_MESSAGES.unreachable);
+    expect(alert.textContent).not.toMatch(/resolve/);
+  });
+
+  it('answers nonsense on the Text tab by asking for the announcement, not by sending the member to the Text tab they are on (issue 28)', async () => {
+    fakeApi({
+      'GET /events/community/7': { body: [] },
+      // An older server's words, meant for the URL tab: the dialog words it for the tab it is on.
+      'POST /events/parse-from-url': { body: { success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFound } },
+    });
+    renderSection();
+    const { dialog, submit, tab } = await openAssistant();
+    fireEvent.click(tab('Text'));
+    setValue(dialog.getByLabelText('Event text'), 'asdf qwer zxcv');
+    submit();
+    const alert = await dialog.findByRole('alert', { hidden: true });
+    expect(alert.textContent).toBe(PARSE_MESSAGES.nothingFoundInText);
+    expect(alert.textContent).not.toMatch(/Text tab/);
   });
 });

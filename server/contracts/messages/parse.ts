@@ -19,11 +19,34 @@ export const PARSE_MESSAGES = {
   found: 'Event details found. Check them before you create the event.',
   foundCancelled: 'Event details found. Note: the source says this event is cancelled.',
   nothingFound: 'No event details found there. If the page shows the event, copy its text and paste it in the Text tab.',
+  nothingFoundInText: 'No event found in that text. Paste the announcement itself, with what is on, when and where.',
   blocksScraping: "This site blocks scraping. Copy the event's text from the page and paste it in the Text tab.",
   siteError: 'The site could not show that page',
   schemeRefused: 'Only http:// and https:// addresses can be read',
   eitherUrlOrContent: 'Send either url or content, not both',
 } as const;
+
+/**
+ * Why a page could not be read, in plain words for the URL tab (issue 28: "No such site: its name
+ * does not resolve" read as a machine's words). Each says what the member can do next.
+ */
+export const PARSE_FAILURE_MESSAGES: Record<ParseFailure, string> = {
+  blocks_scraping: PARSE_MESSAGES.blocksScraping,
+  nothing_found: PARSE_MESSAGES.nothingFound,
+  not_public: "That address isn't a public web page, so it can't be read. Check the address, or paste the event's text in the Text tab.",
+  unreachable: "That site couldn't be found or didn't answer. Check the address is typed correctly, or paste the event's text in the Text tab.",
+  timeout: "That site took too long to answer. Try again in a moment, or paste the event's text in the Text tab.",
+  too_large: "That page is too big to read. Copy the event's text from it and paste it in the Text tab.",
+  not_a_page: "That address isn't a web page or a calendar file. Check the address, or paste the event's text in the Text tab.",
+  site_error: "That site couldn't show the page. Check the address, or copy the event's text and paste it in the Text tab.",
+  too_many_redirects: "That address kept sending us somewhere else. Open it in your browser, then copy the event's text and paste it in the Text tab.",
+};
+
+/** What the assistant adds to its message when the start date needs the member's eye (issue 28). */
+export const PARSE_DATE_CHECKS = {
+  weekday: (written: string, date: string, actual: string) => `Check the date: the text says ${written}, but ${date} is a ${actual}.`,
+  past: (date: string) => `Check the date: ${date} has already passed.`,
+};
 
 /** Where the assistant read each field, and the note the dialog shows for it. */
 export const PARSE_SOURCES = ['jsonld', 'microdata', 'rdfa', 'hevent', 'ics', 'meta', 'page_text', 'text', 'llm'] as const;

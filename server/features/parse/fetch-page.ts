@@ -1,4 +1,4 @@
-import { PARSE_MESSAGES } from '../../contracts/messages/parse';
+import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES } from '../../contracts/messages/parse';
 import type { ParseFailure } from '../../contracts/messages/parse';
 import { OutboundError } from '../../integrations/outbound';
 import type { Outbound, OutboundRefusal } from '../../integrations/outbound';
@@ -55,7 +55,9 @@ export async function fetchPage(outbound: Outbound, url: string, limits: { timeo
     return { ok: true, body: text, mediaType: res.mediaType, url: res.url, loadsCaptcha: loadsCaptcha(text) };
   } catch (err) {
     if (err instanceof OutboundError) {
-      return failure(REFUSALS[err.reason], err.message);
+      // The member reads plain words for what went wrong, never the network's (the log keeps those).
+      const reason = REFUSALS[err.reason];
+      return failure(reason, PARSE_FAILURE_MESSAGES[reason]);
     }
     throw err;
   }

@@ -1,5 +1,5 @@
 import type { ParseEventResponse } from '../../contracts/parse';
-import { PARSE_MESSAGES } from '../../contracts/messages/parse';
+import { answerMessage, nothingFoundMessage } from './model/answer-message';
 import type { DraftField } from './model/draft';
 import type { MergedDraft } from './model/merge';
 import { priceText } from './model/price-text';
@@ -28,7 +28,7 @@ const nonBlank = (text: string | undefined) => (text && text.trim() ? text.trim(
  */
 export function presentParse(merged: MergedDraft, memberZone: string): ParseEventResponse {
   const { draft, sources } = merged;
-  const answer: ParseEventResponse = { success: true, message: draft.cancelled ? PARSE_MESSAGES.foundCancelled : PARSE_MESSAGES.found };
+  const answer: ParseEventResponse = { success: true, message: answerMessage(draft) };
   const zone = draft.start ? zoneFor(draft.start, memberZone) : undefined;
   if (draft.start && zone) {
     answer.time_zone = zone;
@@ -84,7 +84,7 @@ export function answerFor(merged: MergedDraft, memberZone: string): ParseEventRe
   const { title, start, location } = merged.draft;
   const onlyGuesses = !start && Object.values(merged.sources).every((source) => source === 'page_text' || source === 'meta');
   if ((!title && !start && !location) || onlyGuesses) {
-    return { success: false, message: PARSE_MESSAGES.nothingFound, reason: 'nothing_found' };
+    return { success: false, message: nothingFoundMessage(merged), reason: 'nothing_found' };
   }
   return presentParse(merged, memberZone);
 }

@@ -27,6 +27,9 @@ export interface Price {
   currency: string | null;
 }
 
+/** Why the member should check a start date: the weekday the text wrote does not fall on it, or it has passed. */
+export type DateCheck = { kind: 'weekday'; weekday: number } | { kind: 'past' };
+
 export interface EventDraft {
   title?: string;
   description?: string;
@@ -39,9 +42,12 @@ export interface EventDraft {
   whatsappLink?: string;
   /** The source says the event is cancelled (schema.org eventStatus, or a "CANCELLED" notice). */
   cancelled?: boolean;
+  /** What the member should check about the start date (goes with the start). */
+  dateCheck?: DateCheck;
 }
 
-export type DraftField = keyof EventDraft;
+/** The fields an answer carries (the date check is said in the answer's message). */
+export type DraftField = Exclude<keyof EventDraft, 'dateCheck'>;
 
 /** One reader's result, with where it came from. */
 export interface Reading {

@@ -37,6 +37,9 @@ export function mergeReadings(readings: Reading[]): MergedDraft {
       draft.end = chosen.draft.end;
       sources.end = chosen.source;
     }
+    if (chosen.draft.dateCheck) {
+      draft.dateCheck = chosen.draft.dateCheck;
+    }
   }
   if (readings.some((reading) => reading.draft.cancelled)) {
     draft.cancelled = true;

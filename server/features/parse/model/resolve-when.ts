@@ -10,15 +10,18 @@ export function instantOf(when: When & { time: string }, readInZone: string): Da
 }
 
 /**
- * The zone an event's times are shown in: the one the source named; for a time with only an
- * offset, the member's zone if it has that offset then, else the first of the app's zones that
- * does (the wall-clock time stays the one the page wrote); otherwise the member's zone.
+ * The zone an event's times are shown in: the one the source named; for a time with only a
+ * non-zero offset, the member's zone if it has that offset then, else the first of the app's zones
+ * that does (the wall-clock time stays the one the page wrote); otherwise (UTC included) the
+ * member's zone.
  */
 export function zoneFor(when: When, memberZone: string): string {
   if (when.zone) {
     return when.zone;
   }
-  if (when.offsetMinutes === undefined || when.time === null) {
+  // An offset of zero is how calendar files and feeds write UTC: an instant, not the venue's clock
+  // (a booking confirmation's 17:00Z is 18:00 in a London summer), so it is shown in the member's zone.
+  if (when.offsetMinutes === undefined || when.offsetMinutes === 0 || when.time === null) {
     return memberZone;
   }
   const instant = instantOf({ ...when, time: when.time }, memberZone);

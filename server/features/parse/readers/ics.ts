@@ -79,22 +79,89 @@ function durationSeconds(event: IcalComponent): number | null {
   }
 }
 
+const CONTENT_LINE = /^[A-Za-z0-9-]+(?:;[^:]*)?:/;
+const TIME_PROPERTY = /^(DTSTART|DTEND|DUE|RECURRENCE-ID|DTSTAMP)((?:;[^:]*)?):(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(Z?))?\s*$/i;
+
 /**
- * The first VEVENT of a calendar file (the first occurrence of a recurring one). An all-day DTEND
- * is exclusive: the event's last day is the day before; DURATION gives the end when DTEND is absent.
+ * The calendar text as ical.js can read it, from files as booking systems and mail programs write
+ * them (issue 28): what comes before the first BEGIN:VCALENDAR (a byte order mark, an e-mail's MIME
+ * headers) and after the last END:VCALENDAR is left out; folded lines are unfolded; a line that is
+ * no "NAME:value" line continues the one before (a long line broken without its fold's space);
+ * blank lines go; times written with dashes and colons are written as iCalendar writes them.
+ */
+function readableCalendar(text: string): string | null {
+  const start = text.search(/BEGIN:VCALENDAR/i);
+  const end = text.toUpperCase().lastIndexOf('END:VCALENDAR');
+  if (start < 0 || end < start) {
+    return null;
+  }
+  const lines: string[] = [];
+  for (const line of text.slice(start, end + 'END:VCALENDAR'.length).split(/\r\n|\n|\r/)) {
+    if (line.trim() === '') {
+      continue;
+    }
+    const last = lines.length - 1;
+    if (last >= 0 && (/^[ \t]/.test(line) || !CONTENT_LINE.test(line))) {
+      lines[last] += /^[ \t]/.test(line) ? line.slice(1) : ` ${line}`;
+    } else {
+      lines.push(line);
+    }
+  }
+  return lines
+    .map((line) => line.replace(TIME_PROPERTY, (_m, name: string, params: string, y: string, mo: string, d: string, h?: string, mi?: string, sec?: string, z?: string) => (h ? `${name}${params}:${y}${mo}${d}T${h}${mi}${sec ?? '00'}${z ?? ''}` : `${name}${params}:${y}${mo}${d}`)))
+    .join('\r\n');
+}
+
+/** The calendars of a file: ical.js reads several top-level components as a list of them. */
+function calendarsOf(text: string): IcalComponent[] {
+  const readable = readableCalendar(text);
+  if (!readable) {
+    return [];
+  }
+  try {
+    const parsed: unknown = ICAL.parse(readable);
+    const roots = Array.isArray(parsed) && Array.isArray(parsed[0]) ? (parsed as unknown[][]) : [parsed as unknown[]];
+    return roots.map((root) => new ICAL.Component(root));
+  } catch {
+    return [];
+  }
+}
+
+/** The first VEVENT of the calendars, depth first: some producers wrap it in a component of their own. */
+function firstEvent(components: IcalComponent[], depth = 0): { vevent: IcalComponent; calendar: IcalComponent } | null {
+  for (const component of components) {
+    if (component.name === 'vevent') {
+      return { vevent: component, calendar: component.parent ?? component };
+    }
+    const nested = depth < 4 ? firstEvent(component.getAllSubcomponents(), depth + 1) : null;
+    if (nested) {
+      return depth === 0 ? { vevent: nested.vevent, calendar: component } : nested;
+    }
+  }
+  return null;
+}
+
+/**
+ * The first VEVENT of a calendar file (the first occurrence of a recurring one), whatever else the
+ * file holds (VTIMEZONE, VTODO, VALARM, a vendor's X- components, a second calendar). An all-day
+ * DTEND is exclusive: the event's last day is the day before; DURATION gives the end when DTEND is
+ * absent.
  */
 export function readIcs(text: string): EventDraft | null {
-  let calendar: IcalComponent;
+  const found = firstEvent(calendarsOf(text));
+  if (!found) {
+    return null;
+  }
+  const { vevent, calendar } = found;
   try {
-    const parsed: unknown = ICAL.parse(text);
-    calendar = new ICAL.Component(parsed as unknown[]);
+    return draftOf(vevent, calendar);
   } catch {
+    // A property ical.js cannot make sense of: the file states no event we can read.
     return null;
   }
-  const vevent = calendar.name === 'vevent' ? calendar : calendar.getFirstSubcomponent('vevent');
-  if (!vevent) {
-    return null;
-  }
+}
+
+function draftOf(vevent: IcalComponent, calendar: IcalComponent): EventDraft | null {
   const url = textProp(vevent, 'url');
   const draft: EventDraft = {
     title: textProp(vevent, 'summary'),

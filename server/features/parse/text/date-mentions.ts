@@ -21,6 +21,8 @@ export interface Mention {
   past: boolean;
   /** The weekday written does not fall on the date written. */
   weekdayMismatch: boolean;
+  /** The weekday written with a day and month (0 = Sunday), or null. */
+  weekdayWritten: number | null;
   /** The weekday of a mention that names only a weekday ("Sunday", "(Wednesday)"), else null. */
   weekdayOnly: number | null;
   time: Clock | null;
@@ -111,6 +113,7 @@ function mentionOf(result: ParsedResult, today: string): Mention {
     explicit: start?.explicit ?? false,
     past: start?.past ?? false,
     weekdayMismatch: start?.mismatch ?? false,
+    weekdayWritten: start?.explicit && result.start.isCertain('weekday') ? (result.start.get('weekday') ?? null) : null,
     weekdayOnly: start && !start.explicit && result.start.isCertain('weekday') ? (result.start.get('weekday') ?? null) : null,
     time: clockOf(result.start, result.text),
     endDate: endDate && start && endDate < start.date ? null : endDate,
@@ -119,11 +122,58 @@ function mentionOf(result: ParsedResult, today: string): Mention {
   };
 }
 
-/** Every date and time mention chrono finds, in text order. */
+/**
+ * At most this many mentions are read: an announcement or an event page names a few dozen dates
+ * and times; a text with thousands is a list or an attack, and the first ones are the event's.
+ */
+export const MAX_MENTIONS = 300;
+/** chrono's work grows faster than the text on dense dates, so it reads the text a piece at a time. */
+const PIECE = 4_000;
+
+/**
+ * Where the piece starting at `from` ends: at a paragraph break, else a line break, else a
+ * sentence's end, else a space in its second half (a date is never split across those), else at
+ * the piece's length.
+ */
+function pieceEnd(text: string, from: number): number {
+  if (text.length - from <= PIECE) {
+    return text.length;
+  }
+  const piece = text.slice(from, from + PIECE);
+  for (const separator of ['\n\n', '\n', '. ', ' ']) {
+    const at = piece.lastIndexOf(separator);
+    if (at >= PIECE / 2) {
+      return from + at + separator.length;
+    }
+  }
+  return from + PIECE;
+}
+
+/** A mention chrono started on an earlier line with only a connecting word ("on\n\nThursday 4 June") starts on the date's line. */
+function withoutLeadingLines(mention: Mention): Mention {
+  const cut = mention.text.lastIndexOf('\n');
+  if (cut < 0 || !/^[\s,]*(?:(?:on|at|the|for|from|el|le|la|de)[\s,]*)*$/i.test(mention.text.slice(0, cut))) {
+    return mention;
+  }
+  return { ...mention, index: mention.index + cut + 1, text: mention.text.slice(cut + 1) };
+}
+
+/** Every date and time mention chrono finds, in text order, up to MAX_MENTIONS. */
 export function findMentions(parser: Chrono, text: string, reference: { instant: Date; offsetMinutes: number; today: string }): Mention[] {
-  const results = parser.parse(text, { instant: reference.instant, timezone: reference.offsetMinutes }, { forwardDate: true });
-  return results
-    .filter((result) => !/^(?:now|right now)$/i.test(result.text.trim()))
-    .map((result) => mentionOf(result, reference.today))
-    .filter((m) => m.date !== null || m.time !== null);
+  const found: Mention[] = [];
+  for (let from = 0; from < text.length && found.length < MAX_MENTIONS; ) {
+    const to = pieceEnd(text, from);
+    const results = parser.parse(text.slice(from, to), { instant: reference.instant, timezone: reference.offsetMinutes }, { forwardDate: true });
+    for (const result of results) {
+      if (/^(?:now|right now)$/i.test(result.text.trim())) {
+        continue;
+      }
+      const mention = mentionOf(result, reference.today);
+      if (mention.date !== null || mention.time !== null) {
+        found.push(withoutLeadingLines({ ...mention, index: mention.index + from }));
+      }
+    }
+    from = to;
+  }
+  return found.slice(0, MAX_MENTIONS);
 }

@@ -1,11 +1,16 @@
-import type { When } from '../model/draft';
+import type { DateCheck, When } from '../model/draft';
 import { addDays, weekdayOf } from '../model/iso-when';
 import type { Clock, Mention } from './date-mentions';
+import { endOf, indexMentions } from './mention-index';
+import type { MentionIndex } from './mention-index';
 import { zoneNamedIn } from './zone-words';
 
 /** The text around the mentions: the original for context words, and the member's zone for zone words. */
 export interface TimeContext {
+  /** The text as the date parser read it (same positions as the original). */
   text: string;
+  /** The text as written: its time-of-day words ("coffee morning") were blanked for the date parser. */
+  original?: string;
   today: string;
   memberZone: string;
   /** Whether clock times without am/pm follow English habits ("7:30" in the evening) or are 24-hour. */
@@ -21,14 +26,22 @@ const RELATIVE = /\b(?:today|tonight|tomorrow|tmrw|tmw|yesterday|this|next|comin
 /** A time labelled as the event's or its doors' ("Doors open: 19:30", "Start time: 7pm"), looked for anywhere when none is near the date. */
 const TIME_LABEL = /\b(?:doors?(?: open)?|starts?|start time|begins?|time|kick-?off)\s*(?:at|from)?\s*:?\s*$/;
 
-const lineStartOf = (text: string, index: number) => text.lastIndexOf('\n', index - 1) + 1;
+/** How far the rules look back or on from a mention for its line: a longer line is read as its nearest part. */
+const LINE_REACH = 300;
+const lineStartOf = (text: string, index: number) => {
+  const from = Math.max(0, index - LINE_REACH);
+  return from + text.slice(from, index).lastIndexOf('\n') + 1;
+};
+const lineEndOf = (text: string, index: number) => {
+  const at = text.slice(index, index + LINE_REACH).indexOf('\n');
+  return at < 0 ? Math.min(text.length, index + LINE_REACH) : index + at;
+};
 const clauseBefore = (text: string, index: number, width: number) => {
   const from = Math.max(0, index - width);
   const stretch = text.slice(from, index);
   const cut = Math.max(stretch.lastIndexOf('\n'), stretch.lastIndexOf('. '), stretch.lastIndexOf('!'), stretch.lastIndexOf('?'), stretch.lastIndexOf('•'));
   return (cut >= 0 ? stretch.slice(cut + 1) : stretch).toLowerCase();
 };
-const endOf = (m: Mention) => m.index + m.text.length;
 
 /** Words before a date that make it something other than the event: a deadline, a past or cancelled one, the next one. */
 const NOT_THE_EVENT =
@@ -59,13 +72,28 @@ function dateScore(m: Mention, ctx: TimeContext, hasTime: boolean): number {
 const timeOnly = (m: Mention, date: Mention) =>
   m.time !== null && (m.date === null || m.date === date.date || (m.weekdayOnly !== null && date.date !== null && weekdayOf(date.date) === m.weekdayOnly));
 
-/** The times that could be this date's: on its line, or in the few lines after it. */
-function timesFor(date: Mention, mentions: Mention[], text: string): Mention[] {
-  const next = mentions.find((m) => m.index > date.index && m.explicit && !m.past);
-  const limit = Math.min(next ? next.index : Infinity, endOf(date) + 220);
-  const after = mentions.filter((m) => m !== date && timeOnly(m, date) && m.index >= endOf(date) && m.index < limit);
-  const lineStart = lineStartOf(text, date.index);
-  const before = mentions.filter((m) => m !== date && timeOnly(m, date) && m.index >= lineStart && m.index < date.index);
+/** The times that could be this date's: on its line, or in the few lines after it (up to the next date). */
+function timesFor(date: Mention, index: MentionIndex, text: string): Mention[] {
+  const after: Mention[] = [];
+  for (let i = index.firstFrom(endOf(date)); i < index.sorted.length; i += 1) {
+    const m = index.sorted[i];
+    if (!m || m.index >= endOf(date) + 220 || (m.index > date.index && m.explicit && !m.past)) {
+      break;
+    }
+    if (m !== date && timeOnly(m, date)) {
+      after.push(m);
+    }
+  }
+  const before: Mention[] = [];
+  for (let i = index.firstFrom(lineStartOf(text, date.index)); i < index.sorted.length; i += 1) {
+    const m = index.sorted[i];
+    if (!m || m.index >= date.index) {
+      break;
+    }
+    if (timeOnly(m, date)) {
+      before.push(m);
+    }
+  }
   const bare = bareHourAfter(date, text);
   return [...(bare ? [bare] : []), ...after, ...before];
 }
@@ -75,7 +103,9 @@ function timesFor(date: Mention, mentions: Mention[], text: string): Mention[] {
  * does not take for a time on its own. Not a count, a size or an age ("5K", "12 & under", "40+").
  */
 function bareHourAfter(date: Mention, text: string): Mention | null {
-  const match = /^\s*,?\s*(?:at|from)?\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?(?![\d:./]|\s*(?:st|nd|rd|th|%|k\b|km|miles?|mins?|minutes?|hours?|hrs?|people|places|years?|yrs?|\+|&|and under|or))/i.exec(text.slice(endOf(date)));
+  const match = /^\s*,?\s*(?:at|from)?\s*(\d{1,2})(?:\s*-\s*(\d{1,2}))?(?![\d:./]|\s*(?:st|nd|rd|th|%|k\b|km|miles?|mins?|minutes?|hours?|hrs?|people|places|years?|yrs?|\+|&|and under|or))/i.exec(
+    text.slice(endOf(date), endOf(date) + 60),
+  );
   const hour = Number(match?.[1]);
   if (!match || hour < 1 || hour > 12) {
     return null;
@@ -89,6 +119,7 @@ function bareHourAfter(date: Mention, text: string): Mention | null {
     explicit: false,
     past: false,
     weekdayMismatch: false,
+    weekdayWritten: null,
     weekdayOnly: null,
     time: clock(hour),
     endDate: null,
@@ -98,28 +129,29 @@ function bareHourAfter(date: Mention, text: string): Mention | null {
 }
 
 /** The words just before a time, back to the previous date or time (so "DOORS 7PM / SHOW 8PM" labels 8PM "show"). */
-function labelOf(m: Mention, all: Mention[], text: string): string {
-  const previousEnd = Math.max(0, ...all.filter((o) => endOf(o) <= m.index).map(endOf));
-  return clauseBefore(text, m.index, Math.min(30, m.index - previousEnd));
+function labelOf(m: Mention, index: MentionIndex, text: string): string {
+  return clauseBefore(text, m.index, Math.min(30, m.index - index.previousEnd(m.index)));
 }
 
 /** "6.30pm for 7pm", "18:30 for a 19:00 start": the time after "for" is the start. */
-function arrivalFollowedByStart(m: Mention, all: Mention[], text: string): Mention | null {
+function arrivalFollowedByStart(m: Mention, index: MentionIndex, text: string): Mention | null {
   const rest = /^\s*for\s+(?:an?\s+)?/i.exec(text.slice(endOf(m), endOf(m) + 12));
-  return rest ? (all.find((o) => o.time && o.index === endOf(m) + rest[0].length) ?? null) : null;
+  return rest ? index.timeAt(endOf(m) + rest[0].length) : null;
 }
 
 /** The event's time among candidates: not doors or arrival, a stated start first, "7 for 7.30" as 7.30. */
-function pickTime(candidates: Mention[], all: Mention[], text: string): Mention | null {
+function pickTime(candidates: Mention[], index: MentionIndex, text: string): Mention | null {
   const usable = candidates.filter((m) => {
-    const label = labelOf(m, all, text);
-    return !arrivalFollowedByStart(m, all, text) && !BEFORE_THE_EVENT.test(label) && !END_WORDS.test(label);
+    const label = labelOf(m, index, text);
+    return !arrivalFollowedByStart(m, index, text) && !BEFORE_THE_EVENT.test(label) && !END_WORDS.test(label);
   });
-  const stated = usable.find((m) => START_WORDS_BEFORE.test(labelOf(m, all, text)) || START_WORDS_AFTER.test(text.slice(endOf(m), endOf(m) + 10)));
+  const stated = usable.find((m) => START_WORDS_BEFORE.test(labelOf(m, index, text)) || START_WORDS_AFTER.test(text.slice(endOf(m), endOf(m) + 10)));
   return stated ?? usable[0] ?? null;
 }
 
-const isMorningLine = (line: string) => /\b(?:morning|breakfast|brunch|sunrise)\b/i.test(line);
+/** Words that put a bare hour in the morning ("coffee morning at 10", "breakfast ... at 9"), greetings aside ("Good morning all!"). */
+const isMorningLine = (line: string) =>
+  /\b(?:morning|breakfast|brunch|sunrise)\b/i.test(line.replace(/\b(?:good\s+)?morning(?:\s+(?:all|everyone|folks|team|everybody))?\s*[!,.]|\bgood\s+morning\b/gi, ''));
 
 /** Minutes after midnight, reading an hour without am/pm as people do: 1 to 11 in the afternoon or evening unless the line says morning. */
 function minutesOf(clock: Clock, ctx: TimeContext, line: string): number {
@@ -153,12 +185,22 @@ function withZone(when: When, zoneText: string, ctx: TimeContext, offset: number
   return offset !== null ? { ...when, offsetMinutes: offset } : when;
 }
 
-/** An end stated after the start: "till 10", "wrap up by 8:30" (none for "till late" or "onwards"). */
-function statedEnd(after: Mention[], startEnd: number, text: string): Mention | null {
+/** An end stated after the start among the times alone: "till 10", "wrap up by 8:30" (none for "till late" or "onwards"). */
+function statedEnd(times: MentionIndex, startEnd: number, text: string): Mention | null {
   if (OPEN_END.test(text.slice(startEnd, startEnd + 60))) {
     return null;
   }
-  return after.find((m) => m.index >= startEnd && m.index - startEnd < 400 && END_WORDS.test(labelOf(m, after, text)) && !/\b(?:intake|last)\b/.test(labelOf(m, after, text))) ?? null;
+  for (let i = times.firstFrom(startEnd); i < times.sorted.length; i += 1) {
+    const m = times.sorted[i];
+    if (!m || m.index - startEnd >= 400) {
+      break;
+    }
+    const label = labelOf(m, times, text);
+    if (END_WORDS.test(label) && !/\b(?:intake|last)\b/.test(label)) {
+      return m;
+    }
+  }
+  return null;
 }
 
 export interface EventTimes {
@@ -166,6 +208,10 @@ export interface EventTimes {
   end?: When;
   /** Where the chosen date is in the text: titles and places are looked for around it. */
   anchor: number;
+  /** Where the chosen date's mention ends. */
+  anchorEnd: number;
+  /** Why the member should check the date: the weekday written does not fall on it, or it has passed. */
+  check?: DateCheck;
 }
 
 /**
@@ -175,36 +221,55 @@ export interface EventTimes {
  * a zone named next to the time. A time alone is today's.
  */
 export function findEventTimes(mentions: Mention[], ctx: TimeContext): EventTimes | null {
-  const dates = mentions.filter((m) => m.date !== null && !m.past && (ctx.relativeDates || (m.explicit && !RELATIVE.test(m.text))));
-  const labelledLater = (m: Mention) =>
-    mentions.find((o) => o.index > m.index && o.date === null && o.time !== null && TIME_LABEL.test(labelOf(o, mentions, ctx.text))) ?? null;
+  const index = indexMentions(mentions);
+  const timesAlone = indexMentions(mentions.filter((m) => m.time && m.date === null));
+  const wanted = (m: Mention) => m.date !== null && (ctx.relativeDates || (m.explicit && !RELATIVE.test(m.text)));
+  const upcoming = index.sorted.filter((m) => wanted(m) && !m.past);
+  // A text whose every date has passed (an old announcement pasted later) still states them: the
+  // date is kept, never swapped for today or a weekday, and the answer says it has passed.
+  const dates = upcoming.length > 0 ? upcoming : index.sorted.filter((m) => wanted(m) && m.explicit);
+  // Times alone labelled as the event's ("Time: 7pm"), in text order: a date without a time of its own takes the next one.
+  const labelled = indexMentions(timesAlone.sorted.filter((o) => TIME_LABEL.test(labelOf(o, index, ctx.text))));
+  const labelledLater = (m: Mention) => labelled.sorted[labelled.firstFrom(m.index + 1)] ?? null;
   const ranked = dates
     .map((m, order) => {
-      const time = m.time
-        ? (arrivalFollowedByStart(m, mentions, ctx.text) ?? m)
-        : (pickTime(timesFor(m, mentions, ctx.text), mentions, ctx.text) ?? labelledLater(m));
+      const time = m.time ? (arrivalFollowedByStart(m, index, ctx.text) ?? m) : (pickTime(timesFor(m, index, ctx.text), index, ctx.text) ?? labelledLater(m));
       return { m, time, score: dateScore(m, ctx, time !== null), order };
     })
     .sort((a, b) => b.score - a.score || a.order - b.order);
   const best = ranked[0];
   if (!best) {
-    const time = pickTime(mentions.filter((m) => m.time), mentions, ctx.text);
-    return time ? timesOn(ctx.today, time, time, mentions, ctx) : null;
+    const time = pickTime(index.sorted.filter((m) => m.time), index, ctx.text);
+    return time ? timesOn(ctx.today, time, time, timesAlone, ctx) : null;
   }
+  const check = checkOf(best.m);
   if (!best.time) {
     const start: When = { date: best.m.date ?? ctx.today, time: null };
     const end = best.m.endDate && best.m.endDate > start.date ? { date: best.m.endDate, time: null } : undefined;
-    return end ? { start, end, anchor: best.m.index } : { start, anchor: best.m.index };
+    const anchor = { anchor: best.m.index, anchorEnd: endOf(best.m), ...(check ? { check } : {}) };
+    return end ? { start, end, ...anchor } : { start, ...anchor };
   }
-  return timesOn(best.m.date ?? ctx.today, best.m, best.time, mentions, ctx);
+  const times = timesOn(best.m.date ?? ctx.today, best.m, best.time, timesAlone, ctx);
+  return times && check ? { ...times, check } : times;
 }
 
-function timesOn(date: string, dateMention: Mention, timeMention: Mention, mentions: Mention[], ctx: TimeContext): EventTimes | null {
+/** What the member should check about a chosen date: a weekday that does not fall on it, or that it has passed. */
+function checkOf(m: Mention): DateCheck | undefined {
+  if (m.weekdayMismatch && m.weekdayWritten !== null) {
+    return { kind: 'weekday', weekday: m.weekdayWritten };
+  }
+  return m.past ? { kind: 'past' } : undefined;
+}
+
+function timesOn(date: string, dateMention: Mention, timeMention: Mention, timesAlone: MentionIndex, ctx: TimeContext): EventTimes | null {
   const clock = timeMention.time;
   if (!clock) {
     return null;
   }
-  const line = ctx.text.slice(lineStartOf(ctx.text, timeMention.index), ctx.text.indexOf('\n', timeMention.index) >>> 0);
+  // The time's line and the one above it (a heading "Volunteers' breakfast" over "Sunday 22 March at 10"), as written.
+  const lineStart = lineStartOf(ctx.text, timeMention.index);
+  const lineAbove = lineStart > 0 ? lineStartOf(ctx.text, lineStart - 1) : lineStart;
+  const line = (ctx.original ?? ctx.text).slice(lineAbove, lineEndOf(ctx.text, timeMention.index));
   const zoneText = `${timeMention.text}${ctx.text.slice(endOf(timeMention), endOf(timeMention) + 16)}`;
   const rangeEnd = timeMention.endTime ?? (dateMention !== timeMention ? dateMention.endTime : null);
   const endDate = timeMention.endDate ?? dateMention.endDate;
@@ -214,17 +279,18 @@ function timesOn(date: string, dateMention: Mention, timeMention: Mention, menti
     [from, to] = rangeMinutes(clock, rangeEnd, ctx, line);
   } else {
     from = minutesOf(clock, ctx, line);
-    const stated = statedEnd(mentions.filter((m) => m.time && m.date === null), endOf(timeMention), ctx.text);
+    const stated = statedEnd(timesAlone, endOf(timeMention), ctx.text);
     if (stated?.time) {
       to = rangeMinutes(clock, stated.time, ctx, line)[1];
     }
   }
   const start = withZone({ date, time: clockText(from) }, zoneText, ctx, timeMention.offsetMinutes);
   const anchor = dateMention.index;
+  const anchorEnd = endOf(dateMention);
   if (to === null) {
-    return { start, anchor };
+    return { start, anchor, anchorEnd };
   }
   const endDay = endDate && endDate > date ? endDate : to <= from ? addDays(date, 1) : date;
   const { date: _d, time: _t, ...zone } = start;
-  return { start, end: { date: endDay, time: clockText(to), ...zone }, anchor };
+  return { start, end: { date: endDay, time: clockText(to), ...zone }, anchor, anchorEnd };
 }

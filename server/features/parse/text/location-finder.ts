@@ -1,94 +1,20 @@
-import { MONTH_PATTERN, WEEKDAY_PATTERN } from './calendar-words';
-import { GREETING, lineAt, splitLines, stripDecoration, unshout } from './text-lines';
+import { labelledValue } from './field-labels';
+import { GREETING, SIGN_OFF } from './letter-words';
+import { DATE_OR_TIME, PLACE_NAME, PLACE_REACH, TRAILING_NOUNS, VENUE_NOUN, cleanPlace, looksLikeAddress, placeAt } from './place-words';
+import { lineAt, splitLines, stripDecoration, unshout } from './text-lines';
 import type { Line } from './text-lines';
 
-/** Nouns that name a place people meet at. */
-const VENUE_NOUNS = [
-  'hall', 'halls', 'park', 'centre', 'center', 'church', 'chapel', 'cathedral', 'club', 'clubhouse', 'library', 'school', 'academy', 'college',
-  'university', 'pub', 'inn', 'arms', 'tavern', 'bar', 'café', 'cafe', 'bookshop', 'bookstore', 'shop', 'theatre', 'theater', 'cinema',
-  'studio', 'studios', 'gallery', 'museum', 'stadium', 'arena', 'garden', 'gardens', 'green', 'square', 'beach', 'field', 'fields', 'ground',
-  'grounds', 'house', 'rooms', 'room', 'works', 'hub', 'hotel', 'taproom', 'brewery', 'market', 'farm', 'barn', 'auditorium', 'cellar', 'shed',
-  'pavilion', 'bandstand', 'car park', 'parking lot', 'courts', 'tower', 'hq', 'headquarters', 'lounge', 'venue', 'loft', 'quay', 'pier',
-  'lake', 'common', 'meadow', 'reserve', 'playground', 'gym', 'pool', 'rink', 'marquee', 'allotments', 'chambers', 'institute', 'lodge', 'manor',
-  'oval', 'trailhead', 'conservatory', 'parc', 'parque', 'parco', 'plaza', 'piazza', 'platz', 'jardin', 'jardín', 'salle', 'halle', 'kirche',
-  'église', 'iglesia', 'zaal', 'buurthuis',
-];
-const NOUNS = VENUE_NOUNS.join('|');
-const VENUE_NOUN = new RegExp(`(?<![\\p{L}])(?:${NOUNS})(?![\\p{L}])`, 'iu');
-const LABEL = /^\s*(?:📍|(?:venue|where|location|place|address|meeting point)\s*(?::|-|–|\bis\b))\s*(.*)$/iu;
-const LABEL_ALONE = /^\s*(?:venue|where|location|address)\s*:?\s*$/i;
-const ONLINE = /\b(?:zoom|google meet|meet\.google\.com|microsoft teams|teams\.microsoft|youtube live|youtube|livestream|live stream|webinar|online|virtual event|twitch)\b/i;
-const DATE_OR_TIME = new RegExp(`\\b(?:${WEEKDAY_PATTERN}|${MONTH_PATTERN}|noon|midnight)\\b|\\d[:.]\\d{2}|\\d\\s?(?:am|pm)\\b|^\\d{1,2}(?:st|nd|rd|th)?$`, 'i');
-const NOT_A_PLACE = /^(?:the )?(?:door|home|least|last|once|noon|midnight|night|moment|end|times|all|i|i'll|we|you|day|weekend|uk|us|usa|eu)$/i;
-const SIGN_OFF = /^(?:regards|kind regards|best wishes|warm regards|thanks|thank you|cheers|see you|love|ngā mihi|yours)\b/i;
-
-// A word of a name; a full stop only ends an abbreviation ("St.", "N."), never a longer word ("Center. Free").
-const NAME_WORD = String.raw`(?:\p{Lu}\p{L}{0,2}\.(?![ \t]\p{Lu}\p{Ll}{3})|\p{Lu}[\p{L}'’-]*|\d+[A-Za-z]{0,3}|&)`;
-const CONNECTOR = String.raw`(?:of|the|and|on|upon|de|des|du|la|le|les|del|della|di|da|do|dos|das|van|von|der|den|am|an|im|zum|zur)`;
-const PLACE_NAME = new RegExp(String.raw`^${NAME_WORD}(?:[ \t]+(?:${CONNECTOR}[ \t]+)*${NAME_WORD})*`, 'u');
-const TRAILING_NOUNS = new RegExp(String.raw`^(?:[ \t]+[a-z'’-]+){0,2}[ \t]+(?:${NOUNS})(?![\p{L}])`, 'iu');
-const LOWER_PLACE = new RegExp(
-  String.raw`^(?:the[ \t]+)?((?:[a-z'’-]+[ \t]+){0,3}(?:${NOUNS})(?:[ \t]+(?:by|near|behind|next to|opposite)[ \t]+the[ \t]+(?:[a-z'’-]+[ \t]+){0,2}(?:${NOUNS}))?)(?![\p{L}])`,
-  'iu',
-);
-const STREET = /\b(?:st|street|rd|road|ave|avenue|lane|ln|way|drive|dr|blvd|boulevard|pl|place|sq|terrace|close|crescent|ct|str|straße|strasse|rue|via|calle)\b\.?|\p{L}(?:straat|plein|gasse|weg|platz)\b/iu;
-const looksLikeAddress = (text: string) => /(?:^|[\s,·])\d{1,5}\s+\p{Lu}/u.test(text) || STREET.test(text) || /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/.test(text) || /\b[A-Z]{2}\s+\d{5}\b/.test(text);
-
-/** More parts of an address after a name: ", Kilmarnock", ", 4410 N Lincoln Ave", ", Green Meadows Society, Baner". */
-function withAddressParts(place: string, after: string): string {
-  let result = place;
-  let rest = after;
-  for (let part = /^,\s+([^,.;!?()\n]{2,40})/.exec(rest); part?.[1]; part = /^,\s+([^,.;!?()\n]{2,40})/.exec(rest)) {
-    const segment = PLACE_NAME.exec(part[1]);
-    if (!segment || DATE_OR_TIME.test(segment[0]) || /^(?:I|We|You|Tickets?|Bring|Please|Free|Entry)\b/.test(segment[0])) {
-      break;
-    }
-    result += `, ${segment[0]}`;
-    rest = rest.slice(part[0].indexOf(segment[0]) + segment[0].length);
-  }
-  return result;
-}
-
-/**
- * The place a stretch of text starts with: a capitalised name ("the Red Lion", "Hollis Branch
- * Library, 4410 N Lincoln Ave", "the café in Chapter & Verse bookshop"), or a place in lower case
- * ending in a place noun ("the school hall", "the pavilion by the tennis courts").
- */
-function placeAt(text: string): { place: string; capitalised: boolean } | null {
-  const lead = /^(?:the\s+)?(?:(?:[a-z'’-]+\s+){1,4}(?:of|in|at)\s+(?:the\s+)?)?/u.exec(text)?.[0] ?? '';
-  const rest = text.slice(lead.length);
-  const name = PLACE_NAME.exec(rest);
-  if (name && !NOT_A_PLACE.test(name[0]) && !DATE_OR_TIME.test(name[0])) {
-    let place = name[0];
-    let after = rest.slice(place.length);
-    const nouns = TRAILING_NOUNS.exec(after);
-    if (nouns) {
-      place += nouns[0];
-      after = after.slice(nouns[0].length);
-    }
-    return { place: withAddressParts(place, after), capitalised: true };
-  }
-  const plain = LOWER_PLACE.exec(text);
-  return plain?.[1] && !NOT_A_PLACE.test(plain[1]) ? { place: plain[1], capitalised: false } : null;
-}
-
-function cleanPlace(text: string): string {
-  return unshout(
-    stripDecoration(text)
-      .replace(/\s*\([^)]*\)/g, '')
-      .replace(/,\s*(?:behind|near|next to|opposite|by|upstairs|downstairs|side|round|around|off|level|floor)\b[^,]*/gi, '')
-      .replace(/^(?:level|floor)\s+\d+,\s*/i, '')
-      .replace(/^the\s+(?=\p{Lu})/u, '')
-      .replace(/[\s,.;:!-]+$/, '')
-      .trim(),
-  );
-}
+const LABEL = /^\s*(?:📍|(?:venue|where|location|place|address|meeting point)\s*(?:-|–|\bis\b))\s*(.*)$/iu;
+const LABEL_ALONE = /^\s*(?:venue|where|location|address|lugar|d[óo]nde|lieu|o[ùu])\s*:?\s*$/iu;
+/** The first few hundred places named are enough: an announcement names a handful. */
+const MAX_PREPOSITIONS = 500;
+const ONLINE = /\b(?:zoom|google meet|meet\.google\.com|microsoft teams|teams\.microsoft|youtube live|youtube|livestream|live stream|webinar|online|virtual event|twitch|en ligne|en l[íi]nea|virtual)\b/i;
 
 /** A "Venue:" / "Where:" / 📍 line, or a "Venue" line with the place on the next line. */
 function labelledPlace(lines: Line[]): string | null {
   for (let i = 0; i < lines.length; i += 1) {
     const text = lines[i]?.text ?? '';
-    const value = LABEL_ALONE.test(text) ? (lines[i + 1]?.text ?? '') : LABEL.exec(text)?.[1];
+    const value = LABEL_ALONE.test(text) ? (lines[i + 1]?.text ?? '') : (labelledValue(text.slice(0, PLACE_REACH), 'place') ?? LABEL.exec(text)?.[1]);
     if (value && value.trim() && !/^https?:/i.test(value.trim())) {
       return ONLINE.test(value) && !VENUE_NOUN.test(value.replace(ONLINE, '')) ? 'Online' : cleanPlace(value);
     }
@@ -138,6 +64,21 @@ function venueLine(lines: Line[], anchorLine: number, title: string | null): str
   return null;
 }
 
+/**
+ * The place a line that opens with its date gives after it: "Sat 24th Oct | The Wheatsheaf, Upper
+ * Fenby", "Fri 13 Nov • Old Fire Station, Bexley" (a capitalised name after a separator, not the title).
+ */
+function placeAfterDate(line: Line, anchor: number, title: string | null): string | null {
+  const before = stripDecoration(line.text.slice(0, anchor - line.start));
+  const match = /^(.*?)\s[|•·–—]\s+(.+)$/u.exec(line.text.slice(anchor - line.start));
+  if (before !== '' || !match?.[2] || !DATE_OR_TIME.test(match[1] ?? '')) {
+    return null;
+  }
+  const place = placeAt(stripDecoration(match[2]));
+  const normalTitle = (title ?? '').toLowerCase();
+  return place?.capitalised && !DATE_OR_TIME.test(place.place) && !normalTitle.includes(place.place.toLowerCase()) ? place.place : null;
+}
+
 interface Candidate {
   place: string;
   capitalised: boolean;
@@ -161,24 +102,38 @@ function placeCandidates(text: string, anchor: number, lines: Line[]): Candidate
   const near = [line?.start ?? 0, lines[lineIndex + 4]?.start ?? text.length];
   const [sentenceStart, sentenceEnd] = sentenceAround(text, anchor);
   const found: Candidate[] = [];
-  for (const match of text.matchAll(/(?:^|[\s(])(at|@|in|on|from)\s+/giu)) {
+  let examined = 0;
+  for (const match of text.matchAll(/(?:^|[\s(])(at|@|in|on|from|en|à|au|aux|chez|dans)\s+/giu)) {
+    // The first few hundred places named are enough: an announcement names a handful.
+    if ((examined += 1) > MAX_PREPOSITIONS) {
+      break;
+    }
     const at = (match.index ?? 0) + match[0].length;
     const preposition = (match[1] ?? '').toLowerCase();
-    const candidate = placeAt(text.slice(at));
+    const candidate = placeAt(text.slice(at, at + PLACE_REACH));
     // "on" and "from" name a place only with a place noun ("on the village green"), not "on Bankside" or "from Monday".
     if (!candidate || candidate.place.length < 3 || ((preposition === 'on' || preposition === 'from') && !VENUE_NOUN.test(candidate.place))) {
       continue;
     }
     const nearness = at >= sentenceStart && at <= sentenceEnd ? 0 : at >= (near[0] ?? 0) && at <= (near[1] ?? 0) ? 1 : 2;
-    found.push({ ...candidate, strong: preposition === 'at' || preposition === '@', nearness, distance: Math.abs(at - anchor) });
+    found.push({ ...candidate, strong: /^(?:at|@|en|à|au|aux|chez)$/.test(preposition), nearness, distance: Math.abs(at - anchor) });
   }
   // A place named on its own in a list near the date: "Usual time, half seven, Methodist hall."
-  const nearText = text.slice(near[0] ?? 0, near[1] ?? text.length);
+  const nearStart = Math.max(near[0] ?? 0, anchor - 1000);
+  const nearText = text.slice(nearStart, Math.min(near[1] ?? text.length, anchor + 1000));
+  let offset = 0;
   for (const segment of nearText.split(/[,.;\n()]/)) {
+    const at = offset;
+    offset += segment.length + 1;
+    if (segment.length > PLACE_REACH) {
+      continue;
+    }
     const clean = stripDecoration(segment);
     const name = PLACE_NAME.exec(clean);
     if (name && VENUE_NOUN.test(clean) && clean.split(' ').length <= 5 && !DATE_OR_TIME.test(clean) && (name[0] + (TRAILING_NOUNS.exec(clean.slice(name[0].length))?.[0] ?? '')) === clean) {
-      found.push({ place: clean, capitalised: true, strong: false, nearness: 1, distance: Math.abs((near[0] ?? 0) + nearText.indexOf(segment) - anchor) });
+      // A place listed on the date's own line ("sunday 7th june, 3pm, Hartwell Walled Garden") is as near as its sentence.
+      const onDateLine = nearStart + at >= (line?.start ?? 0) && nearStart + at <= (line ? line.start + line.text.length : 0);
+      found.push({ place: clean, capitalised: true, strong: false, nearness: onDateLine ? 0 : 1, distance: Math.abs(nearStart + at - anchor) });
     }
   }
   return found.sort((a, b) => a.nearness - b.nearness || a.distance - b.distance);
@@ -208,6 +163,7 @@ export function findLocation(text: string, anchor: number | null, title: string 
   const anchorLine = lineAt(lines, at);
   const ordered = [
     pick(0, true)?.place,
+    anchorLine ? placeAfterDate(anchorLine, at, title) : null,
     placeInTitle(title),
     pick(0, false)?.place,
     pick(1, true, true)?.place,

@@ -37,6 +37,20 @@ export function normalizeForDates(original: string): string {
   text = keepLength(text, /\b(?:morning|afternoon|arvo|evening|night|nite)\b/gi, () => '');
   // "6th December, 12 - 5pm": the number after the month is an hour, not the year 2012.
   text = keepLength(text, new RegExp(`(\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_PATTERN}\\.?),(?=\\s*\\d{1,2}(?!\\d)\\s*(?:-|to\\b|till\\b|until\\b|[:.]\\d\\d))`, 'gi'), (_m, head) => `${head};`);
+  // "this week", "next month": a period, never an event's date; chrono would join it to the date that follows ("What's on this week / Thursday 4 June").
+  text = keepLength(text, /\b(?:this|next|last)[ \t]+(?:week|month|year|term|season)\b(?![ \t]*(?:on[ \t]+)?(?:sun|mon|tue|wed|thu|fri|sat))/gi, () => '');
+  // "7.30" is a clock time where a time is expected: at a line's start before words (a programme's
+  // "12.00 Opening by the Mayor"), after "at", "from", "till", or before "start" (chrono takes a
+  // bare "12.00" for a number).
+  text = keepLength(text, /(^|\n)([ \t]*)(\d{1,2})\.([0-5]\d)(?=[ \t]+\p{L})/gu, (_m, lead, space, hour, minute) => `${lead}${space}${hour}:${minute}`);
+  text = keepLength(text, /\b(at|from|till|until|to|by|doors|starts?)(\s+)(\d{1,2})\.([0-5]\d)(?![\d.])/gi, (_m, word, space, hour, minute) => `${word}${space}${hour}:${minute}`);
+  text = keepLength(text, /(?<![\d.])(\d{1,2})\.([0-5]\d)(?=\s*(?:start|kick-?off|sharp)\b)/gi, (_m, hour, minute) => `${hour}:${minute}`);
+  // Spanish and French say which half of the day after the hour: "a las 10 de la mañana", "à 8 h du soir".
+  text = keepLength(text, /(\d{1,2}(?:[:.h]\d{2})?)\s*(?:de la mañana|du matin)\b/giu, (_m, time) => `${time}am`);
+  text = keepLength(text, /(\d{1,2}(?:[:.h]\d{2})?)\s*(?:de la (?:tarde|noche)|du soir|de l'après-midi)(?!\p{L})/giu, (_m, time) => `${time}pm`);
+  // Noon and midnight in Spanish and French, as clock times.
+  text = keepLength(text, /(?<!\p{L})(?:midi|mediod[íi]a)(?!\p{L})/giu, () => '12h');
+  text = keepLength(text, /(?<!\p{L})(?:minuit|medianoche)(?!\p{L})/giu, () => '0h');
   // "@ 7pm" is "at 7pm".
   text = keepLength(text, / @ (?=\d)/g, () => ' at');
   return text;

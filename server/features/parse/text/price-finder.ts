@@ -17,7 +17,15 @@ function dollarOf(zone: string): string {
   if (zone === 'Pacific/Auckland') {
     return 'NZD';
   }
-  return 'USD';
+  // The peso countries write their own currency with "$".
+  const pesos: [RegExp, string][] = [
+    [/^America\/(?:Mexico_City|Monterrey|Merida|Cancun|Chihuahua|Tijuana|Hermosillo|Mazatlan|Matamoros|Bahia_Banderas)$/, 'MXN'],
+    [/^America\/(?:Argentina\/|Buenos_Aires)/, 'ARS'],
+    [/^America\/Bogota$/, 'COP'],
+    [/^America\/(?:Santiago|Punta_Arenas)$/, 'CLP'],
+    [/^America\/Montevideo$/, 'UYU'],
+  ];
+  return pesos.find(([pattern]) => pattern.test(zone))?.[1] ?? 'USD';
 }
 
 /** Money that is not what it costs to attend: dues, donations, money raised, parking, deposits, things for sale. */
@@ -25,7 +33,7 @@ const NOT_ENTRY = /\b(?:donat\w*|raised?|raising|dues|subs|subscriptions?|member
 /** Words that make an amount a price to attend. */
 const ENTRY = /\b(?:tickets?|entry|entrance|admission|door|adv|advance|presale|pre-sale|cost|costs|price|prices|fee|fees|per|each|a head|pp|pppp|adults?|kids?|children|child|concessions?|students?|members?|non-members?|seniors?|under|over|inc|incl|includes?|including|table|family|contribution|pay|payable|registration|weekend|day|cash|on the door|at the door|early bird|season)\b/i;
 /** Words that say attending costs nothing. */
-export const FREE = /\b(?:free(?!\s+(?:parking|wifi|wi-fi|store|to leave))|no charge|no cost|no cover|no fee|free of charge|at no cost|costs nothing|gratis|kostenlos|gratuit|entrée libre|eintritt frei)\b|\bno\s?[$£€]/i;
+export const FREE = /\b(?:free(?!\s+(?:parking|wifi|wi-fi|store|to leave))|no charge|no cost|no cover|no fee|free of charge|at no cost|costs nothing|gratis|kostenlos|gratuit|gratuite|gratuito|gratuita|entrée libre|entrada libre|sin costo|sin coste|libre y gratuita|eintritt frei)(?!\p{L})|\bno\s?[$£€]/iu;
 const NOT_FREE = /\b(?:feel free|gluten[- ]free|sugar[- ]free|dairy[- ]free|alcohol[- ]free|hands[- ]free|toll[- ]free|free time|for free\?)\b|-free\b/gi;
 
 /**
@@ -34,8 +42,8 @@ const NOT_FREE = /\b(?:feel free|gluten[- ]free|sugar[- ]free|dairy[- ]free|alco
  * ("a £10 ticket", "an £8 entry fee").
  */
 function describesAThing(clause: string, index: number, length: number): boolean {
-  const before = clause.slice(0, index);
-  const nextWord = /^\s*([\p{L}][\p{L}-]*)/u.exec(clause.slice(index + length))?.[1];
+  const before = clause.slice(Math.max(0, index - REACH), index);
+  const nextWord = /^\s*([\p{L}][\p{L}-]*)/u.exec(clause.slice(index + length, index + length + REACH))?.[1];
   return /\b(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those)\s*$/i.test(before) && nextWord !== undefined && !ENTRY.test(nextWord);
 }
 
@@ -47,13 +55,19 @@ function clauses(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The part of a clause an amount sits in ("€20 a table (max 4)" apart from "spot prizes & raffle"). */
+/** How far around an amount its words are read: what a price says is said next to it. */
+const REACH = 80;
+/** At most this many amounts are read: a price list longer than that is a shop, not an event. */
+const MAX_AMOUNTS = 60;
+
+/** The part of a clause an amount sits in ("€20 a table (max 4)" apart from "spot prizes & raffle"), within REACH of it. */
 function segmentAround(clause: string, index: number): string {
-  const before = clause.slice(0, index);
-  const start = Math.max(before.lastIndexOf(','), before.lastIndexOf(' and '), before.lastIndexOf(' – ')) + 1;
-  const rest = clause.slice(index);
+  const from = Math.max(0, index - REACH);
+  const before = clause.slice(from, index);
+  const start = from + Math.max(before.lastIndexOf(','), before.lastIndexOf(' and '), before.lastIndexOf(' – ')) + 1;
+  const rest = clause.slice(index, index + REACH);
   const end = rest.search(/,|\s(?:and|but|–)\s/);
-  return clause.slice(start, end < 0 ? clause.length : index + end);
+  return clause.slice(start, end < 0 ? index + rest.length : index + end);
 }
 
 /**
@@ -77,6 +91,9 @@ export function findPrice(text: string, zone: string): Price | null {
       continue;
     }
     for (const match of found) {
+      if (amounts.length >= MAX_AMOUNTS) {
+        break;
+      }
       if (NOT_ENTRY.test(segmentAround(clause, match.index ?? 0)) || describesAThing(clause, match.index ?? 0, match[0].length)) {
         continue;
       }
@@ -89,7 +106,7 @@ export function findPrice(text: string, zone: string): Price | null {
         continue;
       }
       amounts.push(value);
-      from ||= /\b(?:from|starting at|upwards of)\s*:?\s*$/i.test(clause.slice(0, match.index ?? 0));
+      from ||= /\b(?:from|starting at|upwards of)\s*:?\s*$/i.test(clause.slice(Math.max(0, (match.index ?? 0) - 20), match.index ?? 0));
       currency ??= symbol === '$' ? dollarOf(zone) : (SYMBOLS[symbol] ?? (/^[A-Z]{3}$/.test(symbol) ? symbol : null));
     }
   }
@@ -99,8 +116,8 @@ export function findPrice(text: string, zone: string): Price | null {
   if (free) {
     amounts.push(0);
   }
-  const min = Math.min(...amounts);
-  const max = Math.max(...amounts);
+  const min = amounts.reduce((a, b) => Math.min(a, b));
+  const max = amounts.reduce((a, b) => Math.max(a, b));
   // "Priced from $35", "tickets from £10": a lower bound only.
   return { min, max: from && min === max ? null : max, currency };
 }

@@ -1,5 +1,7 @@
 /** Lines of a text with their positions, and the clean-ups every finder needs. */
 
+import { GREETING, STATUS_ONLY, isSalutation } from './letter-words';
+
 export interface Line {
   text: string;
   start: number;
@@ -49,42 +51,26 @@ export function unshout(text: string): string {
     .replace(/(['’])S\b/g, '$1s');
 }
 
-/** Words that open or close a message or letter, in the Englishes the app serves (g'day, howzit, kia ora). */
-const GREETING_WORDS =
-  "hi|hiya|hey|hello|dear|good (?:morning|afternoon|evening)|g'?day|howzit|kia ora|greetings(?: from)?|hope you're well|please share|sorry|thanks|thank you|cheers|regards|best wishes|warm regards|kind regards|ngā mihi|see you(?: there)?";
-/**
- * Who a greeting greets: up to three words that end the greeting ("lovely neighbours!", "Parents and
- * Carers,"), or, with no punctuation after, the everyday words for everyone ("hey all mutual aid potluck").
- */
-const GREETED =
-  "\\s+(?:(?:[\\p{L}'’-]+\\s+){0,2}[\\p{L}'’-]+(?=\\s*(?:[!,.:]|$))|(?:all|everyone|everybody|folks|guys|team|there|y'all|friends)\\b)";
-
-/**
- * Greetings and salutations that open messages and letters ("Hi all,", "Dear Parents", "Kia ora
- * whānau"), with whoever they greet. "Morning" and "Evening" greet only when punctuation says so
- * ("Morning all!", "Evening,"), not at the start of a name ("Morning Yoga in the Park", "Evening of Jazz").
- */
-export const GREETING = new RegExp(
-  `^(?:(?:${GREETING_WORDS})\\b(?:${GREETED})?|(?:morning|afternoon|evening)\\b(?:${GREETED})?(?=\\s*[!,.:]))[\\s!,.:]*`,
-  'iu',
-);
-
-/** Words that only say what happened to an event ("POSTPONED", "CANCELLED"), never its name. */
-export const STATUS_ONLY = /^(?:postponed|cancell?ed|rescheduled|update|updated|reminder|save the date|notice|announcement|important|news|new date|sold out|last chance)[!.\s]*$/i;
+export { GREETING, STATUS_ONLY } from './letter-words';
 
 /** A line that reads as a heading: short, no sentence inside it, not a greeting, not a "Label:" line. */
 export function isHeadingLike(text: string): boolean {
+  // A heading is short: a longer line is a sentence, whatever its decorations.
+  if (text.length > 400) {
+    return false;
+  }
   const clean = stripDecoration(text).replace(/[!?]+$/, '');
   return (
     clean.length >= 3 &&
     clean.length <= 90 &&
     clean.split(' ').length <= 10 &&
     !/[.!?]\s/.test(clean) &&
-    !/[,.]$/.test(clean) &&
+    !/[,.:]$/.test(clean) &&
     !GREETING.test(clean) &&
+    !isSalutation(clean) &&
     !STATUS_ONLY.test(clean) &&
     !/^(?:on|in|at|for|with|by|from|to|and|or|but|as|if|when|of|please|bring|join)\s/i.test(clean) &&
-    !/^[\p{L} ]{1,12}:/u.test(clean) &&
+    !/^[\p{L} ]{1,12}\s?:/u.test(clean) &&
     /\p{L}{2}/u.test(clean) &&
     !/^https?:\/\//i.test(clean)
   );

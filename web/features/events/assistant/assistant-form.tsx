@@ -2,13 +2,12 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ParseEventResponse } from '../../../../server/contracts/parse';
-import { errorMessage } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/viewer-time';
 import { useParseEvent } from '../api/parse-event';
 import { SegmentedControl } from '../components/segmented-control';
 import { prefillFromParse } from '../lib/event-form-prefill';
 import type { EventFormPrefill } from '../lib/event-form-prefill';
-import { PARSE_MESSAGES, SWITCH_TO_TEXT_AFTER_MS, blocksScraping, entryProblem, hasTitle } from './assistant-texts';
+import { PARSE_MESSAGES, SWITCH_TO_TEXT_AFTER_MS, blocksScraping, entryProblem, errorText, hasTitle, refusalText } from './assistant-texts';
 import type { AssistantTab } from './assistant-texts';
 import { ContentField, UrlField } from './assistant-fields';
 
@@ -57,7 +56,7 @@ export function AssistantForm({ communityId, onFound }: AssistantFormProps) {
 
   const answered = (from: AssistantTab, answer: ParseEventResponse) => {
     if (!answer.success) {
-      setMessage(answer.message || (from === 'url' ? PARSE_MESSAGES.failedFromUrl : PARSE_MESSAGES.failed));
+      setMessage(refusalText(from, answer));
       if (from === 'url' && blocksScraping(answer)) {
         setRefusals((count) => count + 1);
       }
@@ -82,7 +81,7 @@ export function AssistantForm({ communityId, onFound }: AssistantFormProps) {
       { community_id: communityId, time_zone: viewerTimeZone(), ...entry },
       {
         onSuccess: (answer) => answered(from, answer),
-        onError: (error) => setMessage(errorMessage(error, from === 'url' ? PARSE_MESSAGES.failedFromUrl : PARSE_MESSAGES.failed)),
+        onError: (error) => setMessage(errorText(from, error)),
       },
     );
   };
