@@ -89,6 +89,8 @@ const manifest: Partial<ManifestOptions> = {
 };
 
 export default defineConfig({
+  // @contracts/... is written once, in tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   plugins: [
     splitIonicReact(import.meta.dirname),
     splitIonicons(import.meta.dirname),

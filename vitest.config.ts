@@ -51,6 +51,7 @@ const nodeProject = (
   name: string,
   { include, exclude = [], env, isolate }: { include: string[]; exclude?: string[]; env: Record<string, string>; isolate: boolean },
 ): TestProjectInlineConfiguration => ({
+  resolve: { tsconfigPaths: true },
   test: {
     name,
     include,
@@ -83,6 +84,7 @@ export default defineConfig({
         : []),
       {
         plugins: [react()],
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}', 'tests/service-worker/**/*.test.ts'],

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { REPLIES_PER_COMMENT } from '../server/contracts/comments';
+import { REPLIES_PER_COMMENT } from '@contracts/comments/schemas';
 import { loadConfig } from '../server/config';
 import { createDb, migrateToLatest } from '../server/db';
 import * as commentRepo from '../server/features/comments/repo';

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { Express } from 'express';
-import type { AppConfigResponse, HealthResponse, ReadyResponse } from './contracts/app-config';
+import type { AppConfigResponse, HealthResponse, ReadyResponse } from '@contracts/app/schemas';
 import { dbClientName } from './db';
 import type { AppDeps } from './deps';
 import { adminRoutes } from './features/admin/routes';

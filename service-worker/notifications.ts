@@ -1,6 +1,6 @@
 import { worker } from './worker-scope';
 
-/** What the server sends (server/contracts/push.ts PushPayloadSchema). */
+/** What the server sends (contracts/push/schemas.ts PushPayloadSchema). */
 interface PushPayload {
   title: string;
   body: string;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ParseEventResponse } from '../../server/contracts/parse';
+import type { ParseEventResponse } from '@contracts/parse/schemas';
 import type { Price } from '../../server/features/parse/model/draft';
 import { mergeReadings } from '../../server/features/parse/model/merge';
 import { answerFor } from '../../server/features/parse/present';

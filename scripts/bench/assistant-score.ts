@@ -1,4 +1,4 @@
-import type { ParseEventResponse } from '../../server/contracts/parse';
+import type { ParseEventResponse } from '@contracts/parse/schemas';
 import type { Price } from '../../server/features/parse/model/draft';
 import type { CorpusCase } from './assistant-corpus';
 

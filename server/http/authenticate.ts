@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { AUTH_MESSAGES } from '../contracts/auth';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import type { AppDeps } from '../deps';
 import { recordSeen } from '../features/auth/last-seen';
 import { userForToken } from '../features/auth/service';

@@ -1,6 +1,6 @@
-import { InviteCodeParams } from '../contracts/communities';
-import { InvitationCodeParams } from '../contracts/invitations';
-import { formatEventWhenForMail } from '../contracts/time-format';
+import { InviteCodeParams } from '@contracts/communities/schemas';
+import { InvitationCodeParams } from '@contracts/invitations/schemas';
+import { formatEventWhenForMail } from '@contracts/time-format';
 import type { AppDeps } from '../deps';
 import { inviteInfo } from '../features/communities/service';
 import { publicInvitation } from '../features/invitations/service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ErrorResponse, LoginResponse, MessageResponse } from '../contracts/auth';
-import { CommentSchema, LikeResponse, ReplySchema } from '../contracts/comments';
+import { ErrorResponse, LoginResponse, MessageResponse } from '@contracts/auth/schemas';
+import { CommentSchema, LikeResponse, ReplySchema } from '@contracts/comments/schemas';
 import {
   CommunityDetailSchema,
   CommunityInviteInfoSchema,
@@ -8,11 +8,11 @@ import {
   CommunitySummarySchema,
   MemberSchema,
   PersonSchema,
-} from '../contracts/communities';
-import { EventDetailSchema, EventListItemSchema, EventRsvpSchema, EventSchema, NamedPersonSchema, RsvpCountsSchema } from '../contracts/events';
-import { InvitationEventSchema, InvitationSchema, PublicInvitationSchema } from '../contracts/invitations';
-import { UserSchema } from '../contracts/users';
-import { ApiTokenSchema, CreateTokenResponse, DeveloperDocsSchema } from '../contracts/developer';
+} from '@contracts/communities/schemas';
+import { EventDetailSchema, EventListItemSchema, EventRsvpSchema, EventSchema, NamedPersonSchema, RsvpCountsSchema } from '@contracts/events/schemas';
+import { InvitationEventSchema, InvitationSchema, PublicInvitationSchema } from '@contracts/invitations/schemas';
+import { UserSchema } from '@contracts/users/schemas';
+import { ApiTokenSchema, CreateTokenResponse, DeveloperDocsSchema } from '@contracts/developer/schemas';
 
 export type JsonSchema = Record<string, unknown>;
 

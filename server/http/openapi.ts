@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../contracts/auth';
-import { API_TOKEN_PATTERN } from '../contracts/developer-token-format';
-import { DEVELOPER_MESSAGES } from '../contracts/messages/developer';
-import { endpointGroups } from '../contracts/endpoints';
-import type { Endpoint, EndpointGroup, EndpointResponse } from '../contracts/endpoints';
-import { IDEMPOTENCY_KEY_RULE, IDEMPOTENCY_RESPONSES } from '../contracts/endpoints/idempotency';
-import { API_OVERVIEW } from '../contracts/endpoints/overview';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
+import { API_TOKEN_PATTERN } from '@contracts/developer/token-format';
+import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
+import { endpointGroups } from '@contracts/api/all-routes';
+import type { Endpoint, EndpointGroup, EndpointResponse } from '@contracts/api/all-routes';
+import { IDEMPOTENCY_KEY_RULE, IDEMPOTENCY_RESPONSES } from '@contracts/api/idempotency';
+import { API_OVERVIEW } from '@contracts/api/overview';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../product';
 import { toCachedJson } from './cached-json';
 import type { CachedJson } from './cached-json';

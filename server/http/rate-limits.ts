@@ -2,9 +2,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Rate, RateLimits } from '../config';
 import type { LimitStoreFactory } from './limit-store';
-import { tryAgainIn } from '../contracts/messages/limits';
-import { DEVELOPER_MESSAGES } from '../contracts/messages/developer';
-import { PRO_RATE_MULTIPLIER } from '../contracts/developer';
+import { tryAgainIn } from '@contracts/api/limit-messages';
+import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
+import { PRO_RATE_MULTIPLIER } from '@contracts/developer/schemas';
 
 /** Whose requests a limit counts together; null leaves the request out (nothing to key it by). */
 export type LimitKey = (req: Request) => string | null;

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { endpoints } from '../contracts/endpoints';
+import { endpoints } from '@contracts/api/all-routes';
 
 /**
  * The routes whose success answer is a secret or a one-time address (the endpoint catalog's

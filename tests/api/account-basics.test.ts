@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../server/contracts/auth';
-import { COMMUNITY_MESSAGES, CommunityDetailSchema, CommunitySummarySchema } from '../../server/contracts/communities';
-import { UserSchema } from '../../server/contracts/users';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
+import { COMMUNITY_MESSAGES, CommunityDetailSchema, CommunitySummarySchema } from '@contracts/communities/schemas';
+import { UserSchema } from '@contracts/users/schemas';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';

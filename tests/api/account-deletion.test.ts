@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountExport } from '../../server/contracts/account';
-import type { Comment } from '../../server/contracts/comments';
+import type { AccountExport } from '@contracts/account/schemas';
+import type { Comment } from '@contracts/comments/schemas';
 import { PERSONAL_COLUMNS } from '../../server/features/account/personal-data';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../server/contracts/admin';
-import type { AdminEngagement, AdminOverview, AdminTimeseries, AdminUser, AdminUserPage } from '../../server/contracts/admin';
+import { ADMIN_MESSAGES } from '@contracts/admin/schemas';
+import type { AdminEngagement, AdminOverview, AdminTimeseries, AdminUser, AdminUserPage } from '@contracts/admin/schemas';
 import { issueApiToken } from '../support/api-tokens';
 import { confirmEmail, signUp } from '../support/factories';
 import { issueSession } from '../support/sessions';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../server/contracts/auth';
-import { UserSchema } from '../../server/contracts/users';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
+import { UserSchema } from '@contracts/users/schemas';
 import { confirmEmail, signUp } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../server/contracts/auth';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import { signUp } from '../support/factories';
 import { decodeQuotedPrintable, startSmtpSink, unreachableSmtp } from '../support/smtp-sink';
 import type { SmtpSink } from '../support/smtp-sink';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../server/contracts/auth';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import { signUp } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MESSAGES } from '../../server/contracts/comments';
-import type { Comment } from '../../server/contracts/comments';
+import { COMMENT_MESSAGES } from '@contracts/comments/schemas';
+import type { Comment } from '@contracts/comments/schemas';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';

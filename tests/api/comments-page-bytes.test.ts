@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { COMMENT_MAX_LENGTH, DISCUSSION_PAGE_MAX_BYTES } from '../../server/contracts/comments';
-import type { Comment } from '../../server/contracts/comments';
+import { COMMENT_MAX_LENGTH, DISCUSSION_PAGE_MAX_BYTES } from '@contracts/comments/schemas';
+import type { Comment } from '@contracts/comments/schemas';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMMENT_MESSAGES, CommentSchema } from '../../server/contracts/comments';
-import type { Comment } from '../../server/contracts/comments';
+import { COMMENT_MESSAGES, CommentSchema } from '@contracts/comments/schemas';
+import type { Comment } from '@contracts/comments/schemas';
 import * as commentsRepo from '../../server/features/comments/repo';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';

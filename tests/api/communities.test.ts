@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES, CommunityDetailSchema, CommunitySummarySchema } from '../../server/contracts/communities';
-import type { CommunityDetail } from '../../server/contracts/communities';
+import { COMMUNITY_MESSAGES, CommunityDetailSchema, CommunitySummarySchema } from '@contracts/communities/schemas';
+import type { CommunityDetail } from '@contracts/communities/schemas';
 import { INVITE_CODE_ALPHABET } from '../../server/features/communities/invite-code';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeveloperDocsSchema } from '../../server/contracts/developer';
-import type { DeveloperDocs, DocsEndpoint } from '../../server/contracts/developer';
-import { endpoints, successSchemas } from '../../server/contracts/endpoints';
-import type { Endpoint } from '../../server/contracts/endpoints';
+import { DeveloperDocsSchema } from '@contracts/developer/schemas';
+import type { DeveloperDocs, DocsEndpoint } from '@contracts/developer/schemas';
+import { endpoints, successSchemas } from '@contracts/api/all-routes';
+import type { Endpoint } from '@contracts/api/all-routes';
 import type { OpenApiDocument } from '../../server/http/openapi';
 import { PRODUCT_VERSION } from '../../server/product';
 import { createTestApp } from '../support/test-app';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { Rate } from '../../server/config';
-import type { DeveloperDocs } from '../../server/contracts/developer';
+import type { DeveloperDocs } from '@contracts/developer/schemas';
 import { limitStores } from '../../server/http/limit-store';
 import { createRedis } from '../../server/integrations/redis';
 import type { RedisClient } from '../../server/integrations/redis';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiTokenSchema, CreateTokenResponse, DEVELOPER_MESSAGES } from '../../server/contracts/developer';
-import type { ApiToken } from '../../server/contracts/developer';
-import { API_TOKEN_PATTERN } from '../../server/contracts/developer-token-format';
+import { ApiTokenSchema, CreateTokenResponse, DEVELOPER_MESSAGES } from '@contracts/developer/schemas';
+import type { ApiToken } from '@contracts/developer/schemas';
+import { API_TOKEN_PATTERN } from '@contracts/developer/token-format';
 import { hasValidChecksum, newApiToken } from '../../server/features/developer/token-format';
 import { issueApiToken } from '../support/api-tokens';
 import { signUp } from '../support/factories';

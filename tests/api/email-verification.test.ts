@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { AUTH_MESSAGES } from '../../server/contracts/auth';
-import type { Invitation } from '../../server/contracts/invitations';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
+import type { Invitation } from '@contracts/invitations/schemas';
 import { CONFIRM_SUBJECT, confirmEmail, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp, relaxedRateLimits } from '../support/test-app';

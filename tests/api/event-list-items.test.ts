@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventListItemSchema } from '../../server/contracts/events';
-import type { EventListItem } from '../../server/contracts/events';
+import { EventListItemSchema } from '@contracts/events/schemas';
+import type { EventListItem } from '@contracts/events/schemas';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES, EventDetailSchema, EventSchema } from '../../server/contracts/events';
-import type { EventDetail } from '../../server/contracts/events';
+import { EVENT_MESSAGES, EventDetailSchema, EventSchema } from '@contracts/events/schemas';
+import type { EventDetail } from '@contracts/events/schemas';
 import * as eventsRepo from '../../server/features/events/repo';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppConfigResponse, HealthResponse } from '../../server/contracts/app-config';
+import { AppConfigResponse, HealthResponse } from '@contracts/app/schemas';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateTokenResponse } from '../../server/contracts/developer';
+import { CreateTokenResponse } from '@contracts/developer/schemas';
 import { issueApiToken } from '../support/api-tokens';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invitation } from '../../server/contracts/invitations';
+import type { Invitation } from '@contracts/invitations/schemas';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { startSmtpSink, unreachableSmtp } from '../support/smtp-sink';

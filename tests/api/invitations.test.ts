@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_MESSAGES, InvitationSchema, PublicInvitationSchema } from '../../server/contracts/invitations';
-import type { Invitation } from '../../server/contracts/invitations';
+import { INVITATION_MESSAGES, InvitationSchema, PublicInvitationSchema } from '@contracts/invitations/schemas';
+import type { Invitation } from '@contracts/invitations/schemas';
 import { confirmEmail, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARSE_MESSAGES, PARSE_READ_MESSAGES } from '../../server/contracts/messages/parse';
-import { ParseEventResponse } from '../../server/contracts/parse';
+import { PARSE_MESSAGES, PARSE_READ_MESSAGES } from '@contracts/parse/messages';
+import { ParseEventResponse } from '@contracts/parse/schemas';
 import { startEventSite } from '../support/event-site';
 import type { EventSite } from '../support/event-site';
 import { signUp } from '../support/factories';

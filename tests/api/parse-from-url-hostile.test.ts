@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ParseEventResponse } from '../../server/contracts/parse';
+import { ParseEventResponse } from '@contracts/parse/schemas';
 import { startEventSite } from '../support/event-site';
 import type { EventSite } from '../support/event-site';
 import { signUp } from '../support/factories';

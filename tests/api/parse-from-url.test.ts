@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES } from '../../server/contracts/messages/parse';
-import { ParseEventResponse } from '../../server/contracts/parse';
+import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES } from '@contracts/parse/messages';
+import { ParseEventResponse } from '@contracts/parse/schemas';
 import { startEventSite } from '../support/event-site';
 import type { EventSite } from '../support/event-site';
 import { signUp } from '../support/factories';

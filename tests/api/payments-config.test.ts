@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../server/contracts/payments';
-import type { PaymentsConfigResponse } from '../../server/contracts/payments';
+import { PAYMENT_MESSAGES } from '@contracts/payments/schemas';
+import type { PaymentsConfigResponse } from '@contracts/payments/schemas';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createPaymentsTestApp } from '../support/fake-stripe/payments-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../server/contracts/payments';
+import { PAYMENT_MESSAGES } from '@contracts/payments/schemas';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createPaymentsTestApp, deliver, deliverAll } from '../support/fake-stripe/payments-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../server/contracts/payments';
-import type { ProStatusResponse } from '../../server/contracts/payments';
-import type { User } from '../../server/contracts/users';
+import { PAYMENT_MESSAGES } from '@contracts/payments/schemas';
+import type { ProStatusResponse } from '@contracts/payments/schemas';
+import type { User } from '@contracts/users/schemas';
 import type { SignedInUser } from '../support/factories';
 import { createPaymentsTestApp, quickMember, deliverAll, shuffled, subscribeAndPay } from '../support/fake-stripe/payments-app';
 import type { PaymentsTestApp } from '../support/fake-stripe/payments-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../server/contracts/payments';
-import type { ProStatusResponse } from '../../server/contracts/payments';
+import { PAYMENT_MESSAGES } from '@contracts/payments/schemas';
+import type { ProStatusResponse } from '@contracts/payments/schemas';
 import type { SignedInUser } from '../support/factories';
 import type { FakeEvent } from '../support/fake-stripe/fake-stripe';
 import { captureLog } from '../support/log-capture';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_MESSAGES } from '../../server/contracts/invitations';
+import { INVITATION_MESSAGES } from '@contracts/invitations/schemas';
 import type { SignedInUser } from '../support/factories';
 import { createPaymentsTestApp, deliverAll, quickMember, subscribeAndPay } from '../support/fake-stripe/payments-app';
 import type { PaymentsTestApp } from '../support/fake-stripe/payments-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PushPayloadSchema } from '../../server/contracts/push';
+import { PushPayloadSchema } from '@contracts/push/schemas';
 import { saveSubscription } from '../../server/features/push/repo';
 import { confirmEmail, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';

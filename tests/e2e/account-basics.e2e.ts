@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { AUTH_MESSAGES } from '../../server/contracts/messages/auth';
+import { AUTH_MESSAGES } from '@contracts/auth/messages';
 import { answerConfirm } from './pages/confirm-dialog';
 import { GatherApi, openSignedIn } from './pages/discussion-pages';
 

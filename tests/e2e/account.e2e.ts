@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { ACCOUNT_MESSAGES } from '../../server/contracts/messages/account';
-import { AUTH_MESSAGES } from '../../server/contracts/auth';
+import { ACCOUNT_MESSAGES } from '@contracts/account/messages';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import { expect, test } from './fixtures';
 import { AuthPages } from './pages/auth-pages';
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../server/contracts/auth';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import { decodeQuotedPrintable } from '../support/smtp-sink';
 import { expect, test } from './fixtures';
 import { AuthPages } from './pages/auth-pages';

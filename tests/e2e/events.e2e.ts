@@ -1,4 +1,4 @@
-import { utcToWallTime, wallTimeToUtc } from '../../server/contracts/event-time';
+import { utcToWallTime, wallTimeToUtc } from '@contracts/events/event-time';
 import { expect, test } from './fixtures';
 import { GatherApi, openSignedIn } from './pages/discussion-pages';
 import { AttendingPage, EventForm, EventPage, rsvpThroughApi } from './pages/event-pages';

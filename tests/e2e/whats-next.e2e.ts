@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { utcToWallTime, wallTimeToUtc } from '../../server/contracts/event-time';
+import { utcToWallTime, wallTimeToUtc } from '@contracts/events/event-time';
 import { decodeQuotedPrintable } from '../support/smtp-sink';
 import type { E2eServer } from './fixtures';
 import { expect, test } from './fixtures';

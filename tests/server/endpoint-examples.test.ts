@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoints } from '../../server/contracts/endpoints';
-import type { Endpoint } from '../../server/contracts/endpoints';
-import { exampleProblems } from '../../server/contracts/endpoints/example-check';
+import { endpoints } from '@contracts/api/all-routes';
+import type { Endpoint } from '@contracts/api/all-routes';
+import { exampleProblems } from '@contracts/api/example-check';
 
 /**
  * The developer docs show each endpoint's `examples` as its body_example and response_example. An
  * endpoint added without them, or with one its schema refuses, fails here: add `examples` next to
- * its catalog entry (shared sample objects are in server/contracts/endpoints/examples.ts).
+ * its catalog entry (shared sample objects are in contracts/api/examples.ts).
  */
 describe('the examples of the endpoint catalog', () => {
   it.each(endpoints.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('%s has examples that pass its schemas', (_name, endpoint) => {

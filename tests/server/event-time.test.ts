@@ -7,7 +7,7 @@ import {
   utcToWallTime,
   wallTimeToUtc,
   zoneOffsetMinutes,
-} from '../../server/contracts/event-time';
+} from '@contracts/events/event-time';
 
 describe('the spec’s time zones', () => {
   it('are the twelve the spec names, and all valid', () => {

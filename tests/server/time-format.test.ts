@@ -16,7 +16,7 @@ import {
   formatTime,
   isUnderWay,
   zoneName,
-} from '../../server/contracts/time-format';
+} from '@contracts/time-format';
 
 const GB = dateLocaleOf('en-GB');
 const US = dateLocaleOf('en-US');

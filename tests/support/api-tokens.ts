@@ -1,4 +1,4 @@
-import type { TokenAccess } from '../../server/contracts/developer';
+import type { TokenAccess } from '@contracts/developer/schemas';
 import { displayPrefixOf, hashApiToken, newApiToken } from '../../server/features/developer/token-format';
 import type { TestApp } from './test-app';
 

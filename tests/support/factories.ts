@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { User } from '../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 import type { TestApp } from './test-app';
 
 export interface SignedInUser {

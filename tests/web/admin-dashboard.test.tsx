@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminEngagement, AdminOverview, AdminTimeseries, AdminUser, AdminUserPage } from '../../server/contracts/admin';
-import { ADMIN_MESSAGES } from '../../server/contracts/messages/admin';
+import type { AdminEngagement, AdminOverview, AdminTimeseries, AdminUser, AdminUserPage } from '@contracts/admin/schemas';
+import { ADMIN_MESSAGES } from '@contracts/admin/messages';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_ERROR_TEXTS, UNKNOWN_SIGN_IN_ERROR, signInErrorText } from '../../server/contracts/messages/sign-in-errors';
+import { SIGN_IN_ERROR_TEXTS, UNKNOWN_SIGN_IN_ERROR, signInErrorText } from '@contracts/auth/sign-in-errors';
 import { beginThirdPartySignIn } from '../../web/lib/sign-in-nonce';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GOOGLE_FLOW_ERRORS } from '../../server/contracts/messages/calendar';
+import { GOOGLE_FLOW_ERRORS } from '@contracts/calendar/messages';
 import { UNKNOWN_CALENDAR_ERROR, calendarFlagMessage } from '../../web/features/calendar/calendar-flags';
 import { fakeApi, makeUser } from './support/fake-api';
 import type * as Ionic from '@ionic/react';

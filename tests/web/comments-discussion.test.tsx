@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Comment } from '../../server/contracts/comments';
+import type { Comment } from '@contracts/comments/schemas';
 import { AppProviders } from '../../web/app/providers';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { EventDiscussion } from '../../web/features/comments';

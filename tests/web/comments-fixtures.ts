@@ -1,4 +1,4 @@
-import type { Comment } from '../../server/contracts/comments';
+import type { Comment } from '@contracts/comments/schemas';
 
 /** A comment as GET /events/{id}/comments answers it, by Ada unless overridden. */
 export function makeComment(overrides: Partial<Comment> = {}): Comment {

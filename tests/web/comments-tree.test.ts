@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Comment } from '../../server/contracts/comments';
-import { COMMENT_MAX_LENGTH as CONTRACT_MAX } from '../../server/contracts/comments';
+import type { Comment } from '@contracts/comments/schemas';
+import { COMMENT_MAX_LENGTH as CONTRACT_MAX } from '@contracts/comments/schemas';
 import { COMMENT_MAX_LENGTH } from '../../web/features/comments/components/comment-form';
 import { countVisibleComments, insertComment, patchComment, removeComment } from '../../web/features/comments/comment-tree';
 import { makeComment } from './comments-fixtures';

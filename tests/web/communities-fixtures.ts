@@ -1,4 +1,4 @@
-import type { CommunityDetail, CommunityPermissions, CommunitySummary, Member } from '../../server/contracts/communities';
+import type { CommunityDetail, CommunityPermissions, CommunitySummary, Member } from '@contracts/communities/schemas';
 import { CONFIG_RESPONSE } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CommunityDetail } from '../../server/contracts/communities';
+import type { CommunityDetail } from '@contracts/communities/schemas';
 import { MEMBERS, PLAIN_MEMBER_PERMISSIONS, makeCommunity, signedInRoutes } from './communities-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import type { ApiCall, FakeResponse } from './support/fake-api';

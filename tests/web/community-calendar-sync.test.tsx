@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as Ionic from '@ionic/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CommunityDetail } from '../../server/contracts/communities';
+import type { CommunityDetail } from '@contracts/communities/schemas';
 import { PLAIN_MEMBER_PERMISSIONS, makeCommunity, signedInRoutes } from './communities-fixtures';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { NativeToggle } from './support/native-toggle';

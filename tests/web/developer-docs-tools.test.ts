@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocsEndpoint } from '../../server/contracts/developer';
+import type { DocsEndpoint } from '@contracts/developer/schemas';
 import { endpointCode, pythonLiteral } from '../../web/features/developer/docs/endpoint-code';
 import { searchEndpoints } from '../../web/features/developer/docs/search-endpoints';
 import { firstCurl } from '../../web/features/developer/quick-start-command';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiToken } from '../../server/contracts/developer';
+import type { ApiToken } from '@contracts/developer/schemas';
 import { answerConfirm } from './support/confirm-dialog';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ParseEventResponse } from '../../server/contracts/parse';
-import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES } from '../../server/contracts/messages/parse';
+import type { ParseEventResponse } from '@contracts/parse/schemas';
+import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES } from '@contracts/parse/messages';
 import { AppProviders } from '../../web/app/providers';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { CommunityEventsSection } from '../../web/features/events';

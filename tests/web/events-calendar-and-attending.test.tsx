@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateLocaleOf } from '../../server/contracts/time-format';
+import { dateLocaleOf } from '@contracts/time-format';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { MonthCalendar } from '../../web/components/month-calendar/month-calendar';
 import type { CalendarEvent } from '../../web/components/month-calendar/month-grid';

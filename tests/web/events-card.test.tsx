@@ -6,7 +6,7 @@ import { PeoplePreview, goingText } from '../../web/components/people-preview';
 import { EventCard } from '../../web/features/events/components/event-card';
 import { AppProviders } from '../../web/app/providers';
 import { makeEventListItem } from './events-fixtures';
-import type { EventListItem } from '../../server/contracts/events';
+import type { EventListItem } from '@contracts/events/schemas';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
 const people = [

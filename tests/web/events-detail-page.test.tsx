@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EventDetail } from '../../server/contracts/events';
+import type { EventDetail } from '@contracts/events/schemas';
 import { makeCommunity } from './communities-fixtures';
 import { eventRoutes, makeEventDetail, makeEventListItem, openModalWith, removeLeftoverModals } from './events-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import type { EventDetail, EventListItem } from '../../server/contracts/events';
+import type { EventDetail, EventListItem } from '@contracts/events/schemas';
 import { CONFIG_RESPONSE } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARSE_MESSAGES } from '../../server/contracts/messages/parse';
+import { PARSE_MESSAGES } from '@contracts/parse/messages';
 import { prefillFromParse } from '../../web/features/events/lib/event-form-prefill';
 
 describe('the create form filled from the assistant', () => {

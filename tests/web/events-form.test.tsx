@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EventListItem } from '../../server/contracts/events';
+import type { EventListItem } from '@contracts/events/schemas';
 import { AppProviders } from '../../web/app/providers';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { CommunityEventsSection } from '../../web/features/events';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocaleOf } from '../../server/contracts/time-format';
+import { dateLocaleOf } from '@contracts/time-format';
 import { addMonths, countInMonth, dayChips, groupByDay, monthTitle, monthWeeks, weekdayLabels } from '../../web/components/month-calendar/month-grid';
 import { firstDayOfWeek } from '../../web/components/month-calendar/week-start';
 import type { CalendarEvent } from '../../web/components/month-calendar/month-grid';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventListItem } from '../../server/contracts/events';
+import type { EventListItem } from '@contracts/events/schemas';
 import { makeSummary } from './communities-fixtures';
 import { makeEventListItem } from './events-fixtures';
 import { makeInvitation } from './invitations-fixtures';

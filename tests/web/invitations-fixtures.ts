@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Invitation, PublicInvitation } from '../../server/contracts/invitations';
+import type { Invitation, PublicInvitation } from '@contracts/invitations/schemas';
 
 /** An invitation as the API answers it: Ada invites to 'Autumn reading night' (event 7), pending. */
 export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventDetail } from '../../server/contracts/events';
+import type { EventDetail } from '@contracts/events/schemas';
 import { writeDeviceSession } from '../../web/lib/local-store/device-session';
 import { localDb } from '../../web/lib/local-store/local-db';
 import { FIRST_RETRY_MS, MAX_RETRY_MS, retryDelayMs } from '../../web/lib/outbox/core/backoff';

@@ -1,4 +1,4 @@
-import type { PaymentsConfigResponse, ProStatusResponse } from '../../server/contracts/payments';
+import type { PaymentsConfigResponse, ProStatusResponse } from '@contracts/payments/schemas';
 
 export function makePaymentsConfig(overrides: Partial<PaymentsConfigResponse> = {}): PaymentsConfigResponse {
   return {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProStatusResponse } from '../../server/contracts/payments';
+import type { ProStatusResponse } from '@contracts/payments/schemas';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 import { PAYMENTS_OFF, PRO_ACTIVE, makePaymentsConfig, makeProStatus } from './payments-fixtures';

@@ -1,4 +1,4 @@
-import type { User } from '../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 
 /** Spec section 2's text for everyone who is not a site admin. */
 export const ACCESS_DENIED_TEXT = 'Access Denied: You need admin privileges to access this page';

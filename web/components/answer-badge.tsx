@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { checkmarkCircle, helpCircle } from 'ionicons/icons';
-import type { RsvpStatus } from '../../server/contracts/events';
+import type { RsvpStatus } from '@contracts/events/schemas';
 import './answer-badge.css';
 
 /** The member's own answer on a card: Going or Maybe (Not Going and no answer show nothing). */

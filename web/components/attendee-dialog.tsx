@@ -1,6 +1,6 @@
 import { IonContent } from '@ionic/react';
 import { useId } from 'react';
-import type { RsvpStatus } from '../../server/contracts/events';
+import type { RsvpStatus } from '@contracts/events/schemas';
 import { ProBadge } from './pro-badge';
 import './attendee-dialog.css';
 import { DialogFrame } from './dialog-frame';

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '../../server/contracts/auth';
+import type { ErrorResponse } from '@contracts/auth/schemas';
 import { forgetHeldAnswers, heldAnswer, holdAnswer } from './held-answers';
 import { clearToken, getToken } from './token-store';
 

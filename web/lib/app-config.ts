@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppConfigResponse } from '../../server/contracts/app-config';
+import type { AppConfigResponse } from '@contracts/app/schemas';
 import { apiRequest } from './api-client';
 
 export const PRODUCT_NAME = 'Gather';

@@ -1,5 +1,5 @@
-import { dateLocaleOf } from '../../server/contracts/time-format';
-import type { DateLocale } from '../../server/contracts/time-format';
+import { dateLocaleOf } from '@contracts/time-format';
+import type { DateLocale } from '@contracts/time-format';
 
 /**
  * Asking the browser for its zone makes a new date formatter: about 0.6 ms on a desktop, a few on a

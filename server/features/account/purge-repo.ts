@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
 import { claimDue, claimedBy, releaseClaims, UNCLAIMED } from '../../jobs/claim';
 import type { JobTable } from '../../jobs/claim';
-import { DELETED_MEMBER_NAME } from '../../contracts/messages/account';
+import { DELETED_MEMBER_NAME } from '@contracts/account/messages';
 
 /**
  * The statements of account deletion (see personal-data.ts for what happens to each place and

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { DeleteAccountRequest } from '../../contracts/account';
+import { DeleteAccountRequest } from '@contracts/account/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf, bearerTokenOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';

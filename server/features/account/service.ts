@@ -1,5 +1,5 @@
-import type { AccountExport, DeleteAccountResponse } from '../../contracts/account';
-import { ACCOUNT_MESSAGES } from '../../contracts/messages/account';
+import type { AccountExport, DeleteAccountResponse } from '@contracts/account/schemas';
+import { ACCOUNT_MESSAGES } from '@contracts/account/messages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { findSessionStart } from '../auth/repo';

@@ -1,4 +1,4 @@
-import type { DayCount } from '../../contracts/admin';
+import type { DayCount } from '@contracts/admin/schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../contracts/admin';
+import type { AdminUser } from '@contracts/admin/schemas';
 import { presentUser } from '../users/presenter';
 import type { UserRow } from '../users/repo';
 

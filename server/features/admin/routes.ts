@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
-import { ADMIN_MESSAGES, RecentUsersQuery, TimeseriesQuery, UserListQuery } from '../../contracts/admin';
+import { ADMIN_MESSAGES, RecentUsersQuery, TimeseriesQuery, UserListQuery } from '@contracts/admin/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { actorOf } from '../../http/authenticate';

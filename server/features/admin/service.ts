@@ -1,5 +1,5 @@
-import type { AdminEngagement, AdminOverview, AdminTimeseries, AdminUser, AdminUserPage, DayCount } from '../../contracts/admin';
-import { TOP_LIST_SIZE } from '../../contracts/messages/admin';
+import type { AdminEngagement, AdminOverview, AdminTimeseries, AdminUser, AdminUserPage, DayCount } from '@contracts/admin/schemas';
+import { TOP_LIST_SIZE } from '@contracts/admin/messages';
 import type { AppDeps } from '../../deps';
 import { startOfUtcDay, utcDaysEndingAt, zeroFilled } from './day-buckets';
 import { percentage, presentAdminUser } from './presenter';

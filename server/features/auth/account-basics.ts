@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../contracts/auth';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { findUserById, updateUser } from '../users/repo';

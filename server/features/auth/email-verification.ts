@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../contracts/auth';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import { isoAfter } from '../../clock';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';

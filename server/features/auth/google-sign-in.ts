@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CodeChallengeMethod } from 'google-auth-library';
-import { CALENDAR_MESSAGES } from '../../contracts/calendar';
-import type { SignInErrorCode } from '../../contracts/messages/sign-in-errors';
+import { CALENDAR_MESSAGES } from '@contracts/calendar/schemas';
+import type { SignInErrorCode } from '@contracts/auth/sign-in-errors';
 import { isUniqueViolation } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';

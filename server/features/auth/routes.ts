@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '../../contracts/auth';
-import { ChangePasswordRequest, UpdateProfileRequest, UpdateUserSettingsRequest } from '../../contracts/users';
-import { GoogleSignInQuery, OAuthCallbackQuery } from '../../contracts/calendar';
-import type { GoogleAuthUrlResponse } from '../../contracts/calendar';
+import { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '@contracts/auth/schemas';
+import { ChangePasswordRequest, UpdateProfileRequest, UpdateUserSettingsRequest } from '@contracts/users/schemas';
+import { GoogleSignInQuery, OAuthCallbackQuery } from '@contracts/calendar/schemas';
+import type { GoogleAuthUrlResponse } from '@contracts/calendar/schemas';
 import { finishGoogleSignIn, googleSignInUrl } from './google-sign-in';
 import type { AppDeps } from '../../deps';
 import { actorOf, bearerTokenOf } from '../../http/authenticate';

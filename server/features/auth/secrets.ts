@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Algorithm } from '@node-rs/argon2';
-import { API_TOKEN_FORMAT } from '../../contracts/developer-token-format';
+import { API_TOKEN_FORMAT } from '@contracts/developer/token-format';
 
 // Algorithm is an ambient const enum, so its value is written out: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm.Argon2id;

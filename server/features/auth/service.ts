@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES } from '../../contracts/auth';
-import type { LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from '../../contracts/auth';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
+import type { LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from '@contracts/auth/schemas';
 import { isoAfter } from '../../clock';
 import { isUniqueViolation } from '../../db';
 import type { AppDeps } from '../../deps';

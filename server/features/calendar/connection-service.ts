@@ -1,7 +1,7 @@
 import type { CookieOptions } from 'express';
 import { CodeChallengeMethod } from 'google-auth-library';
-import { CALENDAR_MESSAGES, GOOGLE_FLOW_ERRORS } from '../../contracts/calendar';
-import type { CalendarListItem, CalendarStatus } from '../../contracts/calendar';
+import { CALENDAR_MESSAGES, GOOGLE_FLOW_ERRORS } from '@contracts/calendar/schemas';
+import type { CalendarListItem, CalendarStatus } from '@contracts/calendar/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { CALENDAR_SCOPES, googleTransport, oauthClient } from '../../integrations/google/google-clients';

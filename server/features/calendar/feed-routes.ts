@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { CALENDAR_MESSAGES, CreateFeedRequest, FeedFileParams, UpdateFeedRequest } from '../../contracts/calendar';
-import { EventIdParams } from '../../contracts/events';
+import { CALENDAR_MESSAGES, CreateFeedRequest, FeedFileParams, UpdateFeedRequest } from '@contracts/calendar/schemas';
+import { EventIdParams } from '@contracts/events/schemas';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { actorOf } from '../../http/authenticate';

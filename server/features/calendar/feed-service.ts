@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CALENDAR_MESSAGES } from '../../contracts/calendar';
-import type { FeedCreated, FeedStatus } from '../../contracts/calendar';
+import { CALENDAR_MESSAGES } from '@contracts/calendar/schemas';
+import type { FeedCreated, FeedStatus } from '@contracts/calendar/schemas';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/secrets';

@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES } from '../../contracts/calendar';
+import { CALENDAR_MESSAGES } from '@contracts/calendar/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { googleTransport, oauthClient } from '../../integrations/google/google-clients';

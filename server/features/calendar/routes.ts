@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { CALENDAR_MESSAGES, CalendarListQuery, OAuthCallbackQuery, SetCalendarRequest } from '../../contracts/calendar';
-import type { CalendarAuthorizeResponse } from '../../contracts/calendar';
+import { CALENDAR_MESSAGES, CalendarListQuery, OAuthCallbackQuery, SetCalendarRequest } from '@contracts/calendar/schemas';
+import type { CalendarAuthorizeResponse } from '@contracts/calendar/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';

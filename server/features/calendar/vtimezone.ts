@@ -1,4 +1,4 @@
-import { zoneOffsetMinutes } from '../../contracts/event-time';
+import { zoneOffsetMinutes } from '@contracts/events/event-time';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

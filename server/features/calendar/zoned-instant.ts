@@ -1,5 +1,5 @@
-import { wallClockText } from '../../contracts/event-time';
-import type { WallClockText } from '../../contracts/event-time';
+import { wallClockText } from '@contracts/events/event-time';
+import type { WallClockText } from '@contracts/events/event-time';
 
 /**
  * An instant that ical-generator writes in a given zone (DTSTART;TZID=Europe/London:20261203T190000).

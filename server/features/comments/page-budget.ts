@@ -1,4 +1,4 @@
-import type { Comment, Reply } from '../../contracts/comments';
+import type { Comment, Reply } from '@contracts/comments/schemas';
 
 /**
  * Fitting a page into its byte bound (DISCUSSION_PAGE_MAX_BYTES): comments are kept whole and in

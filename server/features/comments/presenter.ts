@@ -1,4 +1,4 @@
-import type { Comment, Reply } from '../../contracts/comments';
+import type { Comment, Reply } from '@contracts/comments/schemas';
 import type { CommentWithAuthorRow } from './repo';
 
 function presentOne(row: CommentWithAuthorRow, viewerId: number): Reply {

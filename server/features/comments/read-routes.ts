@@ -1,5 +1,5 @@
-import { CommentIdParams, CommentListQuery, ReplyListQuery } from '../../contracts/comments';
-import { EventIdParams } from '../../contracts/events';
+import { CommentIdParams, CommentListQuery, ReplyListQuery } from '@contracts/comments/schemas';
+import { EventIdParams } from '@contracts/events/schemas';
 import { readRoute } from '../../http/read-route';
 import type { ReadRoute } from '../../http/read-route';
 import * as comments from './service';

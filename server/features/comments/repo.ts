@@ -1,4 +1,4 @@
-import { MAX_ID } from '../../contracts/fields';
+import { MAX_ID } from '@contracts/fields';
 import { dbClientName } from '../../db';
 import type { Db } from '../../db';
 import { readRow, readRows } from '../../db-read';

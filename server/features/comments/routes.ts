@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CommentIdParams, CreateCommentRequest } from '../../contracts/comments';
+import { CommentIdParams, CreateCommentRequest } from '@contracts/comments/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';

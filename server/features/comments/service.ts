@@ -1,7 +1,7 @@
-import { COMMENT_MESSAGES, DISCUSSION_PAGE_MAX_BYTES, REPLIES_PER_COMMENT } from '../../contracts/comments';
-import { idParam } from '../../contracts/fields';
-import type { Comment, LikeResponse, Reply } from '../../contracts/comments';
-import type { CreateCommentRequest } from '../../contracts/comments';
+import { COMMENT_MESSAGES, DISCUSSION_PAGE_MAX_BYTES, REPLIES_PER_COMMENT } from '@contracts/comments/schemas';
+import { idParam } from '@contracts/fields';
+import type { Comment, LikeResponse, Reply } from '@contracts/comments/schemas';
+import type { CreateCommentRequest } from '@contracts/comments/schemas';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { COMMUNITY_MESSAGES } from '../../contracts/communities';
+import { COMMUNITY_MESSAGES } from '@contracts/communities/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { FEED_PAST_MS } from '../calendar/feed-service';

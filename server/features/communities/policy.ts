@@ -1,4 +1,4 @@
-import type { CommunityPermissions } from '../../contracts/communities';
+import type { CommunityPermissions } from '@contracts/communities/schemas';
 import type { CommunityRow, MembershipRow } from './repo';
 
 /** What the community rules read: the actor, the community's settings and the actor's membership. */

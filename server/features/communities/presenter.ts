@@ -1,4 +1,4 @@
-import type { CommunityDetail, CommunityInviteInfo, CommunityNextEvent, CommunitySummary, Member, Person } from '../../contracts/communities';
+import type { CommunityDetail, CommunityInviteInfo, CommunityNextEvent, CommunitySummary, Member, Person } from '@contracts/communities/schemas';
 import type { NextEventRow } from './next-events-repo';
 import { canSeeInviteCode, communityPermissions, memberActionVerdict } from './policy';
 import type { CommunityAccess } from './policy';

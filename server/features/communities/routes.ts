@@ -8,7 +8,7 @@ import {
   SetMemberAdminRequest,
   TransferOwnershipRequest,
   UpdateCommunitySettingsRequest,
-} from '../../contracts/communities';
+} from '@contracts/communities/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';

@@ -1,6 +1,6 @@
-import { COMMUNITY_MESSAGES } from '../../contracts/communities';
+import { COMMUNITY_MESSAGES } from '@contracts/communities/schemas';
 import { kickCalendarSync, queueMemberSync } from '../calendar/sync-triggers';
-import type { CreateCommunityParsed, Member, UpdateCommunitySettingsParsed } from '../../contracts/communities';
+import type { CreateCommunityParsed, Member, UpdateCommunitySettingsParsed } from '@contracts/communities/schemas';
 import { isUniqueViolation } from '../../db';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';

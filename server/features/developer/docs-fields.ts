@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { DocsField } from '../../contracts/developer';
-import type { Endpoint } from '../../contracts/endpoints';
+import type { DocsField } from '@contracts/developer/schemas';
+import type { Endpoint } from '@contracts/api/all-routes';
 import { requestSchemaOf } from '../../http/openapi';
 import type { JsonSchema } from '../../http/openapi-components';
 

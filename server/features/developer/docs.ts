@@ -1,9 +1,9 @@
 import type { Rate } from '../../config';
-import { DEVELOPER_MESSAGES, PRO_RATE_MULTIPLIER } from '../../contracts/developer';
-import type { DeveloperDocs, DocsEndpoint } from '../../contracts/developer';
-import { API_TOKEN_PATTERN } from '../../contracts/developer-token-format';
-import { endpointGroups } from '../../contracts/endpoints';
-import type { Endpoint } from '../../contracts/endpoints';
+import { DEVELOPER_MESSAGES, PRO_RATE_MULTIPLIER } from '@contracts/developer/schemas';
+import type { DeveloperDocs, DocsEndpoint } from '@contracts/developer/schemas';
+import { API_TOKEN_PATTERN } from '@contracts/developer/token-format';
+import { endpointGroups } from '@contracts/api/all-routes';
+import type { Endpoint } from '@contracts/api/all-routes';
 import { toCachedJson } from '../../http/cached-json';
 import type { CachedJson } from '../../http/cached-json';
 import { PRODUCT_VERSION } from '../../product';

@@ -1,4 +1,4 @@
-import type { TokenAccess } from '../../contracts/developer';
+import type { TokenAccess } from '@contracts/developer/schemas';
 
 /** Where a token stands: only an active one authenticates. */
 export type TokenState = 'active' | 'deactivated' | 'expired' | 'deleted';

@@ -1,4 +1,4 @@
-import type { ApiToken } from '../../contracts/developer';
+import type { ApiToken } from '@contracts/developer/schemas';
 import { tokenState } from './policy';
 import type { ApiTokenRow } from './repo';
 

@@ -1,4 +1,4 @@
-import type { TokenAccess } from '../../contracts/developer';
+import type { TokenAccess } from '@contracts/developer/schemas';
 import { dbClientName } from '../../db';
 import type { Db } from '../../db';
 import { toUserRow } from '../users/repo';

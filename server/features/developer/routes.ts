@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CreateTokenRequest, TokenIdParams } from '../../contracts/developer';
+import { CreateTokenRequest, TokenIdParams } from '@contracts/developer/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';

@@ -1,6 +1,6 @@
 import { isoAfter } from '../../clock';
-import { DEVELOPER_MESSAGES, MAX_TOKENS_PER_MEMBER } from '../../contracts/developer';
-import type { ApiToken, CreateTokenParsed, CreateTokenResponse } from '../../contracts/developer';
+import { DEVELOPER_MESSAGES, MAX_TOKENS_PER_MEMBER } from '@contracts/developer/schemas';
+import type { ApiToken, CreateTokenParsed, CreateTokenResponse } from '@contracts/developer/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import type { UserRow } from '../users/repo';

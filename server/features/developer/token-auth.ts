@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { AUTH_MESSAGES } from '../../contracts/auth';
-import { DEVELOPER_MESSAGES } from '../../contracts/messages/developer';
+import { AUTH_MESSAGES } from '@contracts/auth/schemas';
+import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { UserRow } from '../users/repo';

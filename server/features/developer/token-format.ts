@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { API_TOKEN_FORMAT, API_TOKEN_PATTERN } from '../../contracts/developer-token-format';
+import { API_TOKEN_FORMAT, API_TOKEN_PATTERN } from '@contracts/developer/token-format';
 
 /**
  * Developer API tokens look like GitHub's: `gthr_` + 32 random base62 symbols (190 bits) + 6 base62

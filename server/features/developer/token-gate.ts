@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { DEVELOPER_MESSAGES } from '../../contracts/messages/developer';
+import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
 import { AppError } from '../../http/app-error';
 import { tokenMayReach } from './policy';
 

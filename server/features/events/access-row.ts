@@ -1,4 +1,4 @@
-import type { RsvpStatus } from '../../contracts/events';
+import type { RsvpStatus } from '@contracts/events/schemas';
 import type { InvitationAccess } from '../invitations/access-repo';
 import type { EventAccess } from './policy';
 

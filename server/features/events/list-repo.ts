@@ -1,5 +1,5 @@
-import type { RsvpCounts, RsvpStatus } from '../../contracts/events';
-import { GOING_PREVIEW_SIZE } from '../../contracts/events';
+import type { RsvpCounts, RsvpStatus } from '@contracts/events/schemas';
+import { GOING_PREVIEW_SIZE } from '@contracts/events/schemas';
 import { dbClientName } from '../../db';
 import type { Db } from '../../db';
 import { readRows } from '../../db-read';

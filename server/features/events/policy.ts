@@ -1,4 +1,4 @@
-import type { RsvpStatus } from '../../contracts/events';
+import type { RsvpStatus } from '@contracts/events/schemas';
 import { canCreateEvents, canManageCommunity, canViewCommunity } from '../communities/policy';
 import type { CommunityRelation } from '../communities/policy';
 import type { InvitationAccess } from '../invitations/access-repo';

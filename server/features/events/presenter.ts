@@ -1,4 +1,4 @@
-import type { Event, EventDetail, EventListItem, RsvpCounts } from '../../contracts/events';
+import type { Event, EventDetail, EventListItem, RsvpCounts } from '@contracts/events/schemas';
 import type { EventListRow } from './list-repo';
 import { canDeleteEvent, canEditEvent, isCreator } from './policy';
 import type { EventAccess } from './policy';

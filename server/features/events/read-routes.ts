@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CommunityIdParams } from '../../contracts/communities';
-import { EventIdParams, EventListQuery } from '../../contracts/events';
-import type { EventListItem } from '../../contracts/events';
+import { CommunityIdParams } from '@contracts/communities/schemas';
+import { EventIdParams, EventListQuery } from '@contracts/events/schemas';
+import type { EventListItem } from '@contracts/events/schemas';
 import { readRoute } from '../../http/read-route';
 import type { ReadAnswer, ReadRoute } from '../../http/read-route';
 import * as events from './service';

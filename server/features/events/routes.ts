@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CreateEventRequest, EventIdParams, RsvpRequest, UpdateEventRequest } from '../../contracts/events';
+import { CreateEventRequest, EventIdParams, RsvpRequest, UpdateEventRequest } from '@contracts/events/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';

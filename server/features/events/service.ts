@@ -1,5 +1,5 @@
-import { END_BEFORE_START_MESSAGE, EVENT_MESSAGES } from '../../contracts/events';
-import type { CreateEventParsed, EventDetail, EventListItem, RsvpStatus, UpdateEventParsed } from '../../contracts/events';
+import { END_BEFORE_START_MESSAGE, EVENT_MESSAGES } from '@contracts/events/schemas';
+import type { CreateEventParsed, EventDetail, EventListItem, RsvpStatus, UpdateEventParsed } from '@contracts/events/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { canManageCommunity } from '../communities/policy';

@@ -1,4 +1,4 @@
-import { formatEventWhenForMail } from '../../contracts/time-format';
+import { formatEventWhenForMail } from '@contracts/time-format';
 import type { OutgoingMail } from '../../integrations/mail';
 
 interface InvitationMailInput {

@@ -1,4 +1,4 @@
-import type { Invitation, InvitationStatus, PublicInvitation } from '../../contracts/invitations';
+import type { Invitation, InvitationStatus, PublicInvitation } from '@contracts/invitations/schemas';
 import type { InvitationViewRow } from './repo';
 
 /** The status a person sees: pending turns to expired once the event has started or been deleted. */

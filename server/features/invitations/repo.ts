@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db';
-import type { InvitationStatus } from '../../contracts/invitations';
+import type { InvitationStatus } from '@contracts/invitations/schemas';
 import { addressedTo } from './access-repo';
 import type { Invitee } from '../users/proven-email';
 

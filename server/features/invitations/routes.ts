@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { EventIdParams } from '../../contracts/events';
+import { EventIdParams } from '@contracts/events/schemas';
 import {
   CreateInvitationRequest,
   InvitationCodeParams,
@@ -7,7 +7,7 @@ import {
   InviteCodeRequest,
   ReceivedInvitationsQuery,
   SentInvitationsQuery,
-} from '../../contracts/invitations';
+} from '@contracts/invitations/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';

@@ -1,6 +1,6 @@
-import { INVITATION_MESSAGES } from '../../contracts/invitations';
+import { INVITATION_MESSAGES } from '@contracts/invitations/schemas';
 import { kickCalendarSync, queueReplySync } from '../calendar/sync-triggers';
-import type { CreateInvitationParsed, Invitation, InvitationStatus, PublicInvitation } from '../../contracts/invitations';
+import type { CreateInvitationParsed, Invitation, InvitationStatus, PublicInvitation } from '@contracts/invitations/schemas';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';

@@ -1,5 +1,5 @@
-import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES } from '../../contracts/messages/parse';
-import type { ParseFailure } from '../../contracts/messages/parse';
+import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES } from '@contracts/parse/messages';
+import type { ParseFailure } from '@contracts/parse/messages';
 import { OutboundError } from '../../integrations/outbound';
 import type { Outbound, OutboundRefusal } from '../../integrations/outbound';
 import { decodeBody, loadsCaptcha, looksLikeBotWall } from './page-text';

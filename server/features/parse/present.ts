@@ -1,4 +1,4 @@
-import type { ParseEventResponse } from '../../contracts/parse';
+import type { ParseEventResponse } from '@contracts/parse/schemas';
 import { answerMessage, nothingFoundMessage } from './model/answer-message';
 import type { DraftField } from './model/draft';
 import type { MergedDraft } from './model/merge';

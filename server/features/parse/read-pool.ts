@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { ParseReadFailure } from '../../contracts/messages/parse';
+import type { ParseReadFailure } from '@contracts/parse/messages';
 import type { ReadJob, ReadJobKind, ReadJobOf, ReadJobs } from './read-jobs';
 import type { ThreadAnswer } from './read-thread';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ParseEventRequest, readableParseBody } from '../../contracts/parse';
+import { ParseEventRequest, readableParseBody } from '@contracts/parse/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';

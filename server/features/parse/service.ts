@@ -1,8 +1,8 @@
-import { utcToWallTime } from '../../contracts/event-time';
-import { EVENT_MESSAGES } from '../../contracts/events';
-import { PARSE_MESSAGES, PARSE_READ_MESSAGES } from '../../contracts/messages/parse';
-import type { ParseFailure, ParseReadFailure } from '../../contracts/messages/parse';
-import type { ParseEventParsed, ParseEventResponse } from '../../contracts/parse';
+import { utcToWallTime } from '@contracts/events/event-time';
+import { EVENT_MESSAGES } from '@contracts/events/schemas';
+import { PARSE_MESSAGES, PARSE_READ_MESSAGES } from '@contracts/parse/messages';
+import type { ParseFailure, ParseReadFailure } from '@contracts/parse/messages';
+import type { ParseEventParsed, ParseEventResponse } from '@contracts/parse/schemas';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../http/app-error';
 import { canCreateEvents } from '../communities/policy';

@@ -1,5 +1,5 @@
-import type { CheckoutResponse } from '../../contracts/payments';
-import { DONATION } from '../../contracts/payments';
+import type { CheckoutResponse } from '@contracts/payments/schemas';
+import { DONATION } from '@contracts/payments/schemas';
 import type { AppDeps } from '../../deps';
 import { PRODUCT_NAME } from '../../product';
 import type { UserRow } from '../users/repo';

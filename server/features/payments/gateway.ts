@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { PAYMENT_MESSAGES } from '../../contracts/payments';
+import { PAYMENT_MESSAGES } from '@contracts/payments/schemas';
 import type { PaymentsConfig } from '../../config';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';

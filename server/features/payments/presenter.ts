@@ -1,7 +1,7 @@
-import type { PaymentsConfigResponse, ProPrice, ProStatusResponse, ProSubscriptionStatus } from '../../contracts/payments';
-import { DONATION, PRO_LIMIT_MULTIPLIER } from '../../contracts/payments';
+import type { PaymentsConfigResponse, ProPrice, ProStatusResponse, ProSubscriptionStatus } from '@contracts/payments/schemas';
+import { DONATION, PRO_LIMIT_MULTIPLIER } from '@contracts/payments/schemas';
 import type { AppConfig } from '../../config';
-import { PRO_RATE_MULTIPLIER } from '../../contracts/developer';
+import { PRO_RATE_MULTIPLIER } from '@contracts/developer/schemas';
 import { apiTokenLimitFor } from '../../http/rate-limits';
 import { canCancelPro, canManageBilling, canResumePro, canSubscribe, entitles, isEnding } from './policy';
 import type { ProAccess } from './policy';

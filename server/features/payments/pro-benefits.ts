@@ -1,4 +1,4 @@
-import { PRO_LIMIT_MULTIPLIER } from '../../contracts/payments';
+import { PRO_LIMIT_MULTIPLIER } from '@contracts/payments/schemas';
 
 /**
  * How many times a member's per-member limits are raised: ten for Pro, one otherwise. Pro raises the

@@ -1,5 +1,5 @@
-import type { CheckoutResponse } from '../../contracts/payments';
-import { PAYMENT_MESSAGES } from '../../contracts/payments';
+import type { CheckoutResponse } from '@contracts/payments/schemas';
+import { PAYMENT_MESSAGES } from '@contracts/payments/schemas';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../http/app-error';
 import { callStripe } from './gateway';

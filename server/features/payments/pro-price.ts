@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { ProPrice } from '../../contracts/payments';
+import type { ProPrice } from '@contracts/payments/schemas';
 import type { PaymentsConfig } from '../../config';
 import type { AppDeps } from '../../deps';
 import type { Payments } from './gateway';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CheckoutResponse, PortalResponse, ProStatusResponse } from '../../contracts/payments';
-import { PAYMENT_MESSAGES } from '../../contracts/payments';
+import type { CheckoutResponse, PortalResponse, ProStatusResponse } from '@contracts/payments/schemas';
+import { PAYMENT_MESSAGES } from '@contracts/payments/schemas';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../http/app-error';
 import { displayName } from '../users/display-name';

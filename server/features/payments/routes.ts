@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { DonateRequest } from '../../contracts/payments';
-import type { PaymentsConfigResponse } from '../../contracts/payments';
+import { DonateRequest } from '@contracts/payments/schemas';
+import type { PaymentsConfigResponse } from '@contracts/payments/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';

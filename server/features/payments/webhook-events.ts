@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam } from '../../contracts/fields';
-import { PAYMENT_MESSAGES, stripeId } from '../../contracts/payments';
+import { idParam } from '@contracts/fields';
+import { PAYMENT_MESSAGES, stripeId } from '@contracts/payments/schemas';
 import { AppError } from '../../http/app-error';
 
 /** The events this server acts on; Stripe may send others (a shared endpoint), which are acknowledged and ignored. */

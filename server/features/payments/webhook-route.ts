@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { WebhookResponse } from '../../contracts/payments';
-import { PAYMENT_MESSAGES, StripeWebhookEvent } from '../../contracts/payments';
+import type { WebhookResponse } from '@contracts/payments/schemas';
+import { PAYMENT_MESSAGES, StripeWebhookEvent } from '@contracts/payments/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { rawBody } from '../../http/json-body';

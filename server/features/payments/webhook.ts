@@ -1,4 +1,4 @@
-import type { WebhookResponse } from '../../contracts/payments';
+import type { WebhookResponse } from '@contracts/payments/schemas';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import * as mailRepo from '../../jobs/mail-repo';

@@ -1,6 +1,6 @@
-import { utcToWallTime } from '../../contracts/event-time';
-import type { PushPayload } from '../../contracts/push';
-import { MAIL_LOCALE, formatMomentInZone, formatShortDateTime, formatTime, zoneName } from '../../contracts/time-format';
+import { utcToWallTime } from '@contracts/events/event-time';
+import type { PushPayload } from '@contracts/push/schemas';
+import { MAIL_LOCALE, formatMomentInZone, formatShortDateTime, formatTime, zoneName } from '@contracts/time-format';
 
 export interface EventFacts {
   id: number;

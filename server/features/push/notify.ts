@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
-import type { PushPayload } from '../../contracts/push';
+import type { PushPayload } from '@contracts/push/schemas';
 import { eventCancelledPayload, eventChangedPayload, invitationPayload } from './messages';
 import type { EventFacts } from './messages';
 import * as repo from './repo';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { SubscribeRequest, UnsubscribeRequest } from '../../contracts/push';
-import type { PushConfigResponse, SubscribeResponse } from '../../contracts/push';
+import { SubscribeRequest, UnsubscribeRequest } from '@contracts/push/schemas';
+import type { PushConfigResponse, SubscribeResponse } from '@contracts/push/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/authenticate';
 import type { Authenticators } from '../../http/authenticate';

@@ -1,4 +1,4 @@
-import type { User } from '../../contracts/users';
+import type { User } from '@contracts/users/schemas';
 import type { UserRow } from './repo';
 
 /** The user as the API shows it to that user; never includes the password hash. */

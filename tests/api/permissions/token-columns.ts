@@ -1,5 +1,5 @@
-import { endpoints } from '../../../server/contracts/endpoints';
-import type { Endpoint } from '../../../server/contracts/endpoints';
+import { endpoints } from '@contracts/api/all-routes';
+import type { Endpoint } from '@contracts/api/all-routes';
 import type { PermissionRow } from './table';
 import type { TokenRole } from './world';
 
@@ -24,7 +24,7 @@ export function tokenExpectation(row: PermissionRow, role: TokenRole): number {
   }
   const endpoint = endpointOf(row.route);
   if (!endpoint) {
-    throw new Error(`${row.route} is not in the endpoint catalog (server/contracts/endpoints/): the token columns need its auth class`);
+    throw new Error(`${row.route} is not in the route declarations (contracts/<area>/routes.ts): the token columns need its auth class`);
   }
   if (endpoint.auth === 'none') {
     return row.expect.member;

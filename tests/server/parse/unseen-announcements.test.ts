@@ -129,7 +129,7 @@ describe('the words of a refusal fit the tab it answers (issue 28, finding 22)',
   it('answers pasted text with no event by asking for the announcement, not by sending the member to the Text tab', async () => {
     const { answerFor } = await import('../../../server/features/parse/present');
     const { readDocument } = await import('../../../server/features/parse/read-source');
-    const { PARSE_MESSAGES } = await import('../../../server/contracts/messages/parse');
+    const { PARSE_MESSAGES } = await import('@contracts/parse/messages');
     const reference = { instant: new Date(JUNE), zone: 'Europe/London' };
     expect(answerFor(mergeReadings(readPastedText('asdf qwer zxcv', reference)), 'Europe/London')).toEqual({ success: false, reason: 'nothing_found', message: PARSE_MESSAGES.nothingFoundInText });
     const page = readDocument('<html><body><h1>About us</h1><p>We are a choir.</p></body></html>', 'text/html', 'https://choir.example/', reference).readings;

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 
 export type FakeResponse = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (body: unknown, headers: Headers, url: URL) => FakeResponse;

@@ -1,7 +1,7 @@
 import { IonButton, IonButtons, IonHeader, IonIcon, IonToolbar } from '@ionic/react';
 import { menuOutline } from 'ionicons/icons';
 import { Link, NavLink } from 'react-router-dom';
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 import { PRODUCT_NAME } from '../../lib/app-config';
 import { NAV_LINKS } from './nav-links';
 import { UserMenu } from './user-menu';

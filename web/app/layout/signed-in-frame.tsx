@@ -1,7 +1,7 @@
 import { IonContent } from '@ionic/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { OfflineBanner } from '../offline/offline-banner';
 import { AppFooter } from './app-footer';

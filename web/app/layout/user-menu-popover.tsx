@@ -1,6 +1,6 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
 import { logOutOutline, shieldCheckmarkOutline } from 'ionicons/icons';
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 import { ProBadge } from '../../components/pro-badge';
 import { firstNameOf } from '../../lib/session/display-name';
 

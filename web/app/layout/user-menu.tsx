@@ -3,7 +3,7 @@ import { chevronDownOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 import { useOutboxRows } from '../../lib/outbox';
 import { avatarInitialOf, firstNameOf } from '../../lib/session/display-name';
 import { useSession } from '../../lib/session/session-context';

@@ -4,8 +4,8 @@ import {
   defaultEventEnd,
   utcToWallTime,
   wallTimeToUtc,
-} from '../../../server/contracts/event-time';
-import { zoneName } from '../../../server/contracts/time-format';
+} from '@contracts/events/event-time';
+import { zoneName } from '@contracts/time-format';
 
 /** What the picker holds: wall-clock dates (YYYY-MM-DD) and times (HH:mm) in one IANA zone. '' = not set. */
 export type DateTimeZoneValue = {
@@ -19,7 +19,7 @@ export type DateTimeZoneValue = {
 export type ZoneOption = { id: string; label: string };
 
 export const START_REQUIRED_MESSAGE = 'Start date and time are required';
-/** The server's words for the same rule (server/contracts/events.ts). */
+/** The server's words for the same rule (contracts/events/schemas.ts). */
 export const END_BEFORE_START_MESSAGE = 'End must not be before the start';
 
 export function emptyDateTimeZone(timeZone: string): DateTimeZoneValue {

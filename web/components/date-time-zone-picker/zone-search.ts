@@ -1,5 +1,5 @@
-import { EVENT_TIME_ZONES } from '../../../server/contracts/event-time';
-import { zoneName } from '../../../server/contracts/time-format';
+import { EVENT_TIME_ZONES } from '@contracts/events/event-time';
+import { zoneName } from '@contracts/time-format';
 
 export type ZoneMatch = { id: string; label: string };
 

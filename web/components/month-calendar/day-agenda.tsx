@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { lockClosed } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import { formatDayHeading, formatTime } from '../../../server/contracts/time-format';
-import type { DateLocale } from '../../../server/contracts/time-format';
+import { formatDayHeading, formatTime } from '@contracts/time-format';
+import type { DateLocale } from '@contracts/time-format';
 import type { CalendarEntry } from './month-grid';
 
 type EntryTimeProps = { entry: CalendarEntry; zone: string; locale: DateLocale };

@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { lockClosed } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import { formatDayHeading } from '../../../server/contracts/time-format';
-import type { DateLocale } from '../../../server/contracts/time-format';
+import { formatDayHeading } from '@contracts/time-format';
+import type { DateLocale } from '@contracts/time-format';
 import { entryTimeText } from './day-agenda';
 import { dayChips } from './month-grid';
 import type { CalendarDay, CalendarEntry } from './month-grid';

@@ -1,6 +1,6 @@
-import { utcToWallTime } from '../../../server/contracts/event-time';
-import { formatMonthTitle } from '../../../server/contracts/time-format';
-import type { DateLocale } from '../../../server/contracts/time-format';
+import { utcToWallTime } from '@contracts/events/event-time';
+import { formatMonthTitle } from '@contracts/time-format';
+import type { DateLocale } from '@contracts/time-format';
 import type { Weekday } from './week-start';
 
 /** One event as the calendar shows it. `start` and `end` are ISO instants; `end` may be absent. */

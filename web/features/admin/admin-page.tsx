@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import type { AdminRangeDays } from '../../../server/contracts/messages/admin';
-import { ADMIN_DEFAULT_RANGE_DAYS, ADMIN_RANGE_DAYS } from '../../../server/contracts/messages/admin';
+import type { AdminRangeDays } from '@contracts/admin/messages';
+import { ADMIN_DEFAULT_RANGE_DAYS, ADMIN_RANGE_DAYS } from '@contracts/admin/messages';
 import { useEngagement } from './api/get-engagement';
 import { useOverview } from './api/get-overview';
 import { useRecentUsers } from './api/get-recent-users';

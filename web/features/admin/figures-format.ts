@@ -1,5 +1,5 @@
-import type { AdminUser } from '../../../server/contracts/admin';
-import { formatDateTime, formatDayAndMonth, formatMediumDate, formatShortDay } from '../../../server/contracts/time-format';
+import type { AdminUser } from '@contracts/admin/schemas';
+import { formatDateTime, formatDayAndMonth, formatMediumDate, formatShortDay } from '@contracts/time-format';
 import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
 
 /** Figures, dates and names as the dashboard shows them, in the viewer's locale; dates through the app's one date module. */

@@ -1,4 +1,4 @@
-import { signInErrorText } from '../../../server/contracts/messages/sign-in-errors';
+import { signInErrorText } from '@contracts/auth/sign-in-errors';
 
 /**
  * What is wrong with the query of /auth/callback, in the spec's words; null when a token came back.

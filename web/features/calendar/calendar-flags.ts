@@ -1,4 +1,4 @@
-import { GOOGLE_FLOW_ERRORS } from '../../../server/contracts/messages/calendar';
+import { GOOGLE_FLOW_ERRORS } from '@contracts/calendar/messages';
 
 /**
  * The flags /settings is opened with after Google's consent page (?calendar=connected or

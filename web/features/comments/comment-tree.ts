@@ -1,4 +1,4 @@
-import type { Comment, Reply } from '../../../server/contracts/comments';
+import type { Comment, Reply } from '@contracts/comments/schemas';
 
 /** A comment at either level of a thread. */
 export type AnyComment = Comment | Reply;

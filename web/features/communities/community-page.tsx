@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { arrowBackOutline, peopleOutline, settingsOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { CommunityDetail } from '../../../server/contracts/communities';
+import type { CommunityDetail } from '@contracts/communities/schemas';
 import { PageSpinner } from '../../components/page-spinner';
 import { useCommunity } from './api/get-community';
 import { parseCommunityId } from './community-id';

@@ -1,4 +1,4 @@
-import { API_TOKEN_FORMAT } from '../../../server/contracts/developer-token-format';
+import { API_TOKEN_FORMAT } from '@contracts/developer/token-format';
 
 /** The address the API answers at, as the browser reaches this app. */
 export const apiBaseUrl = (origin: string = window.location.origin): string => `${origin}/api`;

@@ -1,5 +1,5 @@
-import type { ApiToken } from '../../../server/contracts/developer';
-import { formatDateTime, formatMediumDate } from '../../../server/contracts/time-format';
+import type { ApiToken } from '@contracts/developer/schemas';
+import { formatDateTime, formatMediumDate } from '@contracts/time-format';
 import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
 
 /** '24 Nov 2026' (or 'Nov 24, 2026'), in the viewer's zone, as every screen writes a date. */

@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { EVENT_MESSAGES } from '../../../server/contracts/messages/events';
+import { EVENT_MESSAGES } from '@contracts/events/messages';
 import { ApiError } from '../../lib/api-client';
 import { eventWithPendingRsvp, useOutboxRows } from '../../lib/outbox';
 import { PageSpinner } from '../../components/page-spinner';

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { peopleOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useState } from 'react';
-import type { EventListItem } from '../../../server/contracts/events';
+import type { EventListItem } from '@contracts/events/schemas';
 import { MonthCalendar } from '../../components/month-calendar/month-calendar';
 import type { CalendarEvent } from '../../components/month-calendar/month-grid';
 import { useAttendingEvents } from './api/get-attending-events';

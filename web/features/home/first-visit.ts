@@ -1,4 +1,4 @@
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 
 const SEEN_KEY = 'gather.home-seen';
 /** An account whose last sign-in came this soon after it was created has only ever signed in at sign-up. */

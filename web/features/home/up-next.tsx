@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import type { EventListItem } from '../../../server/contracts/events';
-import { formatCountdown, formatShortDateTime, isUnderWay } from '../../../server/contracts/time-format';
+import type { EventListItem } from '@contracts/events/schemas';
+import { formatCountdown, formatShortDateTime, isUnderWay } from '@contracts/time-format';
 import { AnswerBadge } from '../../components/answer-badge';
 import { InlineLoading } from '../../components/inline-loading';
 import { useNow } from '../../lib/use-now';

@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { chevronForward, peopleOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import type { CommunitySummary } from '../../../server/contracts/communities';
-import { formatShortDateTime } from '../../../server/contracts/time-format';
+import type { CommunitySummary } from '@contracts/communities/schemas';
+import { formatShortDateTime } from '@contracts/time-format';
 import { InlineLoading } from '../../components/inline-loading';
 import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
 import { useMyCommunities } from '../communities';

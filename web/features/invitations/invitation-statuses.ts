@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '../../../server/contracts/invitations';
+import type { InvitationStatus } from '@contracts/invitations/schemas';
 
 /** The four statuses in their lifecycle order (INVITATION_STATUSES of the contract, kept zod-free). */
 export const INVITATION_STATUSES: readonly InvitationStatus[] = ['pending', 'accepted', 'declined', 'expired'];

@@ -1,4 +1,4 @@
-import type { Invitation, InvitationStatus } from '../../../server/contracts/invitations';
+import type { Invitation, InvitationStatus } from '@contracts/invitations/schemas';
 import { INVITATION_STATUSES } from './invitation-statuses';
 
 /** Spec section 9: the summary card lists this many of the latest invitations. */

@@ -1,7 +1,7 @@
 /**
  * The web app's own invitation texts of spec sections 5 and 8, word for word. The texts the server
  * answers with (an unknown code, an invitation no longer pending) are INVITATION_MESSAGES of
- * server/contracts/messages/invitations.ts.
+ * contracts/invitations/messages.ts.
  */
 export const INVITATION_TEXTS = {
   invalidTitle: 'Invalid Invitation',

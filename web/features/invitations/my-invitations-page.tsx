@@ -1,6 +1,6 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useSearchParams } from 'react-router-dom';
-import type { InvitationStatus } from '../../../server/contracts/invitations';
+import type { InvitationStatus } from '@contracts/invitations/schemas';
 import { ReceivedInvitations } from './components/my-invitations/received-invitations';
 import { SentInvitations } from './components/my-invitations/sent-invitations';
 import { StatusFilter } from './components/my-invitations/status-filter';

@@ -1,4 +1,4 @@
-import type { Person } from '../../../server/contracts/communities';
+import type { Person } from '@contracts/communities/schemas';
 
 /** How a person is named on invitations: full name, else username. */
 export function personName(person: Pick<Person, 'full_name' | 'username'>): string {

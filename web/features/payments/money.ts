@@ -1,4 +1,4 @@
-import { formatFullDate } from '../../../server/contracts/time-format';
+import { formatFullDate } from '@contracts/time-format';
 import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
 
 /** Pence as the screens show pounds: 500 -> "£5.00", 100000 -> "£1,000.00". */

@@ -1,6 +1,6 @@
 import { IonToggle } from '@ionic/react';
 import { useState } from 'react';
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useCalendarStatus } from '../calendar';

@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 import { FormMessages } from '../../components/form-messages';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api-client';

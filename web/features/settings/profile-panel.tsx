@@ -1,8 +1,8 @@
 import { IonButton } from '@ionic/react';
 import { useEffect, useState } from 'react';
-import { AUTH_MESSAGES } from '../../../server/contracts/messages/auth';
-import { formatFullDate } from '../../../server/contracts/time-format';
-import type { User } from '../../../server/contracts/users';
+import { AUTH_MESSAGES } from '@contracts/auth/messages';
+import { formatFullDate } from '@contracts/time-format';
+import type { User } from '@contracts/users/schemas';
 import { FormMessages } from '../../components/form-messages';
 import { InlineLoading } from '../../components/inline-loading';
 import { afterFirstScreen } from '../../lib/first-screen';

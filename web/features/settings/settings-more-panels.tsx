@@ -1,4 +1,4 @@
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 import { useSupportMailto } from '../../lib/app-config';
 import { CalendarFeedPanel, GoogleCalendarPanel } from '../calendar';
 import { ProPanel } from '../payments';

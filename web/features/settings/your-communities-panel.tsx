@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CommunitySummary } from '../../../server/contracts/communities';
+import type { CommunitySummary } from '@contracts/communities/schemas';
 import { InlineLoading } from '../../components/inline-loading';
 import { LeaveCommunityButton, useMyCommunities } from '../communities';
 

@@ -1,6 +1,6 @@
-import type { Comment, Reply } from '../../../server/contracts/comments';
-import { GOING_PREVIEW_SIZE } from '../../../server/contracts/event-list-sizes';
-import type { EventDetail, EventListItem, RsvpCounts, RsvpStatus } from '../../../server/contracts/events';
+import type { Comment, Reply } from '@contracts/comments/schemas';
+import { GOING_PREVIEW_SIZE } from '@contracts/events/list-sizes';
+import type { EventDetail, EventListItem, RsvpCounts, RsvpStatus } from '@contracts/events/schemas';
 import type { OutboxRow } from './core/outbox-types';
 
 /**

@@ -1,4 +1,4 @@
-import type { RsvpStatus } from '../../../server/contracts/events';
+import type { RsvpStatus } from '@contracts/events/schemas';
 import type { LocalPerson } from './core/outbox-types';
 import type { NewWrite } from './queue-write';
 

@@ -1,4 +1,4 @@
-import type { PushConfigResponse } from '../../../server/contracts/push';
+import type { PushConfigResponse } from '@contracts/push/schemas';
 import { apiRequest } from '../api-client';
 import { currentSubscription } from './push-state';
 

@@ -1,5 +1,5 @@
-import type { LoginResponse } from '../../../server/contracts/auth';
-import type { User } from '../../../server/contracts/users';
+import type { LoginResponse } from '@contracts/auth/schemas';
+import type { User } from '@contracts/users/schemas';
 import { apiRequest } from '../api-client';
 
 /** Query key of the signed-in user (GET /auth/me). */

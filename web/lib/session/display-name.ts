@@ -1,4 +1,4 @@
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 
 type NamedUser = Pick<User, 'full_name' | 'username'>;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 import type { RegistrationInput } from './auth-api';
 
 export type Session = {

@@ -1,7 +1,7 @@
 import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { User } from '../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 import { ApiError, onSessionEnded } from '../api-client';
 import { clearPostAuthAction, peekPostAuthReturnPath, runPostAuthAction } from '../post-auth-action';
 import { forgetHeldAnswers } from '../held-answers';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTimeZone } from '../../../contracts/event-time';
+import { isValidTimeZone } from '@contracts/events/event-time';
 import type { EventDraft, When } from '../model/draft';
 
 /** The JSON schema the model is asked to answer in (OpenAI's structured outputs, which Ollama accepts too). */

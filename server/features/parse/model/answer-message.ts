@@ -1,4 +1,4 @@
-import { PARSE_DATE_CHECKS, PARSE_MESSAGES } from '../../../contracts/messages/parse';
+import { PARSE_DATE_CHECKS, PARSE_MESSAGES } from '@contracts/parse/messages';
 import type { EventDraft } from './draft';
 import type { MergedDraft } from './merge';
 

@@ -3,7 +3,7 @@
  * what its source states, and the assistant never fills a field nobody read.
  */
 
-import type { ParseSource } from '../../../contracts/messages/parse';
+import type { ParseSource } from '@contracts/parse/messages';
 
 /** Where the assistant read something. */
 export type SourceKind = ParseSource;

@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONES, wallTimeToUtc, zoneOffsetMinutes } from '../../../contracts/event-time';
+import { EVENT_TIME_ZONES, wallTimeToUtc, zoneOffsetMinutes } from '@contracts/events/event-time';
 import type { When } from './draft';
 
 /** The instant a timed When means: its own offset, else its zone, else the zone it is read in. */

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
-import { isValidTimeZone } from '../../../contracts/event-time';
-import { PARSE_TEXT_MAX } from '../../../contracts/messages/parse';
+import { isValidTimeZone } from '@contracts/events/event-time';
+import { PARSE_TEXT_MAX } from '@contracts/parse/messages';
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'select', 'option', 'nav', 'footer', 'button', 'canvas', 'object']);
 const BLOCKS = new Set([

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { EventDraft, When } from '../model/draft';
 import { addDays } from '../model/iso-when';
-import { isValidTimeZone } from '../../../contracts/event-time';
+import { isValidTimeZone } from '@contracts/events/event-time';
 import { ianaFromWindows } from './windows-zones';
 
 type IcalTime = InstanceType<typeof ICAL.Time>;

@@ -1,4 +1,4 @@
-import { utcToWallTime, wallTimeToUtc, zoneOffsetMinutes } from '../../../contracts/event-time';
+import { utcToWallTime, wallTimeToUtc, zoneOffsetMinutes } from '@contracts/events/event-time';
 import { chronoFor, englishChrono } from './chrono-setup';
 import { findMentions } from './date-mentions';
 import type { Mention } from './date-mentions';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminOverview } from '../../../../server/contracts/admin';
+import type { AdminOverview } from '@contracts/admin/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_QUERY_ROOT } from './query-root';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../server/contracts/admin';
-import { RECENT_USERS_DEFAULT } from '../../../../server/contracts/messages/admin';
+import type { AdminUser } from '@contracts/admin/schemas';
+import { RECENT_USERS_DEFAULT } from '@contracts/admin/messages';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_QUERY_ROOT } from './query-root';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminTimeseries } from '../../../../server/contracts/admin';
-import type { AdminRangeDays } from '../../../../server/contracts/messages/admin';
+import type { AdminTimeseries } from '@contracts/admin/schemas';
+import type { AdminRangeDays } from '@contracts/admin/messages';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_QUERY_ROOT } from './query-root';
 

@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { ADMIN_MESSAGES } from '../../../../server/contracts/messages/admin';
+import { ADMIN_MESSAGES } from '@contracts/admin/messages';
 import { ApiError } from '../../../lib/api-client';
 
 /**

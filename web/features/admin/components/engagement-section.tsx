@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { AdminEngagement } from '../../../../server/contracts/admin';
+import type { AdminEngagement } from '@contracts/admin/schemas';
 import { BarList } from './bar-list';
 import { QueryView, Skeleton } from './query-view';
 import { TopList } from './top-list';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { DayCount } from '../../../../server/contracts/admin';
+import type { DayCount } from '@contracts/admin/schemas';
 import { formatCount, formatUtcDay, formatUtcDayAndMonth } from '../figures-format';
 
 const HEIGHT = 180;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { DayCount } from '../../../../server/contracts/admin';
-import { GROWTH_LIST_ENTRIES } from '../../../../server/contracts/messages/admin';
+import type { DayCount } from '@contracts/admin/schemas';
+import { GROWTH_LIST_ENTRIES } from '@contracts/admin/messages';
 import { formatCount, formatUtcDay } from '../figures-format';
 import { lazyComponent } from '../../../lib/lazy-component';
 

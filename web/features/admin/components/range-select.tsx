@@ -1,5 +1,5 @@
-import type { AdminRangeDays } from '../../../../server/contracts/messages/admin';
-import { ADMIN_RANGE_DAYS } from '../../../../server/contracts/messages/admin';
+import type { AdminRangeDays } from '@contracts/admin/messages';
+import { ADMIN_RANGE_DAYS } from '@contracts/admin/messages';
 
 /** The growth charts' time range: 7, 30 or 90 days (a native select: keyboard and screen readers know it). */
 export function RangeSelect({ days, onChange }: { days: AdminRangeDays; onChange: (days: AdminRangeDays) => void }) {

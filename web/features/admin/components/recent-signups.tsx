@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminUser } from '../../../../server/contracts/admin';
+import type { AdminUser } from '@contracts/admin/schemas';
 import { formatInstantWithTime, nameOf } from '../figures-format';
 import { UserBadges } from './user-badges';
 

@@ -1,4 +1,4 @@
-import type { AdminOverview } from '../../../../server/contracts/admin';
+import type { AdminOverview } from '@contracts/admin/schemas';
 import { formatCount, formatPercent } from '../figures-format';
 
 type Card = { label: string; value: string; note?: string };

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../../server/contracts/admin';
+import type { AdminUser } from '@contracts/admin/schemas';
 
 /** Admin, Pro and Inactive marks beside a member's name. */
 export function UserBadges({ user }: { user: Pick<AdminUser, 'is_admin' | 'is_pro' | 'is_active'> }) {

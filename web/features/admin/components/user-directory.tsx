@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { useEffect, useId, useState } from 'react';
-import { USER_PAGE_DEFAULT } from '../../../../server/contracts/messages/admin';
+import { USER_PAGE_DEFAULT } from '@contracts/admin/messages';
 import { useUsers } from '../api/get-users';
 import { formatCount } from '../figures-format';
 import { QueryView, Skeleton } from './query-view';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../../server/contracts/admin';
+import type { AdminUser } from '@contracts/admin/schemas';
 import { formatInstant, nameOf } from '../figures-format';
 import { UserBadges } from './user-badges';
 

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '../../../../server/contracts/auth';
+import type { MessageResponse } from '@contracts/auth/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 const confirmations = new Map<string, Promise<MessageResponse>>();

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '../../../../server/contracts/auth';
+import type { MessageResponse } from '@contracts/auth/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /auth/forgot-password: the server answers the same message whether the e-mail exists or not. */

@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
-import type { User } from '../../../../server/contracts/users';
+import type { User } from '@contracts/users/schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { resendVerificationEmail } from '../api/email-verification';
 

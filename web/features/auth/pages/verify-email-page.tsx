@@ -2,7 +2,7 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../server/contracts/messages/auth';
+import { AUTH_MESSAGES } from '@contracts/auth/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { verifyEmail } from '../api/email-verification';

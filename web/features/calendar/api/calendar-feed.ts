@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeedCreated, FeedStatus } from '../../../../server/contracts/calendar';
+import type { FeedCreated, FeedStatus } from '@contracts/calendar/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { CALENDAR_FEED_KEY } from './calendar-query-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarStatus } from '../../../../server/contracts/calendar';
+import type { CalendarStatus } from '@contracts/calendar/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
 import { CALENDAR_STATUS_KEY } from './calendar-query-keys';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarListItem } from '../../../../server/contracts/calendar';
+import type { CalendarListItem } from '@contracts/calendar/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { CALENDAR_LIST_KEY } from './calendar-query-keys';
 

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { calendarOutline, downloadOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import type { EventDetail } from '../../../../server/contracts/events';
+import type { EventDetail } from '@contracts/events/schemas';
 import { useCalendarStatus } from '../api/get-calendar-status';
 import { downloadEventIcs } from '../api/download-event-ics';
 import { googleCalendarLink } from '../google-calendar-link';

@@ -1,4 +1,4 @@
-import type { CalendarListItem } from '../../../../server/contracts/calendar';
+import type { CalendarListItem } from '@contracts/calendar/schemas';
 
 type CalendarChoiceListProps = {
   calendars: CalendarListItem[];

@@ -1,6 +1,6 @@
 import { IonButton, IonToggle } from '@ionic/react';
 import { useState } from 'react';
-import type { FeedCreated } from '../../../../server/contracts/calendar';
+import type { FeedCreated } from '@contracts/calendar/schemas';
 import { FormMessages } from '../../../components/form-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '../../../../server/contracts/comments';
+import type { Comment } from '@contracts/comments/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { removeComment } from '../comment-tree';
 import { eventCommentsQueryKey } from './get-event-comments';

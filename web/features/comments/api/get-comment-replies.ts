@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { Comment, Reply } from '../../../../server/contracts/comments';
+import type { Comment, Reply } from '@contracts/comments/schemas';
 import { apiResponse } from '../../../lib/api-client';
 import { commentPagingQueryKey, eventCommentsQueryKey, nextCursorIn, useCommentPaging } from './get-event-comments';
 import type { CommentPaging } from './get-event-comments';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { Comment } from '../../../../server/contracts/comments';
+import type { Comment } from '@contracts/comments/schemas';
 import { apiResponse } from '../../../lib/api-client';
 import { countVisibleComments } from '../comment-tree';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCreateComment } from '../api/create-comment';
 
-/** The API's limit on a comment's length (COMMENT_MAX_LENGTH in server/contracts/comments.ts). */
+/** The API's limit on a comment's length (COMMENT_MAX_LENGTH in contracts/comments/schemas.ts). */
 export const COMMENT_MAX_LENGTH = 5000;
 
 type CommentFormProps = {

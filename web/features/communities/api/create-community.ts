@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommunityDetail, CreateCommunityRequest } from '../../../../server/contracts/communities';
+import type { CommunityDetail, CreateCommunityRequest } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { communityQueryKey } from './get-community';
 import { MY_COMMUNITIES_QUERY_KEY } from './get-my-communities';

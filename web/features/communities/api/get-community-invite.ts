@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CommunityInviteInfo } from '../../../../server/contracts/communities';
+import type { CommunityInviteInfo } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { communityInvitePath } from './community-invite-path';
 import { COMMUNITIES_QUERY_ROOT } from './query-root';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommunityDetail } from '../../../../server/contracts/communities';
-import { COMMUNITY_MESSAGES } from '../../../../server/contracts/messages/communities';
+import type { CommunityDetail } from '@contracts/communities/schemas';
+import { COMMUNITY_MESSAGES } from '@contracts/communities/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { communityQueryKey } from './get-community';
 import { MY_COMMUNITIES_QUERY_KEY } from './get-my-communities';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommunityDetail } from '../../../../server/contracts/communities';
+import type { CommunityDetail } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { communityQueryKey } from './get-community';
 import { COMMUNITIES_QUERY_ROOT } from './query-root';

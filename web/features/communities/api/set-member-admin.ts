@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Member } from '../../../../server/contracts/communities';
+import type { Member } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { communityQueryKey } from './get-community';
 

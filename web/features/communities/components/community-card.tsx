@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { calendarOutline, keyOutline, peopleOutline, timeOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import type { CommunitySummary } from '../../../../server/contracts/communities';
-import { formatCountdown, formatMediumDate } from '../../../../server/contracts/time-format';
+import type { CommunitySummary } from '@contracts/communities/schemas';
+import { formatCountdown, formatMediumDate } from '@contracts/time-format';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { memberCountText } from '../member-text';
 

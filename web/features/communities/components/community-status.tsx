@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { Link } from 'react-router-dom';
-import { COMMUNITY_MESSAGES } from '../../../../server/contracts/messages/communities';
+import { COMMUNITY_MESSAGES } from '@contracts/communities/messages';
 import { ApiError } from '../../../lib/api-client';
 
 export const COMMUNITY_LOAD_FAILED_TEXT = 'Failed to load community details';

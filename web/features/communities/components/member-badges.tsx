@@ -1,4 +1,4 @@
-import type { Member } from '../../../../server/contracts/communities';
+import type { Member } from '@contracts/communities/schemas';
 
 /** Owner and Admin badges of a member (the owner is named as owner, not as admin too). */
 export function MemberBadges({ member }: { member: Pick<Member, 'is_owner' | 'is_admin'> }) {

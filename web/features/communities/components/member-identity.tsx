@@ -1,4 +1,4 @@
-import type { Member } from '../../../../server/contracts/communities';
+import type { Member } from '@contracts/communities/schemas';
 import { ProBadge } from '../../../components/pro-badge';
 import { avatarInitialOf } from '../../../lib/session/display-name';
 import { memberNameOf } from '../member-text';

@@ -1,4 +1,4 @@
-import type { Member } from '../../../../server/contracts/communities';
+import type { Member } from '@contracts/communities/schemas';
 import { CommunityDialog } from './community-dialog';
 import { MemberIdentity } from './member-identity';
 

@@ -1,4 +1,4 @@
-import { COMMUNITY_MESSAGES } from '../../../../server/contracts/messages/communities';
+import { COMMUNITY_MESSAGES } from '@contracts/communities/messages';
 import { ApiError } from '../../../lib/api-client';
 
 export const INVITE_LOAD_FAILED_TEXT = 'Failed to load community information';

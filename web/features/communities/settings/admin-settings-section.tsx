@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { CommunityDetail } from '../../../../server/contracts/communities';
+import type { CommunityDetail } from '@contracts/communities/schemas';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';

@@ -1,7 +1,7 @@
 import { IonToggle } from '@ionic/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CommunityDetail } from '../../../../server/contracts/communities';
+import type { CommunityDetail } from '@contracts/communities/schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateCommunitySettings } from '../api/update-community-settings';
 import { FormMessages } from '../../../components/form-messages';

@@ -1,4 +1,4 @@
-import type { CommunityDetail } from '../../../../server/contracts/communities';
+import type { CommunityDetail } from '@contracts/communities/schemas';
 import { AdminSettingsSection } from './admin-settings-section';
 import { InviteMembersSection } from './invite-members-section';
 import { MemberManagementSection } from './member-management-section';

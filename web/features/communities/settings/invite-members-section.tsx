@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { eyeOffOutline, refreshOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import type { CommunityDetail } from '../../../../server/contracts/communities';
+import type { CommunityDetail } from '@contracts/communities/schemas';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useRegenerateInviteCode } from '../api/regenerate-invite-code';

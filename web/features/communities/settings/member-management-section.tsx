@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { RowMenu } from '../../../components/row-menu/row-menu';
-import type { CommunityDetail, Member } from '../../../../server/contracts/communities';
+import type { CommunityDetail, Member } from '@contracts/communities/schemas';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useRemoveMember } from '../api/remove-member';
 import { useSetMemberAdmin } from '../api/set-member-admin';

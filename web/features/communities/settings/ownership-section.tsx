@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { swapHorizontalOutline, trashOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CommunityDetail } from '../../../../server/contracts/communities';
+import type { CommunityDetail } from '@contracts/communities/schemas';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { FormMessages } from '../../../components/form-messages';
 import { errorMessage } from '../../../lib/api-client';

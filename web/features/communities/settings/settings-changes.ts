@@ -1,4 +1,4 @@
-import type { CommunityDetail, UpdateCommunitySettingsRequest } from '../../../../server/contracts/communities';
+import type { CommunityDetail, UpdateCommunitySettingsRequest } from '@contracts/communities/schemas';
 
 /** What the Admin Settings form edits. */
 export type AdminSettingsDraft = {

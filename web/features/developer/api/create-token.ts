@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiToken, CreateTokenRequest, CreateTokenResponse } from '../../../../server/contracts/developer';
+import type { ApiToken, CreateTokenRequest, CreateTokenResponse } from '@contracts/developer/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { TOKENS_QUERY_KEY } from './get-tokens';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeveloperDocs } from '../../../../server/contracts/developer';
+import type { DeveloperDocs } from '@contracts/developer/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export const DOCS_QUERY_KEY = ['developer', 'docs'] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiToken } from '../../../../server/contracts/developer';
+import type { ApiToken } from '@contracts/developer/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Not among the offline roots (lib/offline/query-persistence.ts): token details never go to IndexedDB. */

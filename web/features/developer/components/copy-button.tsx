@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { checkmarkOutline, copyOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { DEVELOPER_MESSAGES } from '../../../../server/contracts/messages/developer';
+import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
 import { StableLabel } from '../../../components/stable-label';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 

@@ -1,8 +1,8 @@
 import { IonButton } from '@ionic/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { CreateTokenResponse, TokenAccess } from '../../../../server/contracts/developer';
-import { DEVELOPER_MESSAGES } from '../../../../server/contracts/messages/developer';
+import type { CreateTokenResponse, TokenAccess } from '@contracts/developer/schemas';
+import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
 import { FormMessages } from '../../../components/form-messages';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { useEffect, useRef } from 'react';
-import type { CreateTokenResponse } from '../../../../server/contracts/developer';
+import type { CreateTokenResponse } from '@contracts/developer/schemas';
 import { CopyButton } from './copy-button';
 
 /** The secret, this once: shown until dismissed or the page is left, never stored on the device. */

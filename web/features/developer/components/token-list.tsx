@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { useEffect } from 'react';
-import { DEVELOPER_MESSAGES } from '../../../../server/contracts/messages/developer';
+import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
 import { InlineLoading } from '../../../components/inline-loading';
 import { useTokens } from '../api/get-tokens';
 import { TokenRow } from './token-row';

@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
-import type { ApiToken } from '../../../../server/contracts/developer';
-import { DEVELOPER_MESSAGES } from '../../../../server/contracts/messages/developer';
+import type { ApiToken } from '@contracts/developer/schemas';
+import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeactivateToken } from '../api/deactivate-token';

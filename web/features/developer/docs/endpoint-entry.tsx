@@ -1,5 +1,5 @@
-import type { DocsEndpoint } from '../../../../server/contracts/developer';
-import { DEVELOPER_MESSAGES } from '../../../../server/contracts/messages/developer';
+import type { DocsEndpoint } from '@contracts/developer/schemas';
+import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
 import { CodeTabs } from './code-tabs';
 import { endpointCode } from './endpoint-code';
 import { FieldsTable } from './fields-table';

@@ -1,4 +1,4 @@
-import type { DocsField } from '../../../../server/contracts/developer';
+import type { DocsField } from '@contracts/developer/schemas';
 
 const defaultText = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 

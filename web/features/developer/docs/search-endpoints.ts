@@ -1,4 +1,4 @@
-import type { DocsEndpoint } from '../../../../server/contracts/developer';
+import type { DocsEndpoint } from '@contracts/developer/schemas';
 
 export interface EndpointGroupView {
   name: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventListItem } from '../../../../server/contracts/events';
+import type { EventListItem } from '@contracts/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_LIST_ROOT } from './event-query-keys';
 

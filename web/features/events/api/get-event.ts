@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventDetail } from '../../../../server/contracts/events';
+import type { EventDetail } from '@contracts/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { eventPath } from './event-paths';
 import { EVENTS_DETAIL_ROOT } from './event-query-keys';

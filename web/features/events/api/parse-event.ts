@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ParseEventRequest, ParseEventResponse } from '../../../../server/contracts/parse';
+import type { ParseEventRequest, ParseEventResponse } from '@contracts/parse/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /events/parse-from-url: a web page's address or an announcement's text read into event fields. */

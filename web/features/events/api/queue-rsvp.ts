@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { EventDetail, RsvpStatus } from '../../../../server/contracts/events';
+import type { EventDetail, RsvpStatus } from '@contracts/events/schemas';
 import { queueWrite, rsvpWrite } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session-context';
 

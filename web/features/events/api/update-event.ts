@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EventDetail, UpdateEventRequest } from '../../../../server/contracts/events';
+import type { EventDetail, UpdateEventRequest } from '@contracts/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useApplyEventChange } from './use-apply-event-change';
 

@@ -1,7 +1,7 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ParseEventResponse } from '../../../../server/contracts/parse';
+import type { ParseEventResponse } from '@contracts/parse/schemas';
 import { viewerTimeZone } from '../../../lib/viewer-time';
 import { useParseEvent } from '../api/parse-event';
 import { SegmentedControl } from '../components/segmented-control';

@@ -1,6 +1,6 @@
-import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES, PARSE_TEXT_MAX, PARSE_TEXT_WARN_ABOVE } from '../../../../server/contracts/messages/parse';
-import type { ParseFailure } from '../../../../server/contracts/messages/parse';
-import type { ParseEventResponse } from '../../../../server/contracts/parse';
+import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES, PARSE_TEXT_MAX, PARSE_TEXT_WARN_ABOVE } from '@contracts/parse/messages';
+import type { ParseFailure } from '@contracts/parse/messages';
+import type { ParseEventResponse } from '@contracts/parse/schemas';
 import { ApiError } from '../../../lib/api-client';
 
 export type AssistantTab = 'url' | 'text';

@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EventDetail } from '../../../../server/contracts/events';
+import type { EventDetail } from '@contracts/events/schemas';
 import { lazyOverlay } from '../../../components/lazy-overlay';
 import { useCommunityEvents } from '../api/get-community-events';
 import { AssistantBar } from '../assistant/assistant-bar';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { EventDetail } from '../../../../server/contracts/events';
+import type { EventDetail } from '@contracts/events/schemas';
 import { InvitePeopleButton } from '../../invitations';
 
 /** The creator-only panel of the event page (spec sections 2 and 6): inviting people and where replies show. */

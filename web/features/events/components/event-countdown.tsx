@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { hourglassOutline } from 'ionicons/icons';
-import type { EventTimes } from '../../../../server/contracts/time-format';
-import { formatCountdown } from '../../../../server/contracts/time-format';
+import type { EventTimes } from '@contracts/time-format';
+import { formatCountdown } from '@contracts/time-format';
 import { useNow } from '../../../lib/use-now';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { arrowBackOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { EventDetail } from '../../../../server/contracts/events';
+import type { EventDetail } from '@contracts/events/schemas';
 import { AddToCalendar } from '../../calendar';
 import { EventDiscussion } from '../../comments';
 import { EventLinks } from './event-links';

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { linkOutline, logoWhatsapp, ticketOutline } from 'ionicons/icons';
-import type { EventDetail } from '../../../../server/contracts/events';
+import type { EventDetail } from '@contracts/events/schemas';
 
 /** Event Link, Buy Tickets and WhatsApp Group, each only when the event has it (Add to Google Calendar: features/calendar). */
 export function EventLinks({ event }: { event: EventDetail }) {

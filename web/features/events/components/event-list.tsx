@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, trashOutline } from 'ionicons/icons';
-import type { EventListItem } from '../../../../server/contracts/events';
+import type { EventListItem } from '@contracts/events/schemas';
 import { InlineLoading } from '../../../components/inline-loading';
 import { listItemWithPendingRsvp, useOutboxRows } from '../../../lib/outbox';
 import { EventCard } from './event-card';

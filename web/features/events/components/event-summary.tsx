@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { calendarOutline, cashOutline, locationOutline, personOutline, timeOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import type { EventDetail } from '../../../../server/contracts/events';
-import { describeEventTime } from '../../../../server/contracts/time-format';
+import type { EventDetail } from '@contracts/events/schemas';
+import { describeEventTime } from '@contracts/time-format';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { ProBadge } from '../../../components/pro-badge';
 import { EventCountdown } from './event-countdown';

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { checkmarkCircleOutline, closeCircleOutline, helpCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import type { EventDetail, RsvpStatus } from '../../../../server/contracts/events';
+import type { EventDetail, RsvpStatus } from '@contracts/events/schemas';
 import { lazyOverlay } from '../../../components/lazy-overlay';
 import { RSVP_STATUS_LABELS } from '../../../components/rsvp-labels';
 import { PendingMark } from '../../../components/pending-mark';

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { shareSocialOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
-import type { EventDetail } from '../../../../server/contracts/events';
+import type { EventDetail } from '@contracts/events/schemas';
 import { copyText } from '../../invitations/copy-text';
 import { INVITATION_TEXTS } from '../../invitations/invitation-texts';
 

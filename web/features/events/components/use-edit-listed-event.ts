@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { EventDetail, EventListItem } from '../../../../server/contracts/events';
+import type { EventDetail, EventListItem } from '@contracts/events/schemas';
 import { eventQueryKey, fetchEvent } from '../api/get-event';
 import type { EventFormTarget } from './event-form-modal';
 

@@ -1,6 +1,6 @@
-import type { ParseEventResponse } from '../../../../server/contracts/parse';
-import { PARSE_SOURCE_NOTES } from '../../../../server/contracts/messages/parse';
-import type { ParseSource } from '../../../../server/contracts/messages/parse';
+import type { ParseEventResponse } from '@contracts/parse/schemas';
+import { PARSE_SOURCE_NOTES } from '@contracts/parse/messages';
+import type { ParseSource } from '@contracts/parse/messages';
 import { changeEndDate, changeStartDate, emptyDateTimeZone, fromInstants } from '../../../components/date-time-zone-picker/picker-rules';
 import type { DateTimeZoneValue } from '../../../components/date-time-zone-picker/picker-rules';
 import { emptyEventForm } from './event-form-values';

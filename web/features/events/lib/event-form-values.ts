@@ -1,4 +1,4 @@
-import type { CreateEventRequest, EventDetail, UpdateEventRequest } from '../../../../server/contracts/events';
+import type { CreateEventRequest, EventDetail, UpdateEventRequest } from '@contracts/events/schemas';
 import { ApiError } from '../../../lib/api-client';
 import {
   dateTimeZoneProblems,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invitation } from '../../../../server/contracts/invitations';
+import type { Invitation } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicInvitation } from '../../../../server/contracts/invitations';
+import type { PublicInvitation } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { publicInvitationPath } from './invitation-paths';
 import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Invitation, InvitationStatus } from '../../../../server/contracts/invitations';
+import type { Invitation, InvitationStatus } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { receivedInvitationsPath } from './invitation-paths';
 import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';

@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '../../../../server/contracts/invitations';
+import type { InvitationStatus } from '@contracts/invitations/schemas';
 
 /**
  * The addresses of the invitation reads a screen makes first: their fetchers use them, and so does

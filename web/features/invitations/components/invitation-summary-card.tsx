@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { mailOpenOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import type { Invitation } from '../../../../server/contracts/invitations';
+import type { Invitation } from '@contracts/invitations/schemas';
 import { InlineLoading } from '../../../components/inline-loading';
 import { useReceivedInvitations } from '../api/get-received-invitations';
 import { INVITATION_STATUSES } from '../invitation-statuses';

@@ -1,6 +1,6 @@
 import { IonTextarea } from '@ionic/react';
 
-/** The API's limit on an invitation message (server/contracts/invitations.ts). */
+/** The API's limit on an invitation message (contracts/invitations/schemas.ts). */
 export const INVITATION_MESSAGE_MAX_LENGTH = 1000;
 
 type MessageFieldProps = { label: string; value: string; onChange: (value: string) => void };

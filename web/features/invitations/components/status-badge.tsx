@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '../../../../server/contracts/invitations';
+import type { InvitationStatus } from '@contracts/invitations/schemas';
 import './status-badge.css';
 
 const LABELS: Record<InvitationStatus, string> = {

@@ -1,4 +1,4 @@
-import type { PortalResponse } from '../../../../server/contracts/payments';
+import type { PortalResponse } from '@contracts/payments/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /payments/portal: Stripe's billing portal for the member; the browser goes to `url`. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentsConfigResponse } from '../../../../server/contracts/payments';
+import type { PaymentsConfigResponse } from '@contracts/payments/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export const PAYMENTS_CONFIG_QUERY_KEY = ['payments', 'config'] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProStatusResponse } from '../../../../server/contracts/payments';
+import type { ProStatusResponse } from '@contracts/payments/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export const PRO_STATUS_QUERY_KEY = ['payments', 'pro'] as const;

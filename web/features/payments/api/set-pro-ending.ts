@@ -1,4 +1,4 @@
-import type { ProStatusResponse } from '../../../../server/contracts/payments';
+import type { ProStatusResponse } from '@contracts/payments/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /payments/cancel-pro (Pro ends at the end of the paid period) or /payments/resume-pro (it renews again). */

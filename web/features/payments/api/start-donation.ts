@@ -1,4 +1,4 @@
-import type { CheckoutResponse, DonateRequest } from '../../../../server/contracts/payments';
+import type { CheckoutResponse, DonateRequest } from '@contracts/payments/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /payments/donate: a Stripe Checkout for `amount` pence; the browser goes to `checkout_url`. */

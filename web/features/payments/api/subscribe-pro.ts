@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '../../../../server/contracts/payments';
+import type { CheckoutResponse } from '@contracts/payments/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /payments/subscribe-pro: the member's Checkout for Pro; the browser goes to `checkout_url`. */

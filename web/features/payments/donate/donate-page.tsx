@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { heart, heartOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { PAYMENT_MESSAGES } from '../../../../server/contracts/messages/payments';
+import { PAYMENT_MESSAGES } from '@contracts/payments/messages';
 import { FormMessages } from '../../../components/form-messages';
 import { InlineLoading } from '../../../components/inline-loading';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '../../../../server/contracts/messages/payments';
+import { PAYMENT_MESSAGES } from '@contracts/payments/messages';
 import { penceFromPounds } from '../money';
 
 /** What the member picked: a preset, or an amount they typed. */

@@ -1,4 +1,4 @@
-import type { PaymentsConfigResponse } from '../../../../server/contracts/payments';
+import type { PaymentsConfigResponse } from '@contracts/payments/schemas';
 
 /** What Pro gives, with this server's own numbers. */
 export function ProBenefits({ pro }: { pro: PaymentsConfigResponse['pro'] }) {

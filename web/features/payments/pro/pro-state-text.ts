@@ -1,4 +1,4 @@
-import type { ProStatusResponse } from '../../../../server/contracts/payments';
+import type { ProStatusResponse } from '@contracts/payments/schemas';
 import { formatDay } from '../money';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest, User } from '../../../../server/contracts/users';
+import type { ChangePasswordRequest, User } from '@contracts/users/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 

@@ -1,4 +1,4 @@
-import type { AccountExport, DeleteAccountRequest, DeleteAccountResponse } from '../../../../server/contracts/account';
+import type { AccountExport, DeleteAccountRequest, DeleteAccountResponse } from '@contracts/account/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /account/export: everything the member wrote and set. */

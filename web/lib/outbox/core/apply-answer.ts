@@ -1,4 +1,4 @@
-import { GOING_PREVIEW_SIZE } from '../../../../server/contracts/event-list-sizes';
+import { GOING_PREVIEW_SIZE } from '@contracts/events/list-sizes';
 import { EVENT_LISTS_KEY, eventCommentsKey, eventDetailKey } from './cache-keys';
 import type { OutboxRow } from './outbox-types';
 

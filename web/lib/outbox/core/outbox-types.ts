@@ -3,7 +3,7 @@
  * No React or DOM here: the service worker's Background Sync drain reads the same rows.
  */
 
-/** Who made a change, as the screens show people (server/contracts/communities.ts PersonSchema). */
+/** Who made a change, as the screens show people (contracts/communities/schemas.ts PersonSchema). */
 export interface LocalPerson {
   id: number;
   username: string;

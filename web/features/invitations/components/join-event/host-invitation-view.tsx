@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Invitation, PublicInvitation } from '../../../../../server/contracts/invitations';
+import type { Invitation, PublicInvitation } from '@contracts/invitations/schemas';
 import { InlineLoading } from '../../../../components/inline-loading';
 import { useSentInvitations } from '../../api/get-sent-invitations';
 import { INVITATION_TEXTS } from '../../invitation-texts';

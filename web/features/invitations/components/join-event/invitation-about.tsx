@@ -1,4 +1,4 @@
-import type { PublicInvitation } from '../../../../../server/contracts/invitations';
+import type { PublicInvitation } from '@contracts/invitations/schemas';
 import { CollapsibleText } from '../../../../components/collapsible-text/collapsible-text';
 import { personName } from '../../person-name';
 

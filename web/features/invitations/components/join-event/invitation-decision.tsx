@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { calendarOutline, cashOutline, locationOutline, lockClosedOutline, peopleCircleOutline, peopleOutline, timeOutline } from 'ionicons/icons';
-import type { PublicInvitation } from '../../../../../server/contracts/invitations';
-import { describeEventTime } from '../../../../../server/contracts/time-format';
+import type { PublicInvitation } from '@contracts/invitations/schemas';
+import { describeEventTime } from '@contracts/time-format';
 import { goingText } from '../../../../components/people-preview';
 import { viewerLocale, viewerTimeZone } from '../../../../lib/viewer-time';
 import { personName } from '../../person-name';

@@ -1,8 +1,8 @@
 import { IonButton } from '@ionic/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PublicInvitation } from '../../../../../server/contracts/invitations';
-import { INVITATION_MESSAGES } from '../../../../../server/contracts/messages/invitations';
+import type { PublicInvitation } from '@contracts/invitations/schemas';
+import { INVITATION_MESSAGES } from '@contracts/invitations/messages';
 import { useConfirm } from '../../../../components/confirm-dialog/use-confirm';
 import { savePostAuthReturnPath } from '../../../../lib/post-auth-action';
 import { saveAuthReason } from '../../../auth/auth-reason';

@@ -3,7 +3,7 @@ import { PageSpinner } from '../../../../components/page-spinner';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session/session-context';
 import { usePublicInvitation } from '../../api/get-public-invitation';
-import { INVITATION_MESSAGES } from '../../../../../server/contracts/messages/invitations';
+import { INVITATION_MESSAGES } from '@contracts/invitations/messages';
 import { INVITATION_TEXTS } from '../../invitation-texts';
 import { InvalidInvitation } from './invalid-invitation';
 import { HostInvitationView } from './host-invitation-view';

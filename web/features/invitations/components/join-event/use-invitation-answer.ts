@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../../lib/api-client';
 import { useAnswerInvitation } from '../../api/answer-invitation';
 import type { InvitationAnswer } from '../../api/answer-invitation';
-import { INVITATION_MESSAGES } from '../../../../../server/contracts/messages/invitations';
+import { INVITATION_MESSAGES } from '@contracts/invitations/messages';
 import { INVITATION_TEXTS } from '../../invitation-texts';
 import { clearPendingInviteCode } from '../../pending-invite-code';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Invitation } from '../../../../../server/contracts/invitations';
-import { formatMediumDate, formatShortDate } from '../../../../../server/contracts/time-format';
+import type { Invitation } from '@contracts/invitations/schemas';
+import { formatMediumDate, formatShortDate } from '@contracts/time-format';
 import { viewerLocale, viewerTimeZone } from '../../../../lib/viewer-time';
 import { personName } from '../../person-name';
 import { StatusBadge } from '../status-badge';

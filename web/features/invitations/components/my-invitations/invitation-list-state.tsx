@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Invitation, InvitationStatus } from '../../../../../server/contracts/invitations';
+import type { Invitation, InvitationStatus } from '@contracts/invitations/schemas';
 import { InlineLoading } from '../../../../components/inline-loading';
 import { INVITATION_TEXTS } from '../../invitation-texts';
 

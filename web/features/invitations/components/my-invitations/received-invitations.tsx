@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { InvitationStatus } from '../../../../../server/contracts/invitations';
+import type { InvitationStatus } from '@contracts/invitations/schemas';
 import { useReceivedInvitations } from '../../api/get-received-invitations';
 import { InvitationItem } from './invitation-item';
 import { InvitationListState } from './invitation-list-state';

@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
-import type { Invitation, InvitationStatus } from '../../../../../server/contracts/invitations';
+import type { Invitation, InvitationStatus } from '@contracts/invitations/schemas';
 import { useConfirm } from '../../../../components/confirm-dialog/use-confirm';
 import { useCancelInvitation } from '../../api/cancel-invitation';
 import { useSentInvitations } from '../../api/get-sent-invitations';

@@ -1,5 +1,5 @@
 import { INVITATION_STATUSES } from '../../invitation-statuses';
-import type { InvitationStatus } from '../../../../../server/contracts/invitations';
+import type { InvitationStatus } from '@contracts/invitations/schemas';
 import { statusLabel } from '../status-badge';
 
 type StatusFilterProps = { value: InvitationStatus | undefined; onChange: (status: InvitationStatus | undefined) => void };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Invitation } from '../../../../../server/contracts/invitations';
+import type { Invitation } from '@contracts/invitations/schemas';
 import { useReceivedInvitations } from '../../api/get-received-invitations';
 import type { InvitationAnswer } from '../../api/answer-invitation';
 import { PendingInvitationRow } from './pending-invitation-row';

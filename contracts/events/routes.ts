@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { CommunityIdParams, COMMUNITY_MESSAGES } from '../communities/schemas';
+import {
+  CreateEventRequest,
+  END_BEFORE_START_MESSAGE,
+  EVENT_MESSAGES,
+  EventDetailSchema,
+  EventIdParams,
+  EventListItemSchema,
+  EventListQuery,
+  RsvpRequest,
+  UpdateEventRequest,
+} from './schemas';
+import type { EndpointGroup } from '../api/route';
+import { EXAMPLE_EVENT, EXAMPLE_EVENT_DETAIL, EXAMPLE_EVENT_LIST_ITEM, EXAMPLE_NEW_EVENT } from '../api/examples';
+
+/** Who sees an event (features/events/policy.ts canViewEvent, and the list queries in its repo). */
+export const EVENT_VISIBILITY_RULE =
+  'Members of a community see its public events. A private event is seen only by its creator, the community owner and admins, and people who RSVPed to it or were invited to it: members who gave any answer or hold a pending invitation, and anyone who accepted an invitation, even from outside the community. Everyone else, members who left included, is told `404 "Event not found"`, as if the event did not exist.';
+
+/** Who may create, change and delete events (features/events/policy.ts). */
+export const EVENT_CHANGE_RULE =
+  'Create: members, or only the owner and admins when the community has `admin_events_only`. Edit and delete: the event\'s creator, the community owner and admins. Every event answers `can_edit`, `can_delete` and `is_creator` for the caller, so clients never re-derive these rules.';
+
+const TIMES = 'Times are taken as ISO 8601 with an explicit offset and answered in UTC (`...Z`) with the event\'s IANA `time_zone`.';
+const LIST = 'Filter with `when` (upcoming: starting now or later, soonest first; past: latest first; all: soonest first) and `limit`.';
+
+/** The rules every events operation is subject to, after what is particular to it. */
+const withRules = (text: string) => `${text}\n\n${EVENT_VISIBILITY_RULE}\n\n${EVENT_CHANGE_RULE}`;
+
+const NOT_FOUND = { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` };
+const COMMUNITY_NOT_FOUND = { description: `"${COMMUNITY_MESSAGES.notFound}": no such community, or the caller is not a member.` };
+const DETAIL = (what: string) => ({ description: what, schema: EventDetailSchema });
+const LIST_OK = {
+  description:
+    'The events, as the caller may see them, each as a list item: an excerpt of the description, reply counts, the first people going by name, the caller\'s own reply and what they may do. `GET /events/{id}` answers the whole event.',
+  schema: z.array(EventListItemSchema),
+};
+const LIST_EXAMPLES = { response: [EXAMPLE_EVENT_LIST_ITEM], query: { when: 'upcoming', limit: '50' } };
+/** The event as its creator sees it. */
+const AS_CREATOR = { ...EXAMPLE_EVENT_DETAIL, creator: EXAMPLE_NEW_EVENT.creator, can_edit: true, can_delete: true, is_creator: true };
+
+export const eventEndpoints: EndpointGroup = {
+  tag: 'Events',
+  description: `Events of communities, with RSVPs (going, maybe, not going).\n\n${EVENT_VISIBILITY_RULE}\n\n${EVENT_CHANGE_RULE}\n\n${TIMES}`,
+  endpoints: [
+    {
+      method: 'get',
+      path: '/events/community/:id',
+      summary: 'A community\'s events',
+      description: withRules(`The owner and admins get every event; other members get the public ones, their own, and private ones they RSVPed or were invited to. ${LIST}`),
+      auth: 'user',
+      params: CommunityIdParams,
+      query: EventListQuery,
+      responses: { 200: LIST_OK, 404: COMMUNITY_NOT_FOUND },
+      examples: LIST_EXAMPLES,
+    },
+    {
+      method: 'get',
+      path: '/events/my',
+      summary: 'Events the caller created',
+      description: withRules(`Only in communities the caller still belongs to. ${LIST}`),
+      auth: 'user',
+      query: EventListQuery,
+      responses: { 200: LIST_OK },
+      examples: LIST_EXAMPLES,
+    },
+    {
+      method: 'get',
+      path: '/events/attending',
+      summary: 'Events the caller answered going or maybe',
+      description: withRules(`In communities the caller belongs to, or reached through an accepted invitation. ${LIST}`),
+      auth: 'user',
+      query: EventListQuery,
+      responses: { 200: LIST_OK },
+      examples: LIST_EXAMPLES,
+    },
+    {
+      method: 'get',
+      path: '/events/invited',
+      summary: 'Events the caller has a pending invitation to',
+      description: withRules(
+        `Invitations addressed to the caller's account or e-mail, keeping only events the caller may already see (a member's invitation to a private event, say); GET /event-invites/my-invites lists every invitation. ${LIST}`,
+      ),
+      auth: 'user',
+      query: EventListQuery,
+      responses: { 200: LIST_OK },
+      examples: LIST_EXAMPLES,
+    },
+    {
+      method: 'post',
+      path: '/events/',
+      summary: 'Create an event',
+      description: withRules(`Absent optional fields are stored as none; \`time_zone\` defaults to UTC and \`is_private\` to false. ${TIMES}`),
+      auth: 'user',
+      body: CreateEventRequest,
+      examples: {
+        body: {
+          community_id: 12,
+          title: EXAMPLE_EVENT.title,
+          description: EXAMPLE_EVENT.description,
+          start_datetime: '2026-12-05T09:00:00+00:00',
+          end_datetime: '2026-12-05T10:00:00+00:00',
+          time_zone: 'Europe/London',
+          location: EXAMPLE_EVENT.location,
+        },
+        response: EXAMPLE_NEW_EVENT,
+      },
+      responses: {
+        201: DETAIL('The new event, with its (empty) RSVP list.'),
+        400: { description: `"${END_BEFORE_START_MESSAGE}" when \`end_datetime\` is before \`start_datetime\`.` },
+        403: { description: `"${EVENT_MESSAGES.createNotAllowed}": the community has \`admin_events_only\` and the caller is a plain member.` },
+        404: COMMUNITY_NOT_FOUND,
+      },
+    },
+    {
+      method: 'get',
+      path: '/events/:id',
+      summary: 'An event with everyone\'s RSVPs',
+      description: withRules('For the detail page and its attendee list.'),
+      auth: 'user',
+      params: EventIdParams,
+      responses: { 200: DETAIL('The event.'), 404: NOT_FOUND },
+      examples: { response: EXAMPLE_EVENT_DETAIL },
+    },
+    {
+      method: 'put',
+      path: '/events/:id',
+      summary: 'Change an event',
+      description: withRules(
+        `Partial: only the fields sent change; null or '' clears a clearable field. Members who answered going or maybe are notified by push when the time, place or name changes. ${TIMES}`,
+      ),
+      auth: 'user',
+      params: EventIdParams,
+      body: UpdateEventRequest,
+      examples: { body: { location: 'Bandstand, Riverside Park' }, response: { ...AS_CREATOR, location: 'Bandstand, Riverside Park' } },
+      responses: {
+        200: DETAIL('The event after the change.'),
+        400: { description: `"${END_BEFORE_START_MESSAGE}": the end is checked against the resulting start.` },
+        403: { description: `"${EVENT_MESSAGES.editNotAllowed}".` },
+        404: NOT_FOUND,
+      },
+    },
+    {
+      method: 'delete',
+      path: '/events/:id',
+      summary: 'Delete an event',
+      description: withRules('Its RSVPs and discussion go with it; its pending invitations read as expired. Members who answered going or maybe are notified by push.'),
+      auth: 'user',
+      params: EventIdParams,
+      responses: { 204: { description: 'Deleted.' }, 403: { description: `"${EVENT_MESSAGES.deleteNotAllowed}".` }, 404: NOT_FOUND },
+    },
+    {
+      method: 'post',
+      path: '/events/:id/rsvp',
+      summary: 'Answer going, maybe or not going',
+      description: withRules('Anyone who may see the event may answer; answering again replaces the answer.'),
+      auth: 'user',
+      params: EventIdParams,
+      body: RsvpRequest,
+      examples: { body: { status: 'going' }, response: EXAMPLE_EVENT_DETAIL },
+      responses: { 200: DETAIL('The event with the new answer.'), 404: NOT_FOUND },
+    },
+    {
+      method: 'delete',
+      path: '/events/:id/rsvp',
+      summary: 'Withdraw the caller\'s answer',
+      description: withRules(
+        'When the answer was what let the caller see a private event, it is withdrawn and the call answers 204 with no body: the event is no longer visible to them.',
+      ),
+      auth: 'user',
+      params: EventIdParams,
+      responses: {
+        200: DETAIL('The event without the caller\'s answer.'),
+        204: { description: 'Withdrawn; the event was private and the answer was what let the caller see it.' },
+        404: NOT_FOUND,
+      },
+      examples: { response: { ...EXAMPLE_EVENT_DETAIL, my_rsvp: null, rsvp_counts: { going: 0, maybe: 0, not_going: 0 }, rsvps: [] } },
+    },
+  ],
+};

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { isValidTimeZone } from './event-time';
+import { PersonSchema } from '../communities/schemas';
+import { GOING_PREVIEW_SIZE } from './list-sizes';
+import { countParam, idField, idParam, isoDateTime, lineText, multilineText } from '../fields';
+
+export const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
+export const RsvpStatusSchema = z.enum(RSVP_STATUSES, { error: 'Status must be going, maybe or not_going' });
+export type RsvpStatus = z.infer<typeof RsvpStatusSchema>;
+
+/** Text that may be cleared: '' and null both mean none. */
+const clearableText = (field: string, max: number, kind: typeof lineText = lineText) =>
+  kind(field)
+    .trim()
+    .max(max, { error: `${field} must be at most ${max.toLocaleString('en-US')} characters` })
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+const clearableLink = (field: string) =>
+  z.union([
+    z.literal('').transform(() => null),
+    z.null(),
+    lineText(field)
+      .trim()
+      .max(2048, { error: `${field} must be at most 2,048 characters` })
+      .pipe(z.url({ protocol: /^https?$/, error: `${field} must be a web address starting with http:// or https://` })),
+  ]);
+
+/** An instant with an explicit offset ('2026-12-01T19:00:00+01:00' or '...Z'); stored and answered in UTC. */
+const instant = (field: string) =>
+  z
+    .string({ error: `${field} must be a date and time` })
+    .pipe(z.iso.datetime({ offset: true, error: `${field} must be an ISO 8601 date and time with an offset, e.g. 2026-12-01T19:00:00+01:00` }))
+    .transform((value) => new Date(value).toISOString());
+
+const timeZone = z
+  .string({ error: 'time_zone must be an IANA time zone such as Europe/London' })
+  .refine(isValidTimeZone, { error: 'time_zone must be an IANA time zone such as Europe/London' });
+
+const title = lineText('Title')
+  .trim()
+  .min(1, { error: 'Title is required' })
+  .max(200, { error: 'Title must be at most 200 characters' });
+const isPrivate = z.boolean({ error: 'is_private must be true or false' });
+
+/** Fields that may be cleared, as an update takes them: absent = unchanged, null or '' = cleared. */
+const clearableFields = {
+  description: clearableText('Description', 10_000, multilineText),
+  end_datetime: instant('end_datetime').nullable(),
+  location: clearableText('Location', 300),
+  price_range: clearableText('Price range', 100),
+  event_link: clearableLink('event_link'),
+  ticket_link: clearableLink('ticket_link'),
+  whatsapp_link: clearableLink('whatsapp_link'),
+};
+type ClearableKey = keyof typeof clearableFields;
+
+/** On create, an absent clearable field is stored as none. */
+const absentAsNone = <K extends ClearableKey>(key: K) => clearableFields[key].optional().transform((value) => value ?? null);
+
+const END_BEFORE_START = 'End must not be before the start';
+
+export const CreateEventRequest = z
+  .strictObject({
+    community_id: idField('community_id'),
+    title,
+    description: absentAsNone('description'),
+    start_datetime: instant('start_datetime'),
+    end_datetime: absentAsNone('end_datetime'),
+    time_zone: timeZone.default('UTC'),
+    location: absentAsNone('location'),
+    price_range: absentAsNone('price_range'),
+    is_private: isPrivate.default(false),
+    event_link: absentAsNone('event_link'),
+    ticket_link: absentAsNone('ticket_link'),
+    whatsapp_link: absentAsNone('whatsapp_link'),
+  })
+  .refine((e) => e.end_datetime === null || e.end_datetime >= e.start_datetime, { error: END_BEFORE_START, path: ['end_datetime'] });
+export type CreateEventRequest = z.input<typeof CreateEventRequest>;
+export type CreateEventParsed = z.output<typeof CreateEventRequest>;
+
+/** Partial update: only the fields sent change; the service checks the end against the resulting start. */
+export const UpdateEventRequest = z
+  .strictObject({
+    title: title.optional(),
+    start_datetime: instant('start_datetime').optional(),
+    time_zone: timeZone.optional(),
+    is_private: isPrivate.optional(),
+    description: clearableFields.description.optional(),
+    end_datetime: clearableFields.end_datetime.optional(),
+    location: clearableFields.location.optional(),
+    price_range: clearableFields.price_range.optional(),
+    event_link: clearableFields.event_link.optional(),
+    ticket_link: clearableFields.ticket_link.optional(),
+    whatsapp_link: clearableFields.whatsapp_link.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'No changes to save', path: ['body'] });
+export type UpdateEventRequest = z.input<typeof UpdateEventRequest>;
+export type UpdateEventParsed = z.output<typeof UpdateEventRequest>;
+export const END_BEFORE_START_MESSAGE = END_BEFORE_START;
+
+export const RsvpRequest = z.strictObject({ status: RsvpStatusSchema });
+export type RsvpRequest = z.input<typeof RsvpRequest>;
+
+export const EventIdParams = z.object({
+  id: idParam('Event id'),
+});
+
+export const EventListQuery = z.strictObject({
+  when: z.enum(['upcoming', 'past', 'all'], { error: 'when must be upcoming, past or all' }).default('all'),
+  limit: countParam('limit')
+    .pipe(z.number().min(1, { error: 'limit must be at least 1' }).max(500, { error: 'limit must be at most 500' }))
+    .default(200),
+});
+export type EventListQuery = z.input<typeof EventListQuery>;
+
+export const RsvpCountsSchema = z.object({ going: z.number().int(), maybe: z.number().int(), not_going: z.number().int() });
+export type RsvpCounts = z.infer<typeof RsvpCountsSchema>;
+
+export const EventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  start_datetime: isoDateTime,
+  end_datetime: isoDateTime.nullable(),
+  time_zone: z.string(),
+  location: z.string().nullable(),
+  price_range: z.string().nullable(),
+  is_private: z.boolean(),
+  event_link: z.string().nullable(),
+  ticket_link: z.string().nullable(),
+  whatsapp_link: z.string().nullable(),
+  community_id: z.number().int(),
+  community_name: z.string(),
+  creator: PersonSchema,
+  rsvp_counts: RsvpCountsSchema,
+  my_rsvp: RsvpStatusSchema.nullable(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  /** True for the creator only: Invite People and the creator panel (spec section 6). */
+  is_creator: z.boolean(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Event = z.infer<typeof EventSchema>;
+
+export { GOING_PREVIEW_SIZE } from './list-sizes';
+
+/** A person as a list names them: id and display name (full name, else username). */
+export const NamedPersonSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedPerson = z.infer<typeof NamedPersonSchema>;
+
+/**
+ * One event in a list (community events, attending, created, invited): what list screens show
+ * (the card: day and time in the event's zone and the viewer's, place, Private, the viewer's answer,
+ * the first people going by name and the rest counted, the community; edit and delete when allowed).
+ * No description: no list screen shows one. GET /events/{id} carries everything else (description,
+ * links, price, creator, every reply).
+ */
+export const EventListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start_datetime: isoDateTime,
+  end_datetime: isoDateTime.nullable(),
+  time_zone: z.string(),
+  location: z.string().nullable(),
+  is_private: z.boolean(),
+  community_id: z.number().int(),
+  community_name: z.string(),
+  rsvp_counts: RsvpCountsSchema,
+  /** The first people who answered going (earliest first), at most GOING_PREVIEW_SIZE. */
+  going_preview: z.array(NamedPersonSchema).max(GOING_PREVIEW_SIZE),
+  my_rsvp: RsvpStatusSchema.nullable(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  is_creator: z.boolean(),
+});
+export type EventListItem = z.infer<typeof EventListItemSchema>;
+
+export const EventRsvpSchema = z.object({ user: PersonSchema, status: RsvpStatusSchema, updated_at: isoDateTime });
+export type EventRsvp = z.infer<typeof EventRsvpSchema>;
+
+/** An event with everyone's replies, for the detail page and its attendee dialog. */
+export const EventDetailSchema = EventSchema.extend({ rsvps: z.array(EventRsvpSchema) });
+export type EventDetail = z.infer<typeof EventDetailSchema>;
+
+export { EVENT_MESSAGES } from './messages';
