@@ -1,6 +1,6 @@
 import type { OutboxRow } from '../outbox/core/outbox-types';
 import type { DeviceSession, StoredQueryCache } from './local-db';
-import { LOCAL_DB_NAME } from './local-db-name';
+import { openExistingDb } from './open-existing-db';
 
 /** What an app opened with a stored token puts back before its first screen (see OfflineRestore). */
 export interface SavedCopy {
@@ -14,22 +14,6 @@ export interface SavedCopy {
 const STORES = ['session', 'queryCache', 'outbox'] as const;
 
 type ReadResult = SavedCopy | 'none' | 'unreadable';
-
-function openExisting(): Promise<IDBDatabase | null> {
-  return new Promise((resolve, reject) => {
-    // No version: the database as Dexie last left it. A database that is not there would be made
-    // here (upgradeneeded): that is cancelled, so Dexie still makes it with its own schema later.
-    const request = indexedDB.open(LOCAL_DB_NAME);
-    let created = false;
-    request.onupgradeneeded = () => {
-      created = true;
-      request.transaction?.abort();
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => (created ? resolve(null) : reject(request.error ?? new Error('IndexedDB open failed')));
-    request.onblocked = () => reject(new Error('IndexedDB open blocked'));
-  });
-}
 
 function readTables(db: IDBDatabase, token: string): Promise<ReadResult> {
   return new Promise((resolve, reject) => {
@@ -75,7 +59,7 @@ function readTables(db: IDBDatabase, token: string): Promise<ReadResult> {
 export async function readSavedCopy(token: string): Promise<ReadResult> {
   let db: IDBDatabase | null = null;
   try {
-    db = await openExisting();
+    db = await openExistingDb();
     if (db === null) {
       return 'none';
     }

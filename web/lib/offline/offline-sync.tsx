@@ -4,6 +4,7 @@ import { signalUnauthorized } from '../api-client';
 import { afterFirstScreen } from '../first-screen';
 import { writeDeviceSession } from '../local-store/device-session';
 import { loadLocalDb } from '../local-store/load-local-db';
+import { savedCopyWriter } from '../local-store/saved-copy-writer';
 import { outboxStore } from '../outbox/outbox-store';
 import { startOutboxSync } from '../outbox/sync-scheduler';
 import { useSession } from '../session/session-context';
@@ -12,10 +13,10 @@ import { lastSyncedStore } from './last-synced';
 import { persistQueryCache } from './query-persistence';
 
 /**
- * While a member is signed in: records them and their token for the service worker, saves their
- * queries for offline use, and sends their outbox. A different member signing in on this browser
- * starts from an empty cache. It starts once the first screen has its data (the database's code
- * is not on that screen's path).
+ * While a member is signed in: saves their queries for offline use, records them and their token
+ * for the service worker, and sends their outbox. A different member signing in on this browser
+ * starts from an empty cache. Saving starts at once; the rest once the first screen has its data
+ * (the database's code is not on that screen's path).
  */
 export function OfflineSync() {
   const { user } = useSession();
@@ -35,7 +36,10 @@ export function OfflineSync() {
     }
     previousUser.current = userId;
     let cancelled = false;
-    const stops: (() => void)[] = [];
+    // Saving starts at once: what the first screen shows is saved as it arrives, without waiting
+    // for the database's code (a member may leave that screen before it loads).
+    const persistence = persistQueryCache(savedCopyWriter(), queryClient, userId);
+    const stops: (() => void)[] = [persistence.stop];
     void (async () => {
       await afterFirstScreen();
       if (cancelled) {
@@ -45,7 +49,8 @@ export function OfflineSync() {
       await writeDeviceSession(db, token, userId);
       await outboxStore.load(userId);
       if (!cancelled) {
-        stops.push(persistQueryCache(db, queryClient, userId));
+        // On a first visit the database did not exist until now: what waited to be saved is written.
+        persistence.flush();
         stops.push(startOutboxSync({ queryClient, onUnauthorized: signalUnauthorized }));
       }
     })().catch((error: unknown) => console.error('Offline support could not start', error));
