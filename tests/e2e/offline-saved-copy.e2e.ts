@@ -82,4 +82,19 @@ test.describe('the saved copy holds every screen the member saw', () => {
     await expect(community.shown(page)).toBeVisible();
     await expect(page.getByText('Failed to load community details')).toHaveCount(0);
   });
+
+  test('a screen never opened online says so offline, and keeps saying so instead of turning into an error', async ({ page, context, request }) => {
+    const api = new GatherApi(request);
+    const { ada } = await memberWithTwoEvents(page, api);
+    const other = await api.createCommunity(ada, 'Night Owls');
+
+    await context.setOffline(true);
+    await page.goto(`/communities/${other.id}`);
+    await expect(page.getByText(UNSAVED).first()).toBeVisible();
+    // Longer than a query's retries take (1 s, then 2 s): offline, a query waits for the network instead of failing.
+    await page.waitForTimeout(4_000);
+    await expect(page.getByText(UNSAVED).first()).toBeVisible();
+    await expect(page.getByText('Failed to load community details')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver, dehydrate } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver, dehydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../web/lib/local-store/local-db';
 import { savedCopyWriter } from '../../web/lib/local-store/saved-copy-writer';
@@ -196,5 +196,38 @@ describe("the app's query client", () => {
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }).queries.map((query) => query.queryHash)).toEqual(['["events","detail",5]']);
     expect(client.getQueryData(['app-config'])).toBeUndefined();
+  });
+
+  it('in a browser that is offline, a read waits for the network instead of failing, then is asked when it returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    // As QueryClientProvider does: the client follows the network from then on.
+    client.mount();
+    const queryFn = vi.fn(() => Promise.resolve({ id: 3 }));
+    const observer = new QueryObserver(client, { queryKey: ['communities', 'detail', 3], queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    try {
+      expect(observer.getCurrentResult()).toMatchObject({ status: 'pending', fetchStatus: 'paused' });
+      expect(queryFn).not.toHaveBeenCalled();
+
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: { id: 3 } }));
+    } finally {
+      unsubscribe();
+      client.unmount();
+    }
+  });
+
+  it('in a browser that is offline, a write runs at once (the outbox queues it) instead of waiting unseen', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    client.mount();
+    const queue = vi.fn(() => Promise.resolve('queued'));
+    try {
+      await expect(new MutationObserver(client, { mutationFn: queue }).mutate()).resolves.toBe('queued');
+    } finally {
+      client.unmount();
+    }
   });
 });
