@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDb } from '../../web/lib/local-store/local-db';
 import { savedCopyWriter } from '../../web/lib/local-store/saved-copy-writer';
 import type { SavedCopyWriter } from '../../web/lib/local-store/saved-copy-writer';
-import { CACHE_BUSTER, CACHE_MAX_AGE_MS, SAVE_COALESCE_MS, persistQueryCache, restoreQueryCache, shouldPersistQuery, stopQueryPersistence } from '../../web/lib/offline/query-persistence';
+import { stopQueryPersistence } from '../../web/lib/offline/active-persistence';
+import { SAVE_COALESCE_MS, persistQueryCache } from '../../web/lib/offline/persist-query-cache';
+import { CACHE_BUSTER, CACHE_MAX_AGE_MS, restoreQueryCache, shouldPersistQuery } from '../../web/lib/offline/query-persistence';
 import { createQueryClient } from '../../web/lib/query-client';
+import { putSavedCopy, savedCopyOf, savedHashes } from './support/saved-copy';
 
-const savedHashes = async (userId: number) => ((await localDb().queryCache.get(userId))?.queries.map((query) => query.queryHash) ?? []).sort();
-const waitForSave = () => vi.waitFor(async () => expect(await localDb().queryCache.get(1)).toBeDefined(), { timeout: 3000 });
+const waitForSave = () => vi.waitFor(async () => expect(await savedCopyOf(1)).toBeDefined(), { timeout: 3000 });
 
 /** The database as the app has it once Dexie made it (after the first visit's first screen). */
 async function databaseMade(): Promise<void> {
@@ -23,9 +25,9 @@ function countingWriter(): { writer: SavedCopyWriter; writes: string[][] } {
       return real.ready;
     },
     open: () => real.open(),
-    write: (row) => {
-      writes.push(row.queries.map((query) => query.queryHash).sort());
-      return real.write(row);
+    write: (change) => {
+      writes.push(change.rows.map((row) => row.queryHash).sort());
+      return real.write(change);
     },
     close: () => real.close(),
   };
@@ -41,7 +43,7 @@ describe('the offline copy of the query cache', () => {
   it("saves the member's successful reads, and the last good data of a read whose refresh failed, but nothing else", async () => {
     await databaseMade();
     const client = new QueryClient();
-    const persistence = persistQueryCache(savedCopyWriter(), client, 1);
+    const persistence = persistQueryCache(client, 1, savedCopyWriter());
     await client.fetchQuery({ queryKey: ['events', 'detail', 5], queryFn: () => Promise.resolve({ id: 5 }) });
     await client.fetchQuery({ queryKey: ['session', 'me'], queryFn: () => Promise.resolve({ id: 1 }) });
     await client.fetchQuery({ queryKey: ['session', 'me'], queryFn: () => Promise.reject(new TypeError('Failed to fetch')), staleTime: 0 }).catch(() => undefined);
@@ -49,16 +51,16 @@ describe('the offline copy of the query cache', () => {
     await client.fetchQuery({ queryKey: ['events', 'detail', 6], queryFn: () => Promise.reject(new Error('boom')) }).catch(() => undefined);
     await waitForSave();
     persistence.stop();
-    const saved = await localDb().queryCache.get(1);
+    const saved = await savedCopyOf(1);
     expect(saved?.queries.map((query) => query.queryHash).sort()).toEqual(['["events","detail",5]', '["session","me"]']);
     expect(saved?.queries.find((query) => query.queryHash === '["session","me"]')?.state).toMatchObject({ status: 'success', data: { id: 1 } });
-    expect(saved?.buster).toBe(CACHE_BUSTER);
+    expect(saved?.queries.map((query) => query.buster)).toEqual([CACHE_BUSTER, CACHE_BUSTER]);
   });
 
   it('puts a saved copy back as stale data, so it shows at once and is asked for again online', async () => {
     await databaseMade();
     const first = new QueryClient();
-    const persistence = persistQueryCache(savedCopyWriter(), first, 1);
+    const persistence = persistQueryCache(first, 1, savedCopyWriter());
     await first.fetchQuery({ queryKey: ['comments', 'event', 5], queryFn: () => Promise.resolve(['hello']) });
     await waitForSave();
     persistence.stop();
@@ -69,15 +71,15 @@ describe('the offline copy of the query cache', () => {
     expect(second.getQueryState(['comments', 'event', 5])?.isInvalidated).toBe(true);
   });
 
-  it('drops a copy older than a week or from another build', async () => {
+  it('drops saved queries older than a week or from another build, and keeps the others', async () => {
+    const query = (id: number) => ({ queryHash: `["events","detail",${id}]`, queryKey: ['events', 'detail', id], state: { data: { id }, dataUpdatedAt: 1, status: 'success' } });
+    await putSavedCopy({ userId: 1, savedAt: Date.now() - CACHE_MAX_AGE_MS - 1, queries: [query(1)] });
+    await putSavedCopy({ userId: 1, buster: 'another-build', queries: [query(2)] });
+    await putSavedCopy({ userId: 1, queries: [query(3)] });
     const client = new QueryClient();
-    const row = { userId: 1, savedAt: Date.now() - CACHE_MAX_AGE_MS - 1, buster: CACHE_BUSTER, lastSyncedAt: null, queries: [] };
-    await localDb().queryCache.put(row);
     await restoreQueryCache(localDb(), client, 1, Date.now());
-    expect(await localDb().queryCache.get(1)).toBeUndefined();
-    await localDb().queryCache.put({ ...row, savedAt: Date.now(), buster: 'another-build' });
-    await restoreQueryCache(localDb(), client, 1, Date.now());
-    expect(await localDb().queryCache.get(1)).toBeUndefined();
+    expect(client.getQueryCache().getAll().map((restored) => restored.queryHash)).toEqual(['["events","detail",3]']);
+    expect(await savedHashes(1)).toEqual(['["events","detail",3]']);
   });
 
   it('reports a save IndexedDB refuses (storage full) instead of leaving it unhandled, and saves again on the next change', async () => {
@@ -100,7 +102,7 @@ describe('the offline copy of the query cache', () => {
     };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const client = new QueryClient();
-    const persistence = persistQueryCache(writer, client, 2);
+    const persistence = persistQueryCache(client, 2, writer);
     try {
       await client.fetchQuery({ queryKey: ['events', 'detail', 7], queryFn: () => Promise.resolve({ id: 7 }) });
       await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('Saving the offline copy failed', expect.any(DOMException)));
@@ -115,7 +117,7 @@ describe('the offline copy of the query cache', () => {
     await databaseMade();
     const { writer, writes } = countingWriter();
     const client = new QueryClient();
-    persistQueryCache(writer, client, 1);
+    persistQueryCache(client, 1, writer);
     await Promise.all([
       client.fetchQuery({ queryKey: ['communities', 'detail', 3], queryFn: () => Promise.resolve({ id: 3 }) }),
       client.fetchQuery({ queryKey: ['events', 'community', 3], queryFn: () => Promise.resolve([]) }),
@@ -139,7 +141,7 @@ describe('the offline copy of the query cache', () => {
     await databaseMade();
     const { writer, writes } = countingWriter();
     const client = new QueryClient();
-    persistQueryCache(writer, client, 1);
+    persistQueryCache(client, 1, writer);
     await vi.waitFor(() => expect(writer.ready).toBe(true));
     await client.fetchQuery({ queryKey: ['events', 'detail', 9], queryFn: () => Promise.resolve({ id: 9 }) });
     // The page goes before the moment's answers were gathered: the write starts inside the event itself.
@@ -150,7 +152,7 @@ describe('the offline copy of the query cache', () => {
 
   it("on a first visit, keeps the first screen's answers until the database exists, then writes them", async () => {
     const client = new QueryClient();
-    const persistence = persistQueryCache(savedCopyWriter(), client, 1);
+    const persistence = persistQueryCache(client, 1, savedCopyWriter());
     await client.fetchQuery({ queryKey: ['communities', 'mine'], queryFn: () => Promise.resolve([{ id: 3 }]) });
     await new Promise((resolve) => setTimeout(resolve, SAVE_COALESCE_MS * 3));
     expect(await indexedDB.databases()).toEqual([]);
@@ -164,21 +166,60 @@ describe('the offline copy of the query cache', () => {
     await databaseMade();
     const client = new QueryClient();
     await client.fetchQuery({ queryKey: ['events', 'detail', 4], queryFn: () => Promise.resolve({ id: 4 }) });
-    persistQueryCache(savedCopyWriter(), client, 1);
+    persistQueryCache(client, 1, savedCopyWriter());
     await vi.waitFor(async () => expect(await savedHashes(1)).toEqual(['["events","detail",4]']));
+  });
+
+  it('writes only the queries that changed, however much else is saved', async () => {
+    const many = Array.from({ length: 50 }, (_, id) => ({ queryHash: `["events","detail",${id}]`, queryKey: ['events', 'detail', id], state: { data: { id }, dataUpdatedAt: 1, status: 'success' } }));
+    await putSavedCopy({ userId: 1, queries: many });
+    const client = new QueryClient();
+    await restoreQueryCache(localDb(), client, 1, Date.now());
+    const { writer, writes } = countingWriter();
+    persistQueryCache(client, 1, writer);
+    await client.fetchQuery({ queryKey: ['events', 'detail', 7], queryFn: () => Promise.resolve({ id: 7, title: 'Lido at dusk' }) });
+    await vi.waitFor(() => expect(writes).toEqual([['["events","detail",7]']]));
+    await vi.waitFor(async () => expect((await savedCopyOf(1))?.queries.find((query) => query.queryHash === '["events","detail",7]')?.state.data).toEqual({ id: 7, title: 'Lido at dusk' }));
+    expect(await savedHashes(1)).toHaveLength(50);
+  });
+
+  it('takes a query the member can no longer see (an event deleted, a community left) out of the saved copy', async () => {
+    await databaseMade();
+    const client = new QueryClient();
+    persistQueryCache(client, 1, savedCopyWriter());
+    await client.fetchQuery({ queryKey: ['events', 'detail', 5], queryFn: () => Promise.resolve({ id: 5 }) });
+    await client.fetchQuery({ queryKey: ['events', 'detail', 6], queryFn: () => Promise.resolve({ id: 6 }) });
+    await vi.waitFor(async () => expect(await savedHashes(1)).toEqual(['["events","detail",5]', '["events","detail",6]']));
+    client.removeQueries({ queryKey: ['events', 'detail', 5] });
+    await vi.waitFor(async () => expect(await savedHashes(1)).toEqual(['["events","detail",6]']));
+  });
+
+  it("one page's writes leave what another page of the member saved (two tabs, or the next page load)", async () => {
+    await databaseMade();
+    const first = new QueryClient();
+    const firstPage = persistQueryCache(first, 1, savedCopyWriter());
+    await first.fetchQuery({ queryKey: ['communities', 'mine'], queryFn: () => Promise.resolve([{ id: 3 }]) });
+    await vi.waitFor(async () => expect(await savedHashes(1)).toEqual(['["communities","mine"]']));
+    firstPage.stop();
+
+    // Opened before the first page saved, so it never read what the first page had.
+    const second = new QueryClient();
+    persistQueryCache(second, 1, savedCopyWriter());
+    await second.fetchQuery({ queryKey: ['events', 'detail', 9], queryFn: () => Promise.resolve({ id: 9 }) });
+    await vi.waitFor(async () => expect(await savedHashes(1)).toEqual(['["communities","mine"]', '["events","detail",9]']));
   });
 
   it('writes nothing once stopped (signing out), even what was waiting', async () => {
     await databaseMade();
     const { writer, writes } = countingWriter();
     const client = new QueryClient();
-    const persistence = persistQueryCache(writer, client, 1);
+    const persistence = persistQueryCache(client, 1, writer);
     await client.fetchQuery({ queryKey: ['events', 'detail', 9], queryFn: () => Promise.resolve({ id: 9 }) });
     persistence.stop();
     window.dispatchEvent(new Event('pagehide'));
     await new Promise((resolve) => setTimeout(resolve, SAVE_COALESCE_MS * 3));
     expect(writes).toEqual([]);
-    expect(await localDb().queryCache.get(1)).toBeUndefined();
+    expect(await savedCopyOf(1)).toBeUndefined();
   });
 });
 

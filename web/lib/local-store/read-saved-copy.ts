@@ -1,5 +1,5 @@
 import type { OutboxRow } from '../outbox/core/outbox-types';
-import type { DeviceSession, StoredQueryCache } from './local-db';
+import type { DeviceSession, SavedCopyMeta, SavedQueryRow, StoredQueryCache } from './local-db';
 import { openExistingDb } from './open-existing-db';
 
 /** What an app opened with a stored token puts back before its first screen (see OfflineRestore). */
@@ -11,9 +11,13 @@ export interface SavedCopy {
 }
 
 /** The tables Dexie made (web/lib/local-store/local-db.ts) that this reads. */
-const STORES = ['session', 'queryCache', 'outbox'] as const;
+const STORES = ['session', 'savedCopy', 'savedQueries', 'outbox'] as const;
 
 type ReadResult = SavedCopy | 'none' | 'unreadable';
+
+function storedCopy(userId: number, meta: SavedCopyMeta | undefined, queries: SavedQueryRow[]): StoredQueryCache | undefined {
+  return meta || queries.length > 0 ? { userId, lastSyncedAt: meta?.lastSyncedAt ?? null, queries } : undefined;
+}
 
 function readTables(db: IDBDatabase, token: string): Promise<ReadResult> {
   return new Promise((resolve, reject) => {
@@ -35,13 +39,14 @@ function readTables(db: IDBDatabase, token: string): Promise<ReadResult> {
       if (!session || session.token !== token) {
         return;
       }
-      const cacheRequest = transaction.objectStore('queryCache').get(session.userId);
+      const metaRequest = transaction.objectStore('savedCopy').get(session.userId);
+      const queriesRequest = transaction.objectStore('savedQueries').index('userId').getAll(session.userId);
       const range = IDBKeyRange.bound([session.userId, -Infinity], [session.userId, Infinity]);
       const outboxRequest = outbox.index('[userId+seq]').getAll(range);
       outboxRequest.onsuccess = () => {
         result = {
           session,
-          queryCache: cacheRequest.result as StoredQueryCache | undefined,
+          queryCache: storedCopy(session.userId, metaRequest.result as SavedCopyMeta | undefined, queriesRequest.result as SavedQueryRow[]),
           outbox: outboxRequest.result as OutboxRow[],
         };
       };

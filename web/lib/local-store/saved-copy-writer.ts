@@ -1,12 +1,21 @@
-import type { StoredQueryCache } from './local-db';
+import type { SavedCopyMeta, SavedQueryRow } from './local-db';
 import { openExistingDb } from './open-existing-db';
 
-/** The table Dexie made for the saved copy (web/lib/local-store/local-db.ts). */
-const STORE = 'queryCache';
+/** The tables Dexie made for the saved copy (web/lib/local-store/local-db.ts). */
+const STORES = ['savedCopy', 'savedQueries'] as const;
+
+/** One write to a member's saved copy: only the queries that changed since the last one. */
+export interface SavedCopyChange {
+  meta: SavedCopyMeta;
+  /** Queries saved anew: their rows are replaced. */
+  rows: SavedQueryRow[];
+  /** Queries no longer in the member's cache (an event deleted, a community left), by hash. */
+  removed: string[];
+}
 
 /**
- * Writes a member's saved copy (their `queryCache` row) with IndexedDB itself, over a connection
- * kept open. Kept open, a write starts inside the very event that says the page is going away
+ * Writes to a member's saved copy (their `savedCopy` row and a `savedQueries` row per query)
+ * with IndexedDB itself, over a connection kept open. Kept open, a write starts inside the very event that says the page is going away
  * (pagehide, freeze): a write that first awaited an open there might never resume. And IndexedDB
  * itself, not Dexie: Dexie's code loads after the first screen, and that screen's data must not
  * wait for it to be saved.
@@ -19,8 +28,8 @@ export interface SavedCopyWriter {
    * after the first screen) or this writer was closed.
    */
   open(): Promise<boolean>;
-  /** Writes `row` in a transaction started and committed now; resolves once it is stored. Needs `ready`. */
-  write(row: StoredQueryCache): Promise<void>;
+  /** Writes `change` in a transaction started and committed now; resolves once it is stored. Needs `ready`. */
+  write(change: SavedCopyChange): Promise<void>;
   /** Closes the connection; the writer writes nothing more. */
   close(): void;
 }
@@ -39,7 +48,8 @@ export function savedCopyWriter(): SavedCopyWriter {
   let closed = false;
 
   const adopt = (opened: IDBDatabase | null): boolean => {
-    if (!opened || closed || !opened.objectStoreNames.contains(STORE)) {
+    // A database Dexie has not upgraded yet lacks the tables: written once OfflineSync's Dexie has.
+    if (!opened || closed || !STORES.every((name) => opened.objectStoreNames.contains(name))) {
       opened?.close();
       return false;
     }
@@ -74,14 +84,17 @@ export function savedCopyWriter(): SavedCopyWriter {
         });
       return opening;
     },
-    write(row) {
+    write({ meta, rows, removed }) {
       if (!db) {
         return Promise.reject(new Error('The offline copy is not open for writing'));
       }
       try {
-        const transaction = db.transaction(STORE, 'readwrite');
+        const transaction = db.transaction([...STORES], 'readwrite');
         const done = completion(transaction);
-        transaction.objectStore(STORE).put(row);
+        transaction.objectStore('savedCopy').put(meta);
+        const queries = transaction.objectStore('savedQueries');
+        rows.forEach((row) => queries.put(row));
+        removed.forEach((queryHash) => queries.delete([meta.userId, queryHash]));
         // Sent to the database now rather than when this task ends: the page may be gone by then.
         transaction.commit();
         return done;

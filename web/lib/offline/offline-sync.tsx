@@ -4,13 +4,12 @@ import { signalUnauthorized } from '../api-client';
 import { afterFirstScreen } from '../first-screen';
 import { writeDeviceSession } from '../local-store/device-session';
 import { loadLocalDb } from '../local-store/load-local-db';
-import { savedCopyWriter } from '../local-store/saved-copy-writer';
 import { outboxStore } from '../outbox/outbox-store';
 import { startOutboxSync } from '../outbox/sync-scheduler';
 import { useSession } from '../session/session-context';
 import { getToken, subscribeToToken } from '../token-store';
 import { lastSyncedStore } from './last-synced';
-import { persistQueryCache } from './query-persistence';
+import type { QueryPersistence } from './active-persistence';
 
 /**
  * While a member is signed in: saves their queries for offline use, records them and their token
@@ -36,10 +35,19 @@ export function OfflineSync() {
     }
     previousUser.current = userId;
     let cancelled = false;
+    const saving: { current: QueryPersistence | null } = { current: null };
+    const stops: (() => void)[] = [() => saving.current?.stop()];
     // Saving starts at once: what the first screen shows is saved as it arrives, without waiting
-    // for the database's code (a member may leave that screen before it loads).
-    const persistence = persistQueryCache(savedCopyWriter(), queryClient, userId);
-    const stops: (() => void)[] = [persistence.stop];
+    // for the first screen and the database's code (a member may leave that screen before). Its
+    // own code is a small chunk of its own, off the first screen's path; answers that arrive
+    // before it runs are saved when it starts.
+    import('./persist-query-cache')
+      .then(({ persistQueryCache }) => {
+        if (!cancelled) {
+          saving.current = persistQueryCache(queryClient, userId);
+        }
+      })
+      .catch((error: unknown) => console.error('Saving for offline use could not start', error));
     void (async () => {
       await afterFirstScreen();
       if (cancelled) {
@@ -50,7 +58,7 @@ export function OfflineSync() {
       await outboxStore.load(userId);
       if (!cancelled) {
         // On a first visit the database did not exist until now: what waited to be saved is written.
-        persistence.flush();
+        saving.current?.flush();
         stops.push(startOutboxSync({ queryClient, onUnauthorized: signalUnauthorized }));
       }
     })().catch((error: unknown) => console.error('Offline support could not start', error));
