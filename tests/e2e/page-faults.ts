@@ -14,6 +14,10 @@ type UndefinedIonicElements = () => { tag: string; ageMs: number }[];
  * feedback called its ripple: "addRipple is not a function").
  */
 function noteUndefinedIonicElements(graceMs: number): void {
+  // A window can run its init scripts twice (a popup's first blank document, then its page): once is enough.
+  if ('__undefinedIonicElements' in window) {
+    return;
+  }
   const created = new Map<string, number>();
   const stillUndefined = () => [...created].filter(([tag]) => !customElements.get(tag)).map(([tag, at]) => ({ tag, ageMs: Date.now() - at }));
   const report = () => {
