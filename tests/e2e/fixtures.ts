@@ -10,6 +10,7 @@ import { startSmtpSink } from '../support/smtp-sink';
 import { CLIENT_ID, CLIENT_SECRET, startFakeGoogle } from '../support/fake-google/fake-google';
 import type { FakeGoogle } from '../support/fake-google/fake-google';
 import type { SmtpSink } from '../support/smtp-sink';
+import { PageFaults } from './page-faults';
 
 /** A port nobody listens on right now, so PUBLIC_URL can name it before the server starts. */
 export function freePort(): Promise<number> {
@@ -44,7 +45,7 @@ export interface E2eServer {
  * One real server per worker: the built PWA from dist/, a fresh SQLite file, and mail sent over SMTP
  * to a real SMTP server the test reads from.
  */
-export const test = base.extend<object, { e2e: E2eServer }>({
+export const test = base.extend<{ pageFaults: string[] }, { e2e: E2eServer }>({
   e2e: [
     // Playwright reads the fixture's dependencies from this destructuring pattern: it must be an object pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -89,18 +90,19 @@ export const test = base.extend<object, { e2e: E2eServer }>({
   baseURL: async ({ e2e }, use) => {
     await use(e2e.url);
   },
-  // Every page of every test runs under the server's Content-Security-Policy: anything it blocks
-  // (an inline script, a foreign source) fails the test that met it.
-  page: async ({ page }, use) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-        violations.push(message.text());
-      }
-    });
-    await use(page);
-    expect(violations).toEqual([]);
-  },
+  // Every page of every test runs clean (see PageFaults): an uncaught error, an Ionic element never
+  // defined, anything the server's Content-Security-Policy blocks fails the test that met it.
+  pageFaults: [
+    async ({ context, browser }, use) => {
+      const faults = new PageFaults();
+      await faults.watch(context);
+      const restore = faults.watchNewContexts(browser);
+      await use(faults.faults);
+      restore();
+      expect(await faults.all()).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

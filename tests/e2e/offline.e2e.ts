@@ -87,6 +87,39 @@ test.describe('offline at the venue', () => {
     expect(threads.flatMap((thread) => [thread, ...thread.replies])).toHaveLength(3);
   });
 
+  test('the signal goes while the event is open: the RSVP, a comment and a like queue at once, and are sent when it returns', async ({ page, context, request }) => {
+    const api = new GatherApi(request);
+    const grace = await api.registerUser('Grace Hopper');
+    const ada = await api.registerUser('Ada Lovelace');
+    const community = await api.createCommunity(grace, 'Sea Swimmers');
+    await api.joinCommunity(ada, community.invite_code);
+    const event = await api.createEvent(grace, community.id, 'Lido at dusk');
+    await api.postComment(grace, event.id, 'Who brings towels?');
+
+    await openSignedIn(page, ada, `/events/${event.id}`);
+    const discussion = new DiscussionSection(page);
+    await expect(discussion.comment('Grace Hopper', 'Who brings towels?')).toBeVisible();
+    await waitForServiceWorker(page);
+
+    // No reload: the page that was open when the signal went is the one the member keeps using.
+    await context.setOffline(true);
+    const banner = new OfflineBanner(page);
+    await expect(banner.bar).toBeVisible();
+    await page.getByRole('button', { name: 'Going', exact: true }).click();
+    await discussion.post('Running late, save me a lane');
+    await expect(discussion.comment('Ada Lovelace', 'Running late, save me a lane').getByText('Waiting to sync')).toBeVisible();
+    await discussion.likeButton(discussion.comment('Grace Hopper', 'Who brings towels?')).click();
+    await expect(banner.pendingChangesButton(3)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(banner.bar).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+    const onServer = await api.getEvent(ada, event.id);
+    expect(onServer.rsvps.filter((rsvp) => rsvp.user.id === ada.id).map((rsvp) => rsvp.status)).toEqual(['going']);
+    const threads = await api.comments(ada, event.id);
+    expect(threads.map((thread) => `${thread.content} (${thread.likes_count})`).sort()).toEqual(['Running late, save me a lane (0)', 'Who brings towels? (1)']);
+  });
+
   test('an event deleted while the member was offline: the queued RSVP and comment are refused, rolled back, and the member is told', async ({ page, context, request }) => {
     const api = new GatherApi(request);
     const grace = await api.registerUser('Grace Hopper');

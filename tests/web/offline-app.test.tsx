@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../web/lib/offline/offline-sign-out';
 import { writeDeviceSession } from '../../web/lib/local-store/device-session';
 import { localDb } from '../../web/lib/local-store/local-db';
-import { CACHE_BUSTER } from '../../web/lib/offline/query-persistence';
 import { rsvpWrite } from '../../web/lib/outbox/writes';
 import { removeLeftoverModals } from './events-fixtures';
 import { answerConfirm } from './support/confirm-dialog';
 import { fakeApi, makeUser } from './support/fake-api';
+import { putSavedCopy, savedCopyOf } from './support/saved-copy';
 import { renderRoutes } from './support/render-routes';
 
 afterEach(removeLeftoverModals);
@@ -28,10 +28,8 @@ function goOffline() {
 async function savedVisit(lastSyncedAt: number | null) {
   localStorage.setItem('token', TOKEN);
   await writeDeviceSession(localDb(), TOKEN, user.id);
-  await localDb().queryCache.put({
+  await putSavedCopy({
     userId: user.id,
-    savedAt: Date.now(),
-    buster: CACHE_BUSTER,
     lastSyncedAt,
     queries: [{ queryHash: '["session","me"]', queryKey: ['session', 'me'], state: { data: user, dataUpdatedAt: lastSyncedAt ?? 0, status: 'success', dataUpdateCount: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, fetchStatus: 'idle' } }],
   });
@@ -204,7 +202,7 @@ describe('whose data a browser keeps', () => {
     await import('../../web/lib/offline/offline-sign-out');
     const { runSignOutHooks } = await import('../../web/lib/sign-out-hooks');
     await runSignOutHooks(TOKEN);
-    expect(await localDb().queryCache.get(1)).toBeUndefined();
+    expect(await savedCopyOf(1)).toBeUndefined();
     expect(await localDb().session.get('current')).toBeUndefined();
     expect((await localDb().outbox.toArray()).map((row) => row.id)).toEqual(['b']);
   });

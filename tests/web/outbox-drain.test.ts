@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '@contracts/events/schemas';
 import { writeDeviceSession } from '../../web/lib/local-store/device-session';
 import { localDb } from '../../web/lib/local-store/local-db';
+import { putSavedCopy, savedCopyOf } from './support/saved-copy';
 import { FIRST_RETRY_MS, MAX_RETRY_MS, retryDelayMs } from '../../web/lib/outbox/core/backoff';
 import { drainOutbox } from '../../web/lib/outbox/core/drain';
 import type { DrainDeps } from '../../web/lib/outbox/core/drain';
@@ -202,11 +203,9 @@ describe('drainOutbox', () => {
     const saved = makeEventDetail({ id: LIDO.id, my_rsvp: null });
     const listed = makeEventListItem({ id: LIDO.id, my_rsvp: null, going_preview: [{ id: 2, name: 'Grace Hopper' }] });
     const state = (data: unknown) => ({ data, dataUpdatedAt: 1, status: 'success' as const });
-    await localDb().queryCache.put({
+    await putSavedCopy({
       userId: ADA.id,
       savedAt: clock,
-      buster: 'x',
-      lastSyncedAt: null,
       queries: [
         { queryHash: '["events","detail",5]', queryKey: ['events', 'detail', 5], state: state(saved) },
         { queryHash: '["events","list","attending","upcoming"]', queryKey: ['events', 'list', 'attending', 'upcoming'], state: state([listed]) },
@@ -221,9 +220,10 @@ describe('drainOutbox', () => {
     };
     const server = outboxServer(() => ok(answer));
     await drainOutbox(deps(server.fetch), { force: true });
-    const cache = await localDb().queryCache.get(ADA.id);
-    expect(cache?.queries[0]?.state.data).toEqual(answer);
-    expect(cache?.queries[1]?.state.data).toEqual([
+    const cache = await savedCopyOf(ADA.id);
+    const savedData = (hash: string) => cache?.queries.find((query) => query.queryHash === hash)?.state.data;
+    expect(savedData('["events","detail",5]')).toEqual(answer);
+    expect(savedData('["events","list","attending","upcoming"]')).toEqual([
       {
         ...listed,
         my_rsvp: 'going',
@@ -239,11 +239,9 @@ describe('drainOutbox', () => {
   it('a withdrawn answer that was what showed a private event (204) takes the event out of the saved lists', async () => {
     const saved = makeEventDetail({ id: LIDO.id, my_rsvp: 'maybe', is_private: true });
     const state = (data: unknown) => ({ data, dataUpdatedAt: 1, status: 'success' as const });
-    await localDb().queryCache.put({
+    await putSavedCopy({
       userId: ADA.id,
       savedAt: clock,
-      buster: 'x',
-      lastSyncedAt: null,
       queries: [
         { queryHash: '["events","detail",5]', queryKey: ['events', 'detail', 5], state: state(saved) },
         { queryHash: '["events","list","my"]', queryKey: ['events', 'list', 'my'], state: state([saved, makeEventDetail({ id: PIER.id })]) },
@@ -253,9 +251,10 @@ describe('drainOutbox', () => {
     const server = outboxServer(() => ({ status: 204 }));
     const report = await drainOutbox(deps(server.fetch), { force: true });
     expect(report.sent).toHaveLength(1);
-    const queries = (await localDb().queryCache.get(ADA.id))?.queries ?? [];
-    expect(queries[0]?.state.data).toMatchObject({ id: LIDO.id, my_rsvp: null });
-    expect((queries[1]?.state.data as { id: number }[]).map((event) => event.id)).toEqual([PIER.id]);
+    const queries = (await savedCopyOf(ADA.id))?.queries ?? [];
+    const savedData = (hash: string) => queries.find((query) => query.queryHash === hash)?.state.data;
+    expect(savedData('["events","detail",5]')).toMatchObject({ id: LIDO.id, my_rsvp: null });
+    expect((savedData('["events","list","my"]') as { id: number }[]).map((event) => event.id)).toEqual([PIER.id]);
   });
 });
 

@@ -5,6 +5,7 @@ import { localDb } from '../../web/lib/local-store/local-db';
 import { discardPausedChanges } from '../../web/lib/offline/session-ended';
 import { countPausedChanges } from '../../web/lib/outbox/use-paused-changes';
 import { setToken } from '../../web/lib/token-store';
+import { putSavedCopy, savedCopyOf } from './support/saved-copy';
 
 /**
  * Finding 13 of the security review: a session revoked elsewhere or expired (401) left the private
@@ -17,11 +18,8 @@ async function memberWithSavedData(): Promise<void> {
   setToken(TOKEN);
   const db = localDb();
   await writeDeviceSession(db, TOKEN, MEMBER);
-  await db.queryCache.put({
+  await putSavedCopy({
     userId: MEMBER,
-    savedAt: Date.now(),
-    buster: 'test',
-    lastSyncedAt: null,
     queries: [
       { queryHash: '["session","me"]', queryKey: ['session', 'me'], state: { data: { id: MEMBER, email: 'private@example.com' }, dataUpdatedAt: 1, status: 'success' } },
       { queryHash: '["events","detail",5]', queryKey: ['events', 'detail', 5], state: { data: { id: 5, description: 'Secret venue' }, dataUpdatedAt: 1, status: 'success' } },
@@ -51,7 +49,7 @@ describe('a 401 from the server (a session ended elsewhere)', () => {
     await expect(apiRequest('/events/5')).rejects.toMatchObject({ status: 401 });
 
     const db = localDb();
-    await vi.waitFor(async () => expect(await db.queryCache.get(MEMBER)).toBeUndefined());
+    await vi.waitFor(async () => expect(await savedCopyOf(MEMBER)).toBeUndefined());
     const session = await db.session.get('current');
     expect(session?.token).toBe('');
     expect(JSON.stringify(await db.session.toArray())).not.toContain(TOKEN);
@@ -76,7 +74,7 @@ describe('a 401 from the server (a session ended elsewhere)', () => {
     await expect(apiRequest('/auth/me', { token: TOKEN })).rejects.toMatchObject({ status: 401 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await db.session.get('current'))?.token).toBe('newer-token');
-    expect(await db.queryCache.get(MEMBER)).toBeDefined();
+    expect(await savedCopyOf(MEMBER)).toBeDefined();
     setUnauthorizedHandler(null);
   });
 });

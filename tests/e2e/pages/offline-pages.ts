@@ -21,7 +21,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(controlled, { timeout: 15_000 }).toBe(true);
 }
 
-/** The hashes of the queries saved for offline use (IndexedDB 'gather-local', table queryCache). */
+/** The hashes of the queries saved for offline use (IndexedDB 'gather-local', table savedQueries). */
 export function savedQueryHashes(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
@@ -30,16 +30,16 @@ export function savedQueryHashes(page: Page): Promise<string[]> {
         open.onerror = () => reject(open.error ?? new Error('cannot open'));
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('queryCache')) {
+          if (!db.objectStoreNames.contains('savedQueries')) {
             db.close();
             resolve([]);
             return;
           }
-          const all = db.transaction('queryCache').objectStore('queryCache').getAll();
+          const all = db.transaction('savedQueries').objectStore('savedQueries').getAll();
           all.onsuccess = () => {
-            const rows = all.result as { queries: { queryHash: string }[] }[];
+            const rows = all.result as { queryHash: string }[];
             db.close();
-            resolve(rows.flatMap((row) => row.queries.map((query) => query.queryHash)));
+            resolve(rows.map((row) => row.queryHash));
           };
           all.onerror = () => reject(all.error ?? new Error('cannot read'));
         };

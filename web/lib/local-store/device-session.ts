@@ -1,4 +1,5 @@
 import type { DeviceSession, LocalDb } from './local-db';
+import { deleteSavedCopy } from './saved-copy-rows';
 
 export async function readDeviceSession(db: LocalDb): Promise<DeviceSession | undefined> {
   return db.session.get('current');
@@ -20,12 +21,12 @@ export async function writeDeviceSession(db: LocalDb, token: string, userId: num
  * they choose on /login: sign in again to send them, or discard them.
  */
 export async function endDeviceSession(db: LocalDb, token: string, now: number): Promise<void> {
-  await db.transaction('rw', [db.session, db.queryCache], async () => {
+  await db.transaction('rw', [db.session, db.savedCopy, db.savedQueries], async () => {
     const session = await db.session.get('current');
     if (!session || session.token !== token) {
       return;
     }
-    await db.queryCache.delete(session.userId);
+    await deleteSavedCopy(db, session.userId);
     await db.session.put({ ...session, token: '', pausedAt: session.pausedAt ?? now });
   });
 }

@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { OutboxRow } from '../outbox/core/outbox-types';
 import { LOCAL_DB_NAME } from './local-db-name';
+import { deleteSavedCopy } from './saved-copy-rows';
 
 /**
  * Who is signed in on this device, for code that cannot read localStorage (the service worker's
@@ -32,15 +33,36 @@ export interface StoredQuery {
   dehydratedAt?: number;
 }
 
-/** One member's persisted query cache: what the screens read when the app starts offline. */
-export interface StoredQueryCache {
+/**
+ * One query of a member's saved copy, in a row of its own: saving what a screen just read writes
+ * only its queries, however much else the member has saved.
+ */
+export interface SavedQueryRow extends StoredQuery {
   userId: number;
   /** When it was written, for the maximum age. */
   savedAt: number;
-  /** The build that wrote it: another build's cache is dropped (the data shapes may differ). */
+  /** The build that wrote it: another build's is dropped (the data shapes may differ). */
+  buster: string;
+}
+
+/** A member's saved copy beside its queries. */
+export interface SavedCopyMeta {
+  userId: number;
+  /** The last time a query was answered by the server (not changed locally). */
+  lastSyncedAt: number | null;
+}
+
+/** A member's saved copy read back whole: what the app puts back before its first screen. */
+export interface StoredQueryCache extends SavedCopyMeta {
+  queries: SavedQueryRow[];
+}
+
+/** The saved copy as builds before per-query rows kept it: one row per member (table `queryCache`). */
+interface LegacyQueryCache {
+  userId: number;
+  savedAt: number;
   buster: string;
   queries: StoredQuery[];
-  /** The last time a query was answered by the server (not changed locally). */
   lastSyncedAt: number | null;
 }
 
@@ -50,7 +72,8 @@ export interface StoredQueryCache {
  */
 export class LocalDb extends Dexie {
   session!: Table<DeviceSession, 'current'>;
-  queryCache!: Table<StoredQueryCache, number>;
+  savedCopy!: Table<SavedCopyMeta, number>;
+  savedQueries!: Table<SavedQueryRow, [number, string]>;
   outbox!: Table<OutboxRow, string>;
   sending!: Table<SendingClaim, string>;
 
@@ -62,6 +85,17 @@ export class LocalDb extends Dexie {
       outbox: 'id, userId, [userId+seq], resourceKey',
     });
     this.version(2).stores({ sending: 'rowId' });
+    // A member's saved copy moves from one row into a row per query, kept (made from the old row)
+    // by this version; the next deletes the old table, which an upgrade can no longer read from.
+    this.version(3)
+      .stores({ savedCopy: 'userId', savedQueries: '[userId+queryHash], userId' })
+      .upgrade(async (transaction) => {
+        const legacy = (await transaction.table('queryCache').toArray()) as LegacyQueryCache[];
+        await transaction.table('savedCopy').bulkPut(legacy.map(({ userId, lastSyncedAt }) => ({ userId, lastSyncedAt })));
+        const rows = legacy.flatMap(({ userId, savedAt, buster, queries }) => queries.map((query) => ({ ...query, userId, savedAt, buster })));
+        await transaction.table('savedQueries').bulkPut(rows);
+      });
+    this.version(4).stores({ queryCache: null });
   }
 }
 
@@ -85,11 +119,11 @@ export async function resetLocalDb(): Promise<void> {
 
 /** Deletes everything kept for one member: their cached data, their outbox, and the device session if theirs. */
 export async function deleteUserData(db: LocalDb, userId: number): Promise<void> {
-  await db.transaction('rw', [db.session, db.queryCache, db.outbox, db.sending], async () => {
+  await db.transaction('rw', [db.session, db.savedCopy, db.savedQueries, db.outbox, db.sending], async () => {
     const rowIds = await db.outbox.where('userId').equals(userId).primaryKeys();
     await db.outbox.bulkDelete(rowIds);
     await db.sending.bulkDelete(rowIds);
-    await db.queryCache.delete(userId);
+    await deleteSavedCopy(db, userId);
     const session = await db.session.get('current');
     if (session?.userId === userId) {
       await db.session.delete('current');

@@ -1,6 +1,6 @@
 import type { OutboxRow } from '../outbox/core/outbox-types';
-import type { DeviceSession, StoredQueryCache } from './local-db';
-import { LOCAL_DB_NAME } from './local-db-name';
+import type { DeviceSession, SavedCopyMeta, SavedQueryRow, StoredQueryCache } from './local-db';
+import { openExistingDb } from './open-existing-db';
 
 /** What an app opened with a stored token puts back before its first screen (see OfflineRestore). */
 export interface SavedCopy {
@@ -11,24 +11,12 @@ export interface SavedCopy {
 }
 
 /** The tables Dexie made (web/lib/local-store/local-db.ts) that this reads. */
-const STORES = ['session', 'queryCache', 'outbox'] as const;
+const STORES = ['session', 'savedCopy', 'savedQueries', 'outbox'] as const;
 
 type ReadResult = SavedCopy | 'none' | 'unreadable';
 
-function openExisting(): Promise<IDBDatabase | null> {
-  return new Promise((resolve, reject) => {
-    // No version: the database as Dexie last left it. A database that is not there would be made
-    // here (upgradeneeded): that is cancelled, so Dexie still makes it with its own schema later.
-    const request = indexedDB.open(LOCAL_DB_NAME);
-    let created = false;
-    request.onupgradeneeded = () => {
-      created = true;
-      request.transaction?.abort();
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => (created ? resolve(null) : reject(request.error ?? new Error('IndexedDB open failed')));
-    request.onblocked = () => reject(new Error('IndexedDB open blocked'));
-  });
+function storedCopy(userId: number, meta: SavedCopyMeta | undefined, queries: SavedQueryRow[]): StoredQueryCache | undefined {
+  return meta || queries.length > 0 ? { userId, lastSyncedAt: meta?.lastSyncedAt ?? null, queries } : undefined;
 }
 
 function readTables(db: IDBDatabase, token: string): Promise<ReadResult> {
@@ -51,13 +39,14 @@ function readTables(db: IDBDatabase, token: string): Promise<ReadResult> {
       if (!session || session.token !== token) {
         return;
       }
-      const cacheRequest = transaction.objectStore('queryCache').get(session.userId);
+      const metaRequest = transaction.objectStore('savedCopy').get(session.userId);
+      const queriesRequest = transaction.objectStore('savedQueries').index('userId').getAll(session.userId);
       const range = IDBKeyRange.bound([session.userId, -Infinity], [session.userId, Infinity]);
       const outboxRequest = outbox.index('[userId+seq]').getAll(range);
       outboxRequest.onsuccess = () => {
         result = {
           session,
-          queryCache: cacheRequest.result as StoredQueryCache | undefined,
+          queryCache: storedCopy(session.userId, metaRequest.result as SavedCopyMeta | undefined, queriesRequest.result as SavedQueryRow[]),
           outbox: outboxRequest.result as OutboxRow[],
         };
       };
@@ -75,7 +64,7 @@ function readTables(db: IDBDatabase, token: string): Promise<ReadResult> {
 export async function readSavedCopy(token: string): Promise<ReadResult> {
   let db: IDBDatabase | null = null;
   try {
-    db = await openExisting();
+    db = await openExistingDb();
     if (db === null) {
       return 'none';
     }

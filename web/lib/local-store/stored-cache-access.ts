@@ -1,35 +1,44 @@
 import type { CacheAccess } from '../outbox/core/apply-answer';
 import { hashOf } from '../outbox/core/cache-keys';
-import type { StoredQuery, StoredQueryCache } from './local-db';
+import type { SavedQueryRow } from './local-db';
 
 function startsWith(key: readonly unknown[], prefix: readonly unknown[]): boolean {
   return prefix.every((part, index) => key[index] === part);
 }
 
-function patch(query: StoredQuery, next: unknown, now: number): void {
-  if (next !== undefined) {
-    query.state = { ...query.state, data: next, dataUpdatedAt: now };
-  }
+/** CacheAccess over a member's saved query rows, changed in place, with the rows it changed. */
+export interface StoredCacheAccess extends CacheAccess {
+  /** The rows an update changed, to be written back. */
+  changed(): SavedQueryRow[];
 }
 
 /**
- * CacheAccess over a member's persisted query cache, changed in place. Only entries the member
- * has already seen are updated: a missing one is fetched the next time the screen opens online.
+ * CacheAccess over a member's saved query rows. Only queries the member has already seen are
+ * updated: a missing one is fetched the next time the screen opens online.
  */
-export function storedCacheAccess(cache: StoredQueryCache, now: number): CacheAccess {
+export function storedCacheAccess(rows: SavedQueryRow[], now: number): StoredCacheAccess {
+  const changed = new Set<SavedQueryRow>();
+  const patch = (row: SavedQueryRow, next: unknown) => {
+    if (next !== undefined) {
+      row.state = { ...row.state, data: next, dataUpdatedAt: now };
+      row.savedAt = now;
+      changed.add(row);
+    }
+  };
   return {
     update(key, updater) {
-      const query = cache.queries.find((candidate) => candidate.queryHash === hashOf(key));
-      if (query) {
-        patch(query, updater(query.state.data), now);
+      const row = rows.find((candidate) => candidate.queryHash === hashOf(key));
+      if (row) {
+        patch(row, updater(row.state.data));
       }
     },
     updateAll(prefix, updater) {
-      for (const query of cache.queries) {
-        if (startsWith(query.queryKey, prefix)) {
-          patch(query, updater(query.state.data), now);
+      for (const row of rows) {
+        if (startsWith(row.queryKey, prefix)) {
+          patch(row, updater(row.state.data));
         }
       }
     },
+    changed: () => [...changed],
   };
 }

@@ -6,6 +6,7 @@ import { readDeviceSession } from '../local-store/device-session';
 import { loadLocalDb, localDbMayExist } from '../local-store/load-local-db';
 import { outboxStore } from '../outbox/outbox-store';
 import { readSavedCopy } from '../local-store/read-saved-copy';
+import { deleteSavedQueries } from '../local-store/saved-copy-rows';
 import { getToken } from '../token-store';
 import { restoreQueryCache, restoreStoredQueries } from './query-persistence';
 
@@ -25,8 +26,9 @@ async function restoreFor(queryClient: QueryClient, token: string | null): Promi
   if (saved !== 'unreadable') {
     const { session, queryCache } = saved;
     outboxStore.show(session.userId, saved.outbox);
-    if (queryCache && !(await restoreStoredQueries(queryClient, queryCache, Date.now()))) {
-      await (await loadLocalDb()).queryCache.delete(session.userId);
+    const stale = queryCache ? await restoreStoredQueries(queryClient, queryCache, Date.now()) : [];
+    if (stale.length > 0) {
+      await deleteSavedQueries(await loadLocalDb(), session.userId, stale);
     }
     return;
   }

@@ -9,13 +9,13 @@ import { startOutboxSync } from '../outbox/sync-scheduler';
 import { useSession } from '../session/session-context';
 import { getToken, subscribeToToken } from '../token-store';
 import { lastSyncedStore } from './last-synced';
-import { persistQueryCache } from './query-persistence';
+import type { QueryPersistence } from './active-persistence';
 
 /**
- * While a member is signed in: records them and their token for the service worker, saves their
- * queries for offline use, and sends their outbox. A different member signing in on this browser
- * starts from an empty cache. It starts once the first screen has its data (the database's code
- * is not on that screen's path).
+ * While a member is signed in: saves their queries for offline use, records them and their token
+ * for the service worker, and sends their outbox. A different member signing in on this browser
+ * starts from an empty cache. Saving starts at once; the rest once the first screen has its data
+ * (the database's code is not on that screen's path).
  */
 export function OfflineSync() {
   const { user } = useSession();
@@ -35,7 +35,19 @@ export function OfflineSync() {
     }
     previousUser.current = userId;
     let cancelled = false;
-    const stops: (() => void)[] = [];
+    const saving: { current: QueryPersistence | null } = { current: null };
+    const stops: (() => void)[] = [() => saving.current?.stop()];
+    // Saving starts at once: what the first screen shows is saved as it arrives, without waiting
+    // for the first screen and the database's code (a member may leave that screen before). Its
+    // own code is a small chunk of its own, off the first screen's path; answers that arrive
+    // before it runs are saved when it starts.
+    import('./persist-query-cache')
+      .then(({ persistQueryCache }) => {
+        if (!cancelled) {
+          saving.current = persistQueryCache(queryClient, userId);
+        }
+      })
+      .catch((error: unknown) => console.error('Saving for offline use could not start', error));
     void (async () => {
       await afterFirstScreen();
       if (cancelled) {
@@ -45,7 +57,8 @@ export function OfflineSync() {
       await writeDeviceSession(db, token, userId);
       await outboxStore.load(userId);
       if (!cancelled) {
-        stops.push(persistQueryCache(db, queryClient, userId));
+        // On a first visit the database did not exist until now: what waited to be saved is written.
+        saving.current?.flush();
         stops.push(startOutboxSync({ queryClient, onUnauthorized: signalUnauthorized }));
       }
     })().catch((error: unknown) => console.error('Offline support could not start', error));

@@ -2,7 +2,7 @@ import { onSessionEnded } from '../api-client';
 import { endDeviceSession } from '../local-store/device-session';
 import { deleteSavedUserData, loadLocalDb } from '../local-store/load-local-db';
 import { lastSyncedStore } from './last-synced';
-import { stopQueryPersistence } from './query-persistence';
+import { stopQueryPersistence } from './active-persistence';
 
 /** Stops keeping this member's data: nothing more is written to the saved copy. */
 export function stopKeepingMemberData(): void {

@@ -144,14 +144,12 @@ async function settle(db: LocalDb, id: string, changes: Partial<OutboxRow>): Pro
 /** In one transaction: the row goes, and the server's answer goes into the persisted cache. */
 async function confirm(deps: DrainDeps, row: OutboxRow, answer: unknown): Promise<void> {
   const { db } = deps;
-  await db.transaction('rw', [db.outbox, db.sending, db.queryCache], async () => {
+  await db.transaction('rw', [db.outbox, db.sending, db.savedQueries], async () => {
     await db.outbox.delete(row.id);
     await db.sending.delete(row.id);
-    const cache = await db.queryCache.get(row.userId);
-    if (cache) {
-      applyAnswer(row, answer, storedCacheAccess(cache, deps.now()));
-      await db.queryCache.put(cache);
-    }
+    const saved = storedCacheAccess(await db.savedQueries.where('userId').equals(row.userId).toArray(), deps.now());
+    applyAnswer(row, answer, saved);
+    await db.savedQueries.bulkPut(saved.changed());
   });
 }
 
