@@ -2,13 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { splitIonicReact } from './scripts/build/split-ionic-react';
-import { splitIonicons } from './scripts/build/split-ionicons';
-import { routeChunks } from './scripts/build/route-chunks';
-import { skipBarrels } from './scripts/build/skip-barrels';
-import { earlyEntry } from './scripts/build/early-entry';
-import { routePreloadsFile } from './scripts/build/route-preloads-file';
-import { compileHints } from './scripts/build/compile-hints';
+import { splitIonicReact } from './scripts/build/split-ionic-react.ts';
+import { splitIonicons } from './scripts/build/split-ionicons.ts';
+import { routeChunks } from './scripts/build/route-chunks.ts';
+import { skipBarrels } from './scripts/build/skip-barrels.ts';
+import { earlyEntry } from './scripts/build/early-entry.ts';
+import { routePreloadsFile } from './scripts/build/route-preloads-file.ts';
+import { compileHints } from './scripts/build/compile-hints.ts';
 
 const THEME_COLOR = '#3949ab';
 const BACKGROUND_COLOR = '#f5f6fb';
@@ -111,6 +111,9 @@ export default defineConfig({
       manifest,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       injectManifest: {
+        // A classic worker script, as it is registered: one file, no imports (the default 'es' build
+        // asks Rolldown for an option it deprecated, and its warning was the build's last one).
+        rollupFormat: 'iife',
         // route-preloads.json: the service worker adds each address's modulepreload links to index.html.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}', 'route-preloads.json'],
         // The store screenshots are for install dialogs only; no need to keep them offline.

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { assetTags } from '../../server/http/index-html';
-import { ROUTE_PAGES } from '../../server/http/route-pages';
-import { preloadsFromManifest } from '../../server/http/route-preloads';
-import type { Manifest } from '../../server/http/route-preloads';
-import { ROUTE_PRELOADS_FILE } from '../../service-worker/route-preloads-table';
-import type { RoutePreload } from '../../service-worker/route-preloads-table';
+import { assetTags } from '../../server/http/index-html.ts';
+import { ROUTE_PAGES } from '../../server/http/route-pages.ts';
+import { preloadsFromManifest } from '../../server/http/route-preloads.ts';
+import type { Manifest } from '../../server/http/route-preloads.ts';
+import { ROUTE_PRELOADS_FILE } from '../../service-worker/route-preloads-table.ts';
+import type { RoutePreload } from '../../service-worker/route-preloads-table.ts';
 
 /**
  * Writes dist/route-preloads.json: per address, the `modulepreload` links the server would add to

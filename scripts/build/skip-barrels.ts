@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { importSources, readReExports, redirectNamedImports } from './module-split';
-import type { Target } from './module-split';
+import { importSources, readReExports, redirectNamedImports } from './module-split.ts';
+import type { Target } from './module-split.ts';
 
 const APP_SCRIPT = /\.[jt]sx?$/;
 

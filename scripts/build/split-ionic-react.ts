@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { movableDeclarations, readModuleShape, readReExports, redirectNamedImports, withoutDeclarations } from './module-split';
-import type { ModuleShape, Target } from './module-split';
-import { DEFERRED_OVERLAYS, deferredOverlayModule } from './deferred-overlay';
+import { movableDeclarations, readModuleShape, readReExports, redirectNamedImports, withoutDeclarations } from './module-split.ts';
+import type { ModuleShape, Target } from './module-split.ts';
+import { DEFERRED_OVERLAYS, deferredOverlayModule } from './deferred-overlay.ts';
 
 const FACADE_ID = '\0ionic-react-facade';
 const PART_PREFIX = '\0ionic-react-part:';

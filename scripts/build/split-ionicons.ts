@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { redirectNamedImports } from './module-split';
+import { redirectNamedImports } from './module-split.ts';
 
 const FACADE_ID = '\0ionicons-icons-facade';
 const ICON_PREFIX = '\0ionicons-icon:';
