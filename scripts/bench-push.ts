@@ -15,7 +15,7 @@ import { loadConfig } from '../server/config';
 import { createDb, migrateToLatest } from '../server/db';
 import { ensureVapidKeys } from '../server/features/push/vapid';
 import { startPushThread } from '../server/jobs/push-thread-client';
-import { createHttpApp } from '../server/app';
+import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { createMailer } from '../server/integrations/mail';
 import { outboundFromConfig } from '../server/integrations/outbound/from-config';
@@ -89,7 +89,7 @@ const worker = startPushThread({
   testCaPem: fs.readFileSync(path.join('tests', 'support', 'certs', 'push-service.crt'), 'utf8'),
 });
 const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, dataDir, log: () => undefined });
-const { listener } = createHttpApp({ config, db: appDb, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => worker.kick(), kickMail: () => undefined, kickAccountPurge: () => undefined } });
+const listener = createApp({ config, db: appDb, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => worker.kick(), kickMail: () => undefined, kickAccountPurge: () => undefined } });
 const server = http.createServer(listener).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { createHttpApp } from './app';
+import { createApp } from './app';
 import { systemClock } from './clock';
 import type { AppConfig } from './config';
 import { createDb, migrateToLatest } from './db';
@@ -163,9 +163,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     });
   }
   workers.push(...[pushWorker, mailWorker, purgeWorker, calendarWorker].filter((worker): worker is JobLoop => worker !== null));
-  const { listener } = createHttpApp(deps);
+  const app = createApp(deps);
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createServer(listener).listen(config.port, config.host, () => resolve(s));
+    const s = createServer(app).listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
   // Idempotency keys are kept for a day, sent and given-up mail for a week, Stripe event ids for 30

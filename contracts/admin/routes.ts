@@ -10,7 +10,7 @@ import {
   TimeseriesQuery,
   UserListQuery,
 } from './schemas';
-import type { EndpointGroup } from '../api/route';
+import { routeGroup } from '../api/route';
 import { EXAMPLE_USER } from '../api/examples';
 
 const days = (counts: number[]) => counts.map((count, i) => ({ date: `2026-11-${String(19 + i).padStart(2, '0')}`, count }));
@@ -18,17 +18,17 @@ const ADMIN_USER = { ...EXAMPLE_USER, last_seen_at: '2026-11-25T08:40:00Z' };
 
 const ADMIN_ONLY = { description: `"${ADMIN_MESSAGES.adminRequired}" (\`admin_required\`): the caller is not a site admin.` };
 
-export const adminEndpoints: EndpointGroup = {
+export const adminRoutes = routeGroup({
   tag: 'Admin',
   description:
     'Usage statistics and the member list, for site admins only (`is_admin`: the e-mails in `ADMIN_EMAILS`, once their owner has confirmed the address). Everyone else gets 403. Days are UTC calendar days; "this week" is the last 7 times 24 hours. A member counts as active in a window when they signed in or made a signed-in request in it (noted at most every 5 minutes); deactivated accounts count in the totals but never as active. Deleted events leave every figure, with their RSVPs and comments.',
-  endpoints: [
-    {
+  routes: {
+    overview: {
       method: 'get',
       path: '/admin/stats/overview',
       summary: 'Site totals and this week\'s growth',
       description: '`pro_subscription_rate` is Pro members as a percentage of all members, rounded to one decimal. `total_comments` counts comments and replies that read as comments (not deleted ones kept for their replies).',
-      auth: 'session',
+      access: 'site_admin',
       responses: { 200: { description: 'The overview.', schema: AdminOverviewSchema }, 403: ADMIN_ONLY },
       examples: {
         response: {
@@ -46,12 +46,12 @@ export const adminEndpoints: EndpointGroup = {
         },
       },
     },
-    {
+    timeseries: {
       method: 'get',
       path: '/admin/stats/timeseries',
       summary: 'New users, events and communities per day',
       description: 'Exactly `days` entries per series, oldest first, ending with today (UTC); a day with nothing created is 0.',
-      auth: 'session',
+      access: 'site_admin',
       query: TimeseriesQuery,
       responses: { 200: { description: 'The three series.', schema: AdminTimeseriesSchema }, 403: ADMIN_ONLY },
       examples: {
@@ -59,12 +59,12 @@ export const adminEndpoints: EndpointGroup = {
         response: { days: 7, users: days([5, 3, 8, 4, 6, 7, 4]), events: days([2, 4, 1, 3, 5, 2, 4]), communities: days([0, 1, 0, 2, 0, 0, 1]) },
       },
     },
-    {
+    engagement: {
       method: 'get',
       path: '/admin/stats/engagement',
       summary: 'Top creators, most active communities, RSVP distribution, member activity',
       description: 'Top lists hold at most 10 entries, most first (ties: the earliest member or community first), over all time. `rsvp_distribution` always lists going, maybe and not_going.',
-      auth: 'session',
+      access: 'site_admin',
       responses: { 200: { description: 'The engagement figures.', schema: AdminEngagementSchema }, 403: ADMIN_ONLY },
       examples: {
         response: {
@@ -80,25 +80,25 @@ export const adminEndpoints: EndpointGroup = {
         },
       },
     },
-    {
+    recentUsers: {
       method: 'get',
       path: '/admin/users/recent',
       summary: 'The latest signups',
       description: 'Newest first; 10 unless `limit` says otherwise (at most 100).',
-      auth: 'session',
+      access: 'site_admin',
       query: RecentUsersQuery,
       responses: { 200: { description: 'The members, with the user fields and `last_seen_at`.', schema: z.array(AdminUserSchema) }, 403: ADMIN_ONLY },
       examples: { query: { limit: '10' }, response: [ADMIN_USER] },
     },
-    {
+    users: {
       method: 'get',
       path: '/admin/users',
       summary: 'All members, a page at a time',
       description: 'Newest first, `limit` (100 by default, at most 500) after `skip` (0). `search` keeps members whose e-mail, username or full name contains it, in any case. `total` is how many match in all.',
-      auth: 'session',
+      access: 'site_admin',
       query: UserListQuery,
       responses: { 200: { description: 'One page of members and the total.', schema: AdminUserPageSchema }, 403: ADMIN_ONLY },
       examples: { query: { skip: '0', limit: '100', search: 'sam' }, response: { users: [ADMIN_USER], total: 1, skip: 0, limit: 100 } },
     },
-  ],
-};
+  },
+});

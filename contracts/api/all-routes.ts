@@ -1,36 +1,35 @@
-import { adminEndpoints } from '../admin/routes';
-import { accountEndpoints } from '../account/routes';
-import { appEndpoints } from '../app/routes';
-import { authEndpoints } from '../auth/routes';
-import { calendarEndpoints } from '../calendar/routes';
-import { commentEndpoints } from '../comments/routes';
-import { communityEndpoints } from '../communities/routes';
-import { developerEndpoints } from '../developer/routes';
-import type { Endpoint, EndpointGroup } from './route';
-import { eventEndpoints } from '../events/routes';
-import { invitationEndpoints } from '../invitations/routes';
-import { paymentEndpoints } from '../payments/routes';
-import { parseEndpoints } from '../parse/routes';
-import { pushEndpoints } from '../push/routes';
+import { adminRoutes } from '../admin/routes';
+import { accountRoutes } from '../account/routes';
+import { appRoutes } from '../app/routes';
+import { authRoutes } from '../auth/routes';
+import { calendarRoutes } from '../calendar/routes';
+import { commentRoutes } from '../comments/routes';
+import { communityRoutes } from '../communities/routes';
+import { developerRoutes } from '../developer/routes';
+import { eventRoutes } from '../events/routes';
+import { invitationRoutes } from '../invitations/routes';
+import { paymentRoutes } from '../payments/routes';
+import { parseRoutes } from '../parse/routes';
+import { pushRoutes } from '../push/routes';
+import { namedRoutes } from './route';
+import type { NamedRoute, RouteGroup } from './route';
 
-export type { Endpoint, EndpointExamples, EndpointGroup, EndpointResponse, HttpMethod } from './route';
-export { successSchemas } from './route';
-
-/** Every route of the API by area, in the order the documentation shows them. */
-export const endpointGroups: readonly EndpointGroup[] = [
-  appEndpoints,
-  authEndpoints,
-  accountEndpoints,
-  communityEndpoints,
-  eventEndpoints,
-  parseEndpoints,
-  commentEndpoints,
-  invitationEndpoints,
-  pushEndpoints,
-  adminEndpoints,
-  developerEndpoints,
-  paymentEndpoints,
-  calendarEndpoints,
+/** Every area's routes, in the order the documentation shows them. */
+export const routeGroups: readonly RouteGroup[] = [
+  appRoutes,
+  authRoutes,
+  accountRoutes,
+  communityRoutes,
+  eventRoutes,
+  parseRoutes,
+  commentRoutes,
+  invitationRoutes,
+  pushRoutes,
+  adminRoutes,
+  developerRoutes,
+  paymentRoutes,
+  calendarRoutes,
 ];
 
-export const endpoints: readonly Endpoint[] = endpointGroups.flatMap((group) => group.endpoints);
+/** Every route of the API, each with its name and area. */
+export const declaredRoutes: readonly NamedRoute[] = namedRoutes(routeGroups);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { successSchemas } from './route';
-import type { Endpoint } from './route';
+import type { RouteDeclaration as Endpoint } from './route';
 
 /** Keys the example holds that its schema dropped (a response schema strips unknown keys without a word). */
 function droppedKeys(example: unknown, parsed: unknown, path: string): string[] {

@@ -72,9 +72,12 @@ export const FeedCreated = z.object({
 });
 export type FeedCreated = z.infer<typeof FeedCreated>;
 
-export const CreateFeedRequest = z.strictObject({
-  include_communities: z.boolean({ error: 'include_communities must be true or false' }).optional(),
-});
+/** The body may be left out: a feed of the events the member is going to. */
+export const CreateFeedRequest = z
+  .strictObject({
+    include_communities: z.boolean({ error: 'include_communities must be true or false' }).optional(),
+  })
+  .default({});
 export const UpdateFeedRequest = z.strictObject({
   include_communities: z.boolean({ error: 'include_communities must be true or false' }),
 });
@@ -83,3 +86,6 @@ export const UpdateFeedRequest = z.strictObject({
 export const FeedFileParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: 'Calendar feed not found' }),
 });
+
+/** The feed's file name as the route takes it: any text, since an address that is no feed's, malformed or not, is the same 404 (FeedFileParams tells). */
+export const FeedFilePath = z.object({ file: z.string().describe('The feed\'s file name, `<token>.ics`') });

@@ -15,7 +15,7 @@ import {
   ReplySchema,
 } from './schemas';
 import { EVENT_MESSAGES, EventIdParams } from '../events/schemas';
-import type { EndpointGroup } from '../api/route';
+import { routeGroup } from '../api/route';
 import { EVENT_VISIBILITY_RULE } from '../events/routes';
 import { EXAMPLE_COMMENT, EXAMPLE_LIKE, EXAMPLE_NEW_COMMENT, EXAMPLE_REPLY } from '../api/examples';
 
@@ -32,16 +32,16 @@ export const COMMENT_DELETE_RULE =
 
 const COMMENT_NOT_FOUND = { description: `"${COMMENT_MESSAGES.notFound}": no such comment, a deleted one, or one on an event the caller may not see.` };
 
-export const commentEndpoints: EndpointGroup = {
+export const commentRoutes = routeGroup({
   tag: 'Comments',
   description: `Threaded discussions of events: comments and one level of replies, with likes.\n\n${COMMENT_ACCESS_RULE}\n\n${EVENT_VISIBILITY_RULE}\n\n${COMMENT_DELETE_RULE}`,
-  endpoints: [
-    {
+  routes: {
+    list: {
       method: 'get',
       path: '/events/:id/comments',
       summary: 'An event\'s discussion',
       description: `A page of top-level comments (${COMMENT_PAGE_DEFAULT} unless \`limit\` says otherwise, newest first unless \`order=oldest\`), each with its first ${REPLIES_PER_COMMENT} replies oldest first, \`replies_count\` (all its replies) and \`replies_next\`: when it has more replies than it comes with, the \`cursor\` of the rest at \`GET /comments/{id}/replies\`, else null. The response carries \`X-Total-Count\` (every comment and reply on the event, placeholders left out) and, when more pages follow, \`Link: <…?cursor=…>; rel="next"\`. A cursor is stable: comments posted meanwhile never shift a page. ${PAGE_BYTES_RULE} ${COMMENT_ACCESS_RULE}`,
-      auth: 'user',
+      access: 'member',
       params: EventIdParams,
       query: CommentListQuery,
       examples: { response: [EXAMPLE_COMMENT], query: { order: 'oldest', limit: '20' } },
@@ -50,12 +50,12 @@ export const commentEndpoints: EndpointGroup = {
         404: { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` },
       },
     },
-    {
+    replies: {
       method: 'get',
       path: '/comments/:id/replies',
       summary: 'The rest of a comment\'s replies',
       description: `A comment's replies, oldest first, ${REPLY_PAGE_DEFAULT} at a time unless \`limit\` says otherwise (at most ${COMMENT_PAGE_MAX}), after \`cursor\`: the comment's \`replies_next\` from its discussion page continues after the replies it came with; without one the list starts at the first reply. \`X-Total-Count\` is the comment's replies; \`Link: <…?cursor=…>; rel="next"\` names the next page. A deleted comment kept as a placeholder lists its replies; a reply has none. ${PAGE_BYTES_RULE} ${COMMENT_ACCESS_RULE}`,
-      auth: 'user',
+      access: 'member',
       params: CommentIdParams,
       query: ReplyListQuery,
       examples: { response: [EXAMPLE_REPLY], query: { limit: String(REPLY_PAGE_DEFAULT) } },
@@ -64,12 +64,13 @@ export const commentEndpoints: EndpointGroup = {
         404: COMMENT_NOT_FOUND,
       },
     },
-    {
+    create: {
       method: 'post',
       path: '/comments/',
       summary: 'Comment on an event, or reply to a comment',
       description: `${COMMENT_ACCESS_RULE} Replies are one level deep: \`parent_id\` must be a top-level comment of the same event. With a \`client_id\` the post is made once: a repeat answers the comment already made, with 200 instead of 201.`,
-      auth: 'user',
+      access: 'member',
+      rateLimit: 'commentPost',
       body: CreateCommentRequest,
       examples: { body: { event_id: 42, content: EXAMPLE_NEW_COMMENT.content, client_id: EXAMPLE_NEW_COMMENT.client_id }, response: EXAMPLE_NEW_COMMENT },
       responses: {
@@ -90,32 +91,32 @@ export const commentEndpoints: EndpointGroup = {
         },
       },
     },
-    {
+    like: {
       method: 'post',
       path: '/comments/:id/like',
       summary: 'Like a comment',
       description: `Likes are a state: liking twice counts once. ${COMMENT_ACCESS_RULE}`,
       examples: { response: EXAMPLE_LIKE },
-      auth: 'user',
+      access: 'member',
       params: CommentIdParams,
       responses: { 200: { description: 'The comment\'s like count and the caller\'s like.', schema: LikeResponse }, 404: COMMENT_NOT_FOUND },
     },
-    {
+    unlike: {
       method: 'delete',
       path: '/comments/:id/like',
       summary: 'Take back a like',
       description: `Taking back a like the caller never gave changes nothing. ${COMMENT_ACCESS_RULE}`,
       examples: { response: { ...EXAMPLE_LIKE, likes_count: 1, is_liked_by_user: false } },
-      auth: 'user',
+      access: 'member',
       params: CommentIdParams,
       responses: { 200: { description: 'The comment\'s like count and the caller\'s like.', schema: LikeResponse }, 404: COMMENT_NOT_FOUND },
     },
-    {
+    delete: {
       method: 'delete',
       path: '/comments/:id',
       summary: 'Delete one\'s own comment',
       description: `${COMMENT_DELETE_RULE} ${COMMENT_ACCESS_RULE}`,
-      auth: 'user',
+      access: 'member',
       params: CommentIdParams,
       responses: {
         204: { description: 'Deleted, or emptied into a placeholder when it has replies.' },
@@ -123,5 +124,5 @@ export const commentEndpoints: EndpointGroup = {
         404: COMMENT_NOT_FOUND,
       },
     },
-  ],
-};
+  },
+});

@@ -15,7 +15,7 @@ import {
   TransferOwnershipRequest,
   UpdateCommunitySettingsRequest,
 } from './schemas';
-import type { EndpointGroup } from '../api/route';
+import { routeGroup } from '../api/route';
 import { EXAMPLE_COMMUNITY, EXAMPLE_COMMUNITY_DETAIL, EXAMPLE_COMMUNITY_INVITE_INFO, EXAMPLE_MEMBER, EXAMPLE_NEW_COMMUNITY } from '../api/examples';
 import { CODE_LOOKUP_LIMITED } from '../api/limits';
 
@@ -28,17 +28,18 @@ const MEMBER_ACTION_REFUSED = {
   description: `${MANAGE_ONLY}; or the target is the owner ("${COMMUNITY_MESSAGES.cannotActOnOwner}") or the caller ("${COMMUNITY_MESSAGES.cannotActOnSelf}").`,
 };
 
-export const communityEndpoints: EndpointGroup = {
+export const communityRoutes = routeGroup({
   tag: 'Communities',
   description:
     'Only members see a community; anyone else gets 404. The owner and community admins manage settings and members; the owner and oneself cannot be acted upon. Member e-mails are shown only to the owner and admins. The invite code is shown to the owner and admins, and to every member while `invite_code_visible_to_all` is on (otherwise `invite_code` is null). Every community carries `permissions`: what the caller may do there.',
-  endpoints: [
-    {
+  routes: {
+    lookupInvite: {
       method: 'get',
       path: '/communities/invite/:code',
       summary: 'Look up a community by invite code',
       description: 'Public, so the join page can show where a link leads before signing in. Codes are case-insensitive.',
-      auth: 'none',
+      access: 'public',
+      rateLimit: 'codeLookup',
       params: InviteCodeParams,
       responses: {
         200: { description: 'Name, description and size of the community, and its owner by name.', schema: CommunityInviteInfoSchema },
@@ -47,11 +48,11 @@ export const communityEndpoints: EndpointGroup = {
       },
       examples: { response: EXAMPLE_COMMUNITY_INVITE_INFO },
     },
-    {
+    list: {
       method: 'get',
       path: '/communities/',
       summary: 'The caller\'s communities',
-      auth: 'user',
+      access: 'member',
       responses: { 200: { description: 'Every community the caller owns or belongs to, newest first.', schema: z.array(CommunitySummarySchema) } },
       examples: {
         response: [
@@ -62,12 +63,12 @@ export const communityEndpoints: EndpointGroup = {
         ],
       },
     },
-    {
+    create: {
       method: 'post',
       path: '/communities/',
       summary: 'Create a community',
       description: 'The caller becomes its owner and first member; a fresh invite code is drawn.',
-      auth: 'user',
+      access: 'member',
       body: CreateCommunityRequest,
       responses: { 201: { description: 'The new community.', schema: CommunityDetailSchema } },
       examples: {
@@ -75,11 +76,12 @@ export const communityEndpoints: EndpointGroup = {
         response: EXAMPLE_NEW_COMMUNITY,
       },
     },
-    {
+    join: {
       method: 'post',
       path: '/communities/join',
       summary: 'Join a community by invite code',
-      auth: 'user',
+      access: 'member',
+      rateLimit: 'codeLookup',
       body: JoinCommunityRequest,
       responses: {
         200: { description: 'The community joined.', schema: CommunityDetailSchema },
@@ -89,32 +91,32 @@ export const communityEndpoints: EndpointGroup = {
       },
       examples: { body: { invite_code: EXAMPLE_COMMUNITY.invite_code }, response: EXAMPLE_COMMUNITY_DETAIL },
     },
-    {
+    get: {
       method: 'get',
       path: '/communities/:id',
       summary: 'A community with its owner and members',
-      auth: 'user',
+      access: 'member',
       params: CommunityIdParams,
       responses: { 200: { description: 'The community as the caller may see it.', schema: CommunityDetailSchema }, 404: NOT_FOUND },
       examples: { response: EXAMPLE_COMMUNITY_DETAIL },
     },
-    {
+    members: {
       method: 'get',
       path: '/communities/:id/members',
       summary: 'A community\'s members',
       description: 'The owner first, then admins, then members by join date. `user.email` only for the owner and admins.',
-      auth: 'user',
+      access: 'member',
       params: CommunityIdParams,
       responses: { 200: { description: 'The members.', schema: z.array(MemberSchema) }, 404: NOT_FOUND },
       examples: { response: EXAMPLE_COMMUNITY_DETAIL.members },
     },
-    {
+    updateSettings: {
       method: 'put',
       path: '/communities/:id/settings',
       summary: 'Change a community\'s settings',
       description:
         'Partial: only the fields sent change. `google_calendar_auto_sync` is each member\'s own choice, so any member may change it; every other field needs the owner or an admin.',
-      auth: 'user',
+      access: 'member',
       params: CommunityIdParams,
       body: UpdateCommunitySettingsRequest,
       responses: {
@@ -124,12 +126,12 @@ export const communityEndpoints: EndpointGroup = {
       },
       examples: { body: { admin_events_only: true }, response: { ...AS_ADMIN, admin_events_only: true } },
     },
-    {
+    setAdmin: {
       method: 'put',
       path: '/communities/:id/members/:userId/admin',
       summary: 'Make a member an admin, or not',
       description: 'Owner and admins only; never on the owner or oneself.',
-      auth: 'user',
+      access: 'member',
       params: CommunityMemberParams,
       body: SetMemberAdminRequest,
       examples: { body: { is_admin: true }, response: { ...EXAMPLE_MEMBER, is_admin: true, can_be_managed: true, user: { ...EXAMPLE_MEMBER.user, email: 'sam@example.com' } } },
@@ -139,12 +141,12 @@ export const communityEndpoints: EndpointGroup = {
         404: { description: `${NOT_FOUND.description} Or "${COMMUNITY_MESSAGES.notAMember}".` },
       },
     },
-    {
+    removeMember: {
       method: 'delete',
       path: '/communities/:id/members/:userId',
       summary: 'Remove a member from a community',
       description: 'Owner and admins only; never the owner or oneself.',
-      auth: 'user',
+      access: 'member',
       params: CommunityMemberParams,
       responses: {
         204: { description: 'Removed.' },
@@ -152,13 +154,13 @@ export const communityEndpoints: EndpointGroup = {
         404: { description: `${NOT_FOUND.description} Or "${COMMUNITY_MESSAGES.notAMember}".` },
       },
     },
-    {
+    regenerateInviteCode: {
       method: 'post',
       path: '/communities/:id/regenerate-invite-code',
       summary: 'Draw a new invite code',
       examples: { response: { invite_code: 'W4T9N2HC6B' } },
       description: 'Owner and admins only. The old code, and every link carrying it, stops working at once.',
-      auth: 'user',
+      access: 'member',
       params: CommunityIdParams,
       responses: {
         200: { description: 'The new code.', schema: InviteCodeResponse },
@@ -166,12 +168,12 @@ export const communityEndpoints: EndpointGroup = {
         404: NOT_FOUND,
       },
     },
-    {
+    leave: {
       method: 'post',
       path: '/communities/:id/leave',
       summary: 'Leave the community',
       description: 'Any member but the owner, who transfers ownership first. Events the member created stay with the community.',
-      auth: 'user',
+      access: 'member',
       params: CommunityIdParams,
       responses: {
         204: { description: 'No longer a member.' },
@@ -179,12 +181,12 @@ export const communityEndpoints: EndpointGroup = {
         409: { description: `"${COMMUNITY_MESSAGES.ownerCannotLeave}"` },
       },
     },
-    {
+    transferOwnership: {
       method: 'post',
       path: '/communities/:id/transfer-ownership',
       summary: 'Hand the community to another member',
       description: 'Owner only. The new owner must be a member; the former owner stays on as an admin.',
-      auth: 'user',
+      access: 'member',
       params: CommunityIdParams,
       body: TransferOwnershipRequest,
       responses: {
@@ -203,13 +205,13 @@ export const communityEndpoints: EndpointGroup = {
         },
       },
     },
-    {
+    delete: {
       method: 'delete',
       path: '/communities/:id',
       summary: 'Delete the community',
       description:
         'Owner only. The community goes with its memberships, events, replies and discussions; members going to its coming events are told they are cancelled, and invitation e-mails not yet sent are withdrawn. Invitations already sent read as expired.',
-      auth: 'user',
+      access: 'member',
       params: CommunityIdParams,
       responses: {
         204: { description: 'Deleted.' },
@@ -217,5 +219,5 @@ export const communityEndpoints: EndpointGroup = {
         404: NOT_FOUND,
       },
     },
-  ],
-};
+  },
+});

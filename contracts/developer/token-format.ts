@@ -15,3 +15,6 @@ export const API_TOKEN_FORMAT = {
 
 /** A regular expression secret scanners (gitleaks, GitHub secret scanning) can use to find leaked tokens. */
 export const API_TOKEN_PATTERN = `${API_TOKEN_FORMAT.prefix}[0-9A-Za-z]{${API_TOKEN_FORMAT.randomLength + API_TOKEN_FORMAT.checksumLength}}`;
+
+/** Whether a bearer credential claims to be an API token (session tokens are drawn never to start with the prefix). */
+export const looksLikeApiToken = (raw: string): boolean => raw.startsWith(API_TOKEN_FORMAT.prefix);

@@ -11,7 +11,7 @@ import {
   RsvpRequest,
   UpdateEventRequest,
 } from './schemas';
-import type { EndpointGroup } from '../api/route';
+import { routeGroup } from '../api/route';
 import { EXAMPLE_EVENT, EXAMPLE_EVENT_DETAIL, EXAMPLE_EVENT_LIST_ITEM, EXAMPLE_NEW_EVENT } from '../api/examples';
 
 /** Who sees an event (features/events/policy.ts canViewEvent, and the list queries in its repo). */
@@ -40,59 +40,61 @@ const LIST_EXAMPLES = { response: [EXAMPLE_EVENT_LIST_ITEM], query: { when: 'upc
 /** The event as its creator sees it. */
 const AS_CREATOR = { ...EXAMPLE_EVENT_DETAIL, creator: EXAMPLE_NEW_EVENT.creator, can_edit: true, can_delete: true, is_creator: true };
 
-export const eventEndpoints: EndpointGroup = {
+export const eventRoutes = routeGroup({
   tag: 'Events',
   description: `Events of communities, with RSVPs (going, maybe, not going).\n\n${EVENT_VISIBILITY_RULE}\n\n${EVENT_CHANGE_RULE}\n\n${TIMES}`,
-  endpoints: [
-    {
+  routes: {
+    listCommunity: {
       method: 'get',
       path: '/events/community/:id',
       summary: 'A community\'s events',
       description: withRules(`The owner and admins get every event; other members get the public ones, their own, and private ones they RSVPed or were invited to. ${LIST}`),
-      auth: 'user',
+      access: 'member',
+      stamped: true,
       params: CommunityIdParams,
       query: EventListQuery,
       responses: { 200: LIST_OK, 404: COMMUNITY_NOT_FOUND },
       examples: LIST_EXAMPLES,
     },
-    {
+    listMine: {
       method: 'get',
       path: '/events/my',
       summary: 'Events the caller created',
       description: withRules(`Only in communities the caller still belongs to. ${LIST}`),
-      auth: 'user',
+      access: 'member',
       query: EventListQuery,
       responses: { 200: LIST_OK },
       examples: LIST_EXAMPLES,
     },
-    {
+    listAttending: {
       method: 'get',
       path: '/events/attending',
       summary: 'Events the caller answered going or maybe',
       description: withRules(`In communities the caller belongs to, or reached through an accepted invitation. ${LIST}`),
-      auth: 'user',
+      access: 'member',
+      stamped: true,
       query: EventListQuery,
       responses: { 200: LIST_OK },
       examples: LIST_EXAMPLES,
     },
-    {
+    listInvited: {
       method: 'get',
       path: '/events/invited',
       summary: 'Events the caller has a pending invitation to',
       description: withRules(
         `Invitations addressed to the caller's account or e-mail, keeping only events the caller may already see (a member's invitation to a private event, say); GET /event-invites/my-invites lists every invitation. ${LIST}`,
       ),
-      auth: 'user',
+      access: 'member',
       query: EventListQuery,
       responses: { 200: LIST_OK },
       examples: LIST_EXAMPLES,
     },
-    {
+    create: {
       method: 'post',
       path: '/events/',
       summary: 'Create an event',
       description: withRules(`Absent optional fields are stored as none; \`time_zone\` defaults to UTC and \`is_private\` to false. ${TIMES}`),
-      auth: 'user',
+      access: 'member',
       body: CreateEventRequest,
       examples: {
         body: {
@@ -113,24 +115,25 @@ export const eventEndpoints: EndpointGroup = {
         404: COMMUNITY_NOT_FOUND,
       },
     },
-    {
+    get: {
       method: 'get',
       path: '/events/:id',
       summary: 'An event with everyone\'s RSVPs',
       description: withRules('For the detail page and its attendee list.'),
-      auth: 'user',
+      access: 'member',
+      stamped: true,
       params: EventIdParams,
       responses: { 200: DETAIL('The event.'), 404: NOT_FOUND },
       examples: { response: EXAMPLE_EVENT_DETAIL },
     },
-    {
+    update: {
       method: 'put',
       path: '/events/:id',
       summary: 'Change an event',
       description: withRules(
         `Partial: only the fields sent change; null or '' clears a clearable field. Members who answered going or maybe are notified by push when the time, place or name changes. ${TIMES}`,
       ),
-      auth: 'user',
+      access: 'member',
       params: EventIdParams,
       body: UpdateEventRequest,
       examples: { body: { location: 'Bandstand, Riverside Park' }, response: { ...AS_CREATOR, location: 'Bandstand, Riverside Park' } },
@@ -141,34 +144,34 @@ export const eventEndpoints: EndpointGroup = {
         404: NOT_FOUND,
       },
     },
-    {
+    delete: {
       method: 'delete',
       path: '/events/:id',
       summary: 'Delete an event',
       description: withRules('Its RSVPs and discussion go with it; its pending invitations read as expired. Members who answered going or maybe are notified by push.'),
-      auth: 'user',
+      access: 'member',
       params: EventIdParams,
       responses: { 204: { description: 'Deleted.' }, 403: { description: `"${EVENT_MESSAGES.deleteNotAllowed}".` }, 404: NOT_FOUND },
     },
-    {
+    rsvp: {
       method: 'post',
       path: '/events/:id/rsvp',
       summary: 'Answer going, maybe or not going',
       description: withRules('Anyone who may see the event may answer; answering again replaces the answer.'),
-      auth: 'user',
+      access: 'member',
       params: EventIdParams,
       body: RsvpRequest,
       examples: { body: { status: 'going' }, response: EXAMPLE_EVENT_DETAIL },
       responses: { 200: DETAIL('The event with the new answer.'), 404: NOT_FOUND },
     },
-    {
+    cancelRsvp: {
       method: 'delete',
       path: '/events/:id/rsvp',
       summary: 'Withdraw the caller\'s answer',
       description: withRules(
         'When the answer was what let the caller see a private event, it is withdrawn and the call answers 204 with no body: the event is no longer visible to them.',
       ),
-      auth: 'user',
+      access: 'member',
       params: EventIdParams,
       responses: {
         200: DETAIL('The event without the caller\'s answer.'),
@@ -177,5 +180,5 @@ export const eventEndpoints: EndpointGroup = {
       },
       examples: { response: { ...EXAMPLE_EVENT_DETAIL, my_rsvp: null, rsvp_counts: { going: 0, maybe: 0, not_going: 0 }, rsvps: [] } },
     },
-  ],
-};
+  },
+});

@@ -11,7 +11,8 @@ import {
   ReceivedInvitationsQuery,
   SentInvitationsQuery,
 } from './schemas';
-import type { Endpoint, EndpointGroup } from '../api/route';
+import { routeGroup } from '../api/route';
+import type { RouteDeclaration } from '../api/route';
 import { EXAMPLE_ACCEPTED_INVITATION, EXAMPLE_DECLINED_INVITATION, EXAMPLE_INVITATION, EXAMPLE_PUBLIC_INVITATION } from '../api/examples';
 import { CODE_LOOKUP_LIMITED } from '../api/limits';
 
@@ -26,12 +27,14 @@ const NOT_PENDING = { description: `"${INVITATION_MESSAGES.notPending}" (\`not_p
 const LIST_OK = { description: 'The invitations, newest first (at most 500), each with the status the caller sees.', schema: z.array(InvitationSchema) };
 
 /** Accept (POST /event-invites/join) and decline: the same rules, the same answers. */
-const answerEndpoint = (action: 'join' | 'decline', summary: string, answered: 'accepted' | 'declined'): Endpoint => ({
+const answerRoute = (action: 'join' | 'decline', summary: string, answered: 'accepted' | 'declined') =>
+  ({
   method: 'post',
   path: `/event-invites/${action}`,
   summary,
   description: `Anyone signed in who holds the code may answer. ${INVITATION_RULES}`,
-  auth: 'user',
+  access: 'member',
+  rateLimit: 'codeLookup',
   body: InviteCodeRequest,
   responses: {
     200: { description: `The ${answered} invitation (for a link, the caller's own answer to it).`, schema: InvitationSchema },
@@ -43,28 +46,29 @@ const answerEndpoint = (action: 'join' | 'decline', summary: string, answered: '
     body: { invite_code: EXAMPLE_INVITATION.invite_code },
     response: answered === 'accepted' ? EXAMPLE_ACCEPTED_INVITATION : EXAMPLE_DECLINED_INVITATION,
   },
-});
+}) as const satisfies RouteDeclaration;
 
-export const invitationEndpoints: EndpointGroup = {
+export const invitationRoutes = routeGroup({
   tag: 'Invitations',
   description: `Invitations to events, by e-mail or shareable link. Codes are 16 symbols (80 random bits).\n\n${INVITATION_RULES}`,
-  endpoints: [
-    {
+  routes: {
+    lookup: {
       method: 'get',
       path: '/event-invites/invite/:code',
       summary: 'Look up an invitation by its code',
       description: 'Public, so the join page can show the event before signing in. Shows neither who was invited nor the invitation\'s id; says how many are going (a count, never who).',
-      auth: 'none',
+      access: 'public',
+      rateLimit: 'codeLookup',
       params: InvitationCodeParams,
       responses: { 200: { description: 'The invitation and its event.', schema: PublicInvitationSchema }, 404: CODE_NOT_FOUND, 429: CODE_LOOKUP_LIMITED },
       examples: { response: EXAMPLE_PUBLIC_INVITATION },
     },
-    {
+    create: {
       method: 'post',
       path: '/event-invites/',
       summary: 'Invite someone to an event, or make a shareable link',
       description: INVITATION_RULES,
-      auth: 'user',
+      access: 'member',
       body: CreateInvitationRequest,
       examples: { body: { event_id: 42, invited_email: 'sam@example.com', message: EXAMPLE_INVITATION.message }, response: EXAMPLE_INVITATION },
       responses: {
@@ -76,13 +80,13 @@ export const invitationEndpoints: EndpointGroup = {
         429: { description: `"${INVITATION_MESSAGES.tooManyEmails}" (\`rate_limited\`): the sender queued \`INVITATION_EMAILS_PER_HOUR\` invitation e-mails in the last hour, cancelled ones included.` },
       },
     },
-    {
+    listForEvent: {
       method: 'get',
       path: '/event-invites/event/:id',
       summary: 'An event\'s invitations',
       description: 'For the event\'s creator only, including the answers people gave to its links.',
       examples: { response: [EXAMPLE_INVITATION] },
-      auth: 'user',
+      access: 'member',
       params: EventIdParams,
       responses: {
         200: { description: 'Every invitation to the event, newest first.', schema: z.array(InvitationSchema) },
@@ -90,34 +94,34 @@ export const invitationEndpoints: EndpointGroup = {
         404: EVENT_NOT_FOUND,
       },
     },
-    {
+    received: {
       method: 'get',
       path: '/event-invites/my-invites',
       summary: 'Invitations the caller received',
       description: 'Addressed to the caller\'s account or e-mail; `status_filter` filters by the status the caller sees (a pending invitation to a started or deleted event is `expired`).',
-      auth: 'user',
+      access: 'member',
       query: ReceivedInvitationsQuery,
       examples: { response: [EXAMPLE_INVITATION], query: { status_filter: 'pending' } },
       responses: { 200: LIST_OK },
     },
-    {
+    sent: {
       method: 'get',
       path: '/event-invites/my-sent-invites',
       summary: 'Invitations the caller sent',
       description: 'E-mail invitations, links, and the answers people gave to those links (each an invitation to that person, with its status); filter by `status_filter` and `event_id`.',
-      auth: 'user',
+      access: 'member',
       query: SentInvitationsQuery,
       examples: { response: [EXAMPLE_INVITATION], query: { status_filter: 'pending', event_id: '42' } },
       responses: { 200: LIST_OK },
     },
-    answerEndpoint('join', 'Accept an invitation', 'accepted'),
-    answerEndpoint('decline', 'Decline an invitation', 'declined'),
-    {
+    accept: answerRoute('join', 'Accept an invitation', 'accepted'),
+    decline: answerRoute('decline', 'Decline an invitation', 'declined'),
+    cancel: {
       method: 'delete',
       path: '/event-invites/:id',
       summary: 'Cancel an invitation the caller sent',
       description: 'Only the sender, and only while it is pending; it is deleted and its code stops working. Its e-mail is not sent if it has not left yet.',
-      auth: 'user',
+      access: 'member',
       params: InvitationIdParams,
       responses: {
         204: { description: 'Cancelled.' },
@@ -125,5 +129,5 @@ export const invitationEndpoints: EndpointGroup = {
         404: { description: `"${INVITATION_MESSAGES.invitationNotFound}": no such invitation, or the caller did not send it.` },
       },
     },
-  ],
-};
+  },
+});

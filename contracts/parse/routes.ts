@@ -2,7 +2,7 @@ import { COMMUNITY_MESSAGES } from '../communities/schemas';
 import { EVENT_MESSAGES } from '../events/schemas';
 import { PARSE_MESSAGES, PARSE_TEXT_MAX } from './messages';
 import { ParseEventRequest, ParseEventResponse } from './schemas';
-import type { EndpointGroup } from '../api/route';
+import { routeGroup } from '../api/route';
 
 const HOW =
   'Reads, best source first: schema.org `Event` (and subtypes) in JSON-LD (`@graph`, arrays, `@id` references), microdata and RDFa; an h-event or hCalendar; a calendar file (`text/calendar`, served or linked from the page); OpenGraph and meta tags; then the page\'s visible text. ' +
@@ -12,11 +12,11 @@ const HOW =
 const FETCH =
   `Fetching \`url\`: http and https only, public addresses only (checked when connecting and on each of at most 5 redirects), 10 s and 2 MB at most, HTML, XHTML or \`text/calendar\`. A 401, 403 or 429 from the site, or a bot check, answers \`success: false\`, \`reason: "blocks_scraping"\` and a message containing "blocks scraping": paste the text instead (at most ${PARSE_TEXT_MAX.toLocaleString('en-US')} characters).`;
 
-export const parseEndpoints: EndpointGroup = {
+export const parseRoutes = routeGroup({
   tag: 'Event assistant',
   description: `Turns a web page's address or an announcement's text into the fields of the create-event form.\n\n${HOW}\n\n${FETCH}`,
-  endpoints: [
-    {
+  routes: {
+    parse: {
       method: 'post',
       path: '/events/parse-from-url',
       summary: 'Read an event from a web page or pasted text',
@@ -24,7 +24,8 @@ export const parseEndpoints: EndpointGroup = {
         `Send \`url\` or \`content\` (one of them), the \`community_id\` the event is for (the Create Event permission applies), the member's IANA \`time_zone\` and optionally \`reference_time\`. ` +
         'Each field is answered only when the source states it: start and end as ISO 8601 with the offset of `time_zone`, or `start_date` / `end_date` for whole days; `price_range` as the form writes it ("£10-20", "Free"); `sources` says where each field was read. ' +
         `A source that states nothing answers \`success: false\` with \`reason: "nothing_found"\`. Limited per member (\`ASSISTANT_PARSES_PER_MEMBER_PER_MINUTE\`, 10 by default).\n\n${FETCH}`,
-      auth: 'user',
+      access: 'member',
+      rateLimit: 'assistantParse',
       body: ParseEventRequest,
       examples: {
         body: {
@@ -53,5 +54,5 @@ export const parseEndpoints: EndpointGroup = {
         429: { description: 'Too many reads by this member in a minute.' },
       },
     },
-  ],
-};
+  },
+});

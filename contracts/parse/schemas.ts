@@ -51,7 +51,7 @@ function withoutControlCharacters(text: string): string {
  * The request as the assistant reads it, before validation: pasted text is read, not stored, so
  * the control characters an old e-mail or a PDF carries (a form feed between pages, a NUL) are
  * dropped from it instead of refused; tab and line breaks stay. Every stored text field, and every
- * other field here, still refuses them (parseRequest refuses NUL anywhere in a body).
+ * other field here, still refuses them (and parseRequest refuses NUL anywhere in what a schema passed).
  */
 export function readableParseBody(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.hasOwn(body, 'content')) {
@@ -66,7 +66,7 @@ export function readableParseBody(body: unknown): unknown {
  * community the event is for (the Create Event permission applies), the member's time zone, and
  * optionally when the text was written.
  */
-export const ParseEventRequest = z
+const ParseEventFields = z
   .strictObject({
     community_id: idField('community_id'),
     url: pageUrl.optional(),
@@ -79,8 +79,11 @@ export const ParseEventRequest = z
   })
   .refine((body) => body.url !== undefined || body.content !== undefined, { error: PARSE_MESSAGES.contentRequired, path: ['content'] })
   .refine((body) => body.url === undefined || body.content === undefined, { error: PARSE_MESSAGES.eitherUrlOrContent, path: ['url'] });
-export type ParseEventRequest = z.input<typeof ParseEventRequest>;
-export type ParseEventParsed = z.output<typeof ParseEventRequest>;
+
+/** The request as validated: pasted text loses its control characters first (readableParseBody). */
+export const ParseEventRequest = z.preprocess(readableParseBody, ParseEventFields);
+export type ParseEventRequest = z.input<typeof ParseEventFields>;
+export type ParseEventParsed = z.output<typeof ParseEventFields>;
 
 const SourceSchema = z.enum(PARSE_SOURCES);
 

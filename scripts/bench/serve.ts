@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { createHttpApp } from '../../server/app';
+import { createApp } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import type { AppConfig } from '../../server/config';
 import type { Db } from '../../server/db';
@@ -14,7 +14,7 @@ import { generateVapidKeys } from '../../server/integrations/push';
 export async function serveForBench(config: AppConfig, db: Db, limitStores?: LimitStoreFactory): Promise<{ base: string; server: Server }> {
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, dataDir: config.dataDir, log: () => undefined });
   const vapid = { ...generateVapidKeys(), subject: 'mailto:bench@gather.local' };
-  const { listener } = createHttpApp({ config, db, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => undefined, kickMail: () => undefined, kickAccountPurge: () => undefined }, ...(limitStores ? { limitStores } : {}) });
+  const listener = createApp({ config, db, mailer, clock: systemClock, outbound: outboundFromConfig(config), vapid, jobs: { kickPush: () => undefined, kickMail: () => undefined, kickAccountPurge: () => undefined }, ...(limitStores ? { limitStores } : {}) });
   const server = createServer(listener).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, server };

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db';
-import type { UserRow } from '../features/users/repo';
 
 /**
  * A short memory, per process, of who a session token belongs to, so a busy member's requests do
@@ -25,7 +24,7 @@ import type { UserRow } from '../features/users/repo';
  */
 export interface AuthCache {
   /** The user behind `credential`, from memory while fresh, else from `lookup` (and remembered). */
-  userFor(credential: string, lookup: () => Promise<UserRow | null>): Promise<UserRow | null>;
+  userFor(credential: string, lookup: () => Promise<Express.User | null>): Promise<Express.User | null>;
   /** Forgets every answer (a write to a credential table). */
   clear(): void;
 }
@@ -49,7 +48,7 @@ export function changesCredentials(sql: string): boolean {
 const hashOf = (credential: string) => createHash('sha256').update(credential).digest('base64');
 
 function createAuthCache(ttlMs: number, now: () => number): AuthCache {
-  const entries = new Map<string, { user: UserRow; until: number }>();
+  const entries = new Map<string, { user: Express.User; until: number }>();
   // Counts clears, so an answer read while a write happened is not kept.
   let clears = 0;
   return {

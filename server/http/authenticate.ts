@@ -1,114 +1,145 @@
 import type { Request, RequestHandler } from 'express';
-import { AUTH_MESSAGES } from '@contracts/auth/schemas';
-import type { AppDeps } from '../deps';
-import { recordSeen } from '../features/auth/last-seen';
-import { userForToken } from '../features/auth/service';
-import { authenticateApiTokenOnce } from '../features/developer/token-auth';
-import type { AuthenticatedApiToken } from '../features/developer/token-auth';
-import { createApiTokenGate } from '../features/developer/token-gate';
-import { logEscapedError } from '../process-guards';
-import type { UserRow } from '../features/users/repo';
+import { Passport } from 'passport';
+import type { Strategy, StrategyCreated } from 'passport';
+import type { Access } from '@contracts/api/route';
+import { AUTH_MESSAGES } from '@contracts/auth/messages';
+import { ADMIN_MESSAGES } from '@contracts/admin/messages';
+import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
 import { AppError } from './app-error';
-import { authCacheFor } from './auth-cache';
 import { credentialOf, refusalOf } from './credential';
-import { idempotencyStep } from './idempotency';
+
+/** What the request's API token may do: its id and its access. */
+export interface RequestApiToken {
+  id: number;
+  user_id: number;
+  access: 'read_only' | 'read_write';
+}
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      /** The member the request's credential belongs to, once an authenticator has passed it. */
-      user?: UserRow;
+      /** Set when the bearer credential was a developer API token rather than a session. */
+      apiToken?: RequestApiToken;
+    }
+    /** What the credential strategy tells Passport besides the member. */
+    interface AuthInfo {
+      apiToken?: RequestApiToken;
     }
   }
 }
 
-export interface Authenticators {
-  /**
-   * Requires a valid bearer credential, a session or a developer API token (as its member; a
-   * read-only token only reads): otherwise a 401 `{ detail: 'Not authenticated' }`, or for a token
-   * one that says why it cannot be used.
-   */
-  requireUser: RequestHandler;
-  /** Reads the bearer credential when one is sent, for public routes that show more to signed-in users. */
-  optionalUser: RequestHandler;
-  /**
-   * Requires a browser session, for what a leaked developer API token must never reach (token
-   * management, account and password changes, payments, admin): a token gets a 403 saying so.
-   */
-  requireSession: RequestHandler;
-}
+/** A developer token's verdict on a route: what its access allows there. */
+export type TokenVerdict = 'allowed' | 'session_required' | 'read_only';
 
 /**
- * The member a session token belongs to, through the short per-process cache (auth-cache.ts);
- * null when the token is no session's. Developer API tokens are not looked up here.
+ * How the server tells who a credential is (app.ts composes it from the features that know: the
+ * sessions of auth, the tokens of developer, the members of users), so this step knows no feature.
  */
-export function sessionUserLookup(deps: AppDeps): (token: string) => Promise<UserRow | null> {
-  const sessions = authCacheFor(deps.db, deps.config.authCacheSeconds * 1000, () => deps.clock().getTime());
-  return (token) => sessions.userFor(token, () => userForToken(deps, token));
+export interface Identity {
+  /** The member a session token belongs to, or null. */
+  sessionUser(token: string): Promise<Express.User | null>;
+  /** The member and the token behind a developer API token, or a 401 saying why it cannot be used. */
+  apiTokenUser(req: Request, token: string): Promise<{ user: Express.User; token: RequestApiToken }>;
+  /** Notes that the member was seen (at most every few minutes); never fails the request. */
+  seen(user: Express.User): Promise<void>;
+  /** What a developer token may do on a route of this method, session-only or not. */
+  tokenMayReach(token: RequestApiToken, route: { method: string; sessionOnly: boolean }): TokenVerdict;
+  /** Whether the member may use the site admins' routes. */
+  isSiteAdmin(user: Express.User): boolean;
 }
 
 const notAuthenticated = () => new AppError('not_authenticated', 401, AUTH_MESSAGES.notAuthenticated);
 
-/** The member and, for a developer API token, the token behind a request's credential; null when it is no one's. */
-async function whoIs(deps: AppDeps, req: Request, sessionUser: (token: string) => Promise<UserRow | null>): Promise<{ user: UserRow | null; apiToken?: AuthenticatedApiToken }> {
+/** Who the request's credential is: the member, and the API token when it was one; null when it is no one's. */
+async function whoIs(identity: Identity, req: Request): Promise<{ user: Express.User | null; apiToken?: RequestApiToken }> {
   const credential = credentialOf(req);
   if (credential.kind === 'refused') {
     throw refusalOf(credential);
   }
   if (credential.kind === 'api_token') {
-    // A token that cannot be used throws a 401 saying why; the rate limit before the routes has usually looked it up already.
-    const { user, token } = await authenticateApiTokenOnce(deps, req, credential.token);
+    const { user, token } = await identity.apiTokenUser(req, credential.token);
     return { user, apiToken: token };
   }
-  return { user: credential.kind === 'session' ? await sessionUser(credential.token) : null };
+  return { user: credential.kind === 'session' ? await identity.sessionUser(credential.token) : null };
 }
 
 /**
- * The three authenticators, one instance per app so tests never share state. Each reads the
- * request's credential (credential.ts: the Authorization header only), looks up its member, sends
- * an API token through the token gate with the route's rule, and only then lets a write's
- * Idempotency-Key answer from its stored replay (idempotency.ts).
+ * Passport's strategy for the one credential the API takes: `Authorization: Bearer <token>`, read
+ * by credential.ts (a session token, or a developer API token).
  */
-export function createAuthenticators(deps: AppDeps): Authenticators {
-  const tokenGate = createApiTokenGate();
-  const sessionUser = sessionUserLookup(deps);
-  // After the gate, so a replay of an Idempotency-Key meets the route's rule as its first request did.
-  const idempotency = idempotencyStep(deps);
-  type Mode = 'optional' | 'user' | 'session';
-  const authenticate: (mode: Mode) => RequestHandler = (mode) => (req, res, next) => {
-    if (mode === 'optional' && credentialOf(req).kind === 'none') {
-      next();
-      return;
-    }
-    // A failure anywhere here answers the request (500) rather than leaving it hanging; a throw from
-    // what runs after it has nowhere left to go but the log.
-    whoIs(deps, req, sessionUser)
-      .then(async ({ user, apiToken }) => {
-        if (!user) {
-          throw notAuthenticated();
-        }
-        req.user = user;
-        if (apiToken) {
-          req.apiToken = apiToken;
-        }
-        await recordSeen(deps, user);
-      })
-      .then(() => {
-        const replayOrRoute = () => idempotency(req, res, next);
-        if (req.apiToken) {
-          tokenGate(req, res, (err?: unknown) => (err ? next(err) : replayOrRoute()), { sessionOnly: mode === 'session' });
-          return;
-        }
-        replayOrRoute();
-      }, next)
-      .catch(logEscapedError('auth'));
+function credentialStrategy(identity: Identity): Strategy {
+  return {
+    name: 'credential',
+    authenticate(this: StrategyCreated<Strategy>, req: Request) {
+      whoIs(identity, req).then(
+        ({ user, apiToken }) => (user ? this.success(user, { apiToken }) : this.error(notAuthenticated())),
+        (err: unknown) => this.error(err),
+      );
+    },
   };
-  return { requireUser: authenticate('user'), optionalUser: authenticate('optional'), requireSession: authenticate('session') };
 }
 
-/** The signed-in user of a request that passed `requireUser`. */
-export function actorOf(req: Request): UserRow {
+/** Whether a member's credential may reach a route of this access, and the refusal otherwise. */
+function refusalFor(identity: Identity, req: Request, access: Exclude<Access, 'public'>): AppError | null {
+  const user = req.user;
+  const token = req.apiToken;
+  if (token) {
+    const verdict = identity.tokenMayReach(token, { method: req.method, sessionOnly: access !== 'member' });
+    if (verdict === 'session_required') {
+      return new AppError('session_required', 403, DEVELOPER_MESSAGES.sessionRequired);
+    }
+    if (verdict === 'read_only') {
+      return new AppError('read_only_token', 403, DEVELOPER_MESSAGES.readOnlyToken);
+    }
+  }
+  if (access === 'site_admin' && user && !identity.isSiteAdmin(user)) {
+    return new AppError('admin_required', 403, ADMIN_MESSAGES.adminRequired);
+  }
+  return null;
+}
+
+/**
+ * The pipeline's authentication step, once per request: Passport runs the credential strategy
+ * (a 401 for no credential, an unknown one or one written anywhere but the Authorization header),
+ * the member is noted as seen, and the route's access decides the rest: a developer token is
+ * refused a session-only route and, when read-only, any write (403); a site admins' route refuses
+ * everyone else (403).
+ */
+export function authenticator(identity: Identity): (access: Exclude<Access, 'public'>) => RequestHandler {
+  const passport = new Passport();
+  passport.use(credentialStrategy(identity));
+  const authenticate = passport.authenticate('credential', { session: false, failWithError: true }) as RequestHandler;
+  const steps = new Map<Access, RequestHandler>();
+  return (access) => {
+    let step = steps.get(access);
+    if (!step) {
+      step = (req, res, next) => {
+        authenticate(req, res, (err?: unknown) => {
+          if (err) {
+            next(err);
+            return;
+          }
+          const apiToken = req.authInfo?.apiToken;
+          if (apiToken) {
+            req.apiToken = apiToken;
+          }
+          const user = req.user;
+          if (!user) {
+            next(notAuthenticated());
+            return;
+          }
+          identity.seen(user).then(() => next(refusalFor(identity, req, access) ?? undefined), next);
+        });
+      };
+      steps.set(access, step);
+    }
+    return step;
+  };
+}
+
+/** The signed-in member of a request that passed authentication. */
+export function actorOf(req: Request): Express.User {
   if (!req.user) {
     throw notAuthenticated();
   }

@@ -1,5 +1,6 @@
 import { createHmac, hash, randomBytes } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
+import { SerializedJson } from './cached-json';
 
 /**
  * ETag and If-None-Match for the API's JSON answers to GET (issue 19): a client that still holds
@@ -27,15 +28,8 @@ import type { Request, RequestHandler, Response } from 'express';
  * would read the same answer. The data version (db-read.ts `dataVersion`) changes with every
  * commit of any connection, whatever table or code path wrote: no write path can be forgotten.
  * Anything else falls back on the hash. On PostgreSQL there is no data version: the hash alone.
+ * The answers themselves are sent by send-answer.ts.
  */
-export function conditionalGet(): RequestHandler {
-  return (req, res, next) => {
-    if (req.method === 'GET') {
-      res.json = (body: unknown) => sendJson(req, res, body);
-    }
-    next();
-  };
-}
 
 /** What a stamp is a MAC of, besides the instant: read before the answer's statements. */
 export interface StampBasis {
@@ -51,6 +45,9 @@ export interface Stamping {
 }
 
 const stampings = new WeakMap<Response, Stamping>();
+
+/** The stamping of an answer being read (after `unchangedSince`), if any. */
+export const stampingOf = (res: Response): Stamping | undefined => stampings.get(res);
 
 /** The key of this process's stamps: a tag stamped by another process or an earlier start is never taken for one of ours. */
 const STAMP_KEY = randomBytes(32);
@@ -151,7 +148,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The answer's JSON text: a function of its own so a CPU profile tells serialisation from the rest. */
 export function jsonText(body: unknown): string {
-  return JSON.stringify(body) ?? '';
+  return body instanceof SerializedJson ? body.text : (JSON.stringify(body) ?? '');
 }
 
 /** A page's paging headers, which say how long its list is and where it goes on. */
@@ -171,24 +168,4 @@ export function answerTag(text: string, paging: Paging, stamping: Stamping | und
   return stamping?.until === undefined
     ? `W/"${contentHash}"`
     : `W/"${contentHash}${PART}${stamping.until}${PART}${stampOf(stamping.basis, stamping.until)}"`;
-}
-
-const headerText = (value: number | string | string[] | undefined) => (value === undefined ? undefined : String(value));
-
-function sendJson(req: Request, res: Response, body: unknown): Response {
-  const text = jsonText(body);
-  const ok = res.statusCode >= 200 && res.statusCode < 300;
-  if (ok) {
-    const paging = { total: headerText(res.getHeader('X-Total-Count')), link: headerText(res.getHeader('Link')) };
-    const etag = answerTag(text, paging, stampings.get(res));
-    res.setHeader('ETag', etag);
-    if (noneMatchHits(req.headers['if-none-match'], etag)) {
-      res.status(304).end();
-      return res;
-    }
-  }
-  res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
-  return res;
 }

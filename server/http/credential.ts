@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { AUTH_MESSAGES } from '@contracts/auth/messages';
 import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
-import { looksLikeApiToken } from '../features/developer/token-format';
+import { looksLikeApiToken } from '@contracts/developer/token-format';
 import { AppError } from './app-error';
 
 /**

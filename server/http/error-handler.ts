@@ -1,7 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { isForeignKeyViolation } from '../db';
 import { AppError } from './app-error';
 import { pathForLog } from './log-path';
+import { requestFields } from './request-log';
+import { sendJson } from './send-answer';
 
 interface HttpError {
   status?: unknown;
@@ -39,31 +42,44 @@ function fromDatabase(err: unknown): AppError | null {
  */
 const clientWentAway = (err: unknown) => (err as { code?: unknown } | null)?.code === 'ECONNABORTED';
 
-/** The one place errors become responses: `{ detail, code, errors? }`, never a stack trace. */
-export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
-  if (clientWentAway(err)) {
-    return;
-  }
-  if (res.headersSent) {
-    next(err);
-    return;
-  }
-  const known = err instanceof AppError ? err : (fromDatabase(err) ?? fromHttpError(err));
-  if (known) {
-    // Kept for what runs after the answer: rate limits that count only some failures (a wrong password).
-    res.locals.errorCode = known.code;
-    res.status(known.status).json({ detail: known.detail, code: known.code, ...(known.errors ? { errors: known.errors } : {}) });
-    return;
-  }
-  // With request logging on, the error goes in the log with the request's id (see request-log.ts).
-  if (req.log) {
-    req.log.error({ err }, 'request failed');
-  } else {
-    console.error(`[error] ${req.method} ${pathForLog(req.originalUrl)}`, err);
-  }
-  res.status(500).json({ detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
-};
+/**
+ * The one place errors become responses: `{ detail, code, errors? }`, never a stack trace. An
+ * unknown error is logged (with the request's id and redacted path when there is a request log) and
+ * answered 500 with no internal text.
+ */
+export function errorHandlerFor(logger: Logger | undefined): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (clientWentAway(err)) {
+      return;
+    }
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const known = err instanceof AppError ? err : (fromDatabase(err) ?? fromHttpError(err));
+    if (known) {
+      // Kept for what runs after the answer: rate limits that count only some failures (a wrong password).
+      res.locals.errorCode = known.code;
+      answer(req, res, known.status, { detail: known.detail, code: known.code, ...(known.errors ? { errors: known.errors } : {}) });
+      return;
+    }
+    if (logger) {
+      logger.error({ err, req: requestFields(req) }, 'request failed');
+    } else {
+      console.error(`[error] ${req.method} ${pathForLog(req.originalUrl)}`, err);
+    }
+    answer(req, res, 500, { detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+  };
+}
 
-export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ detail: `No API route for ${req.method} ${req.path}`, code: 'route_not_found' });
+/** Sends an error's answer as every API answer is sent; a failure to send is the log's. */
+function answer(...[req, res, status, body]: Parameters<typeof sendJson>): void {
+  sendJson(req, res, status, body).catch((err: unknown) => console.error('[error] the answer could not be sent', err));
+}
+
+/** The error handler of an app that logs nothing (tests). */
+export const errorHandler = errorHandlerFor(undefined);
+
+export const apiNotFound: RequestHandler = (req, res, next) => {
+  sendJson(req, res, 404, { detail: `No API route for ${req.method} ${req.path}`, code: 'route_not_found' }).catch(next);
 };

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { AppError } from './app-error';
 import * as repo from './idempotency-repo';
+import type { RouteDeclaration } from '@contracts/api/route';
+import { sendStored } from './send-answer';
+import type { AnswerLocals } from './send-answer';
 import { withheldReplay } from './withheld-answers';
 import { logEscapedError } from '../process-guards';
 
@@ -28,50 +31,49 @@ function requestHash(method: string, path: string, apiTokenId: number | null, ra
     .digest('hex');
 }
 
-/** A step of the request pipeline, run with the request's member known (req.user). */
-export type IdempotencyStep = (req: Request, res: Response, next: NextFunction) => void;
-
-/** Requests whose key this process has already claimed or answered: a request that meets two authenticators is handled once. */
-const handled = new WeakSet<Request>();
-
 /**
  * Exactly-once writes: a signed-in write with an `Idempotency-Key` header is run once; a replay of
  * the same key answers the stored response (with `Idempotent-Replayed: true`), the same key with a
  * different request is a 422, and a replay while the first is still running is a 409 to retry.
- * 5xx answers are not kept, so the client may retry them.
+ * A 5xx or a 429 is not kept, so the client may retry it.
  *
- * The authenticators run this step (server/http/authenticate.ts), after the credential is known and
- * after the API token gate has applied the route's rule (session-only, read-only): a replay passes
- * every rule the first request passed, because it meets the same ones first (issue 28: a replay
- * answered before requireSession handed a session's new token to an API token). A key is also bound
- * to the API token that used it: a token never replays a session's or another token's answer (they
- * read as a different request, 422). Answers that hold a secret are never kept (withheld-answers.ts).
+ * The pipeline (pipeline.ts) runs this step after authentication, once the route's access rules
+ * (session-only, read-only tokens, site admins) have passed: a replay passes every rule the first
+ * request passed, because it meets the same ones first. A key is also bound to the API token that
+ * used it: a token never replays a session's or another token's answer (they read as a different
+ * request, 422). Answers that hold a secret are never kept (withheld-answers.ts).
  */
-export function idempotencyStep(deps: AppDeps): IdempotencyStep {
-  return (req, res, next) => {
+export function idempotencyStep(deps: AppDeps): (route: RouteDeclaration) => RequestHandler {
+  return (route) => (req, res, next) => {
     const key = req.get(HEADER);
-    if (key === undefined || !WRITE_METHODS.has(req.method) || !req.user || handled.has(req)) {
+    if (key === undefined || !WRITE_METHODS.has(req.method) || !req.user) {
       next();
       return;
     }
-    handled.add(req);
     if (key.length === 0 || key.length > 200) {
       next(new AppError('validation_error', 400, 'Idempotency-Key: must be 1 to 200 characters'));
       return;
     }
     const userId = req.user.id;
     const hash = requestHash(req.method, req.originalUrl, req.apiToken?.id ?? null, req.rawBody);
-    // Everything from here runs after the authenticator's own promise: a throw must reach next(),
-    // never escape as a rejection nobody handles (which stops the process).
-    claimOrReplay(deps, userId, key, hash, req, res)
+    // A throw must reach next(), never escape as a rejection nobody handles (which stops the process).
+    claimOrReplay(deps, route, { userId, key, hash }, req, res)
       .then((proceed) => (proceed ? next() : undefined), next)
       .catch(logEscapedError('idempotency'));
   };
 }
 
-async function claimOrReplay(deps: AppDeps, userId: number, key: string, hash: string, req: Request, res: Response): Promise<boolean> {
+/** The key of a write: whose it is, the key itself and what it was sent with. */
+interface Claim {
+  userId: number;
+  key: string;
+  hash: string;
+}
+
+async function claimOrReplay(deps: AppDeps, route: RouteDeclaration, claim: Claim, req: Request, res: Response): Promise<boolean> {
+  const { userId, key, hash } = claim;
   if (await repo.claimKey(deps.db, userId, key, hash, deps.clock().toISOString())) {
-    recordResponse(deps, userId, key, req, res);
+    recordResponse(deps, route, claim, res);
     return true;
   }
   const stored = await repo.findKey(deps.db, userId, key);
@@ -84,11 +86,11 @@ async function claimOrReplay(deps: AppDeps, userId: number, key: string, hash: s
   if (stored && (expired || abandoned)) {
     // Only that claim is released: a newer one made meanwhile by another replay stays.
     await repo.releaseClaim(deps.db, userId, key, stored.created_at);
-    return claimOrReplay(deps, userId, key, hash, req, res);
+    return claimOrReplay(deps, route, claim, req, res);
   }
   if (!stored) {
     // Released between our claim and our read (the first attempt failed with a 5xx): run again.
-    return claimOrReplay(deps, userId, key, hash, req, res);
+    return claimOrReplay(deps, route, claim, req, res);
   }
   if (stored.request_hash !== hash) {
     throw new AppError('idempotency_key_reused', 422, 'This Idempotency-Key was already used for a different request');
@@ -97,12 +99,7 @@ async function claimOrReplay(deps: AppDeps, userId: number, key: string, hash: s
     throw new AppError('idempotency_in_progress', 409, 'A request with this Idempotency-Key is still being processed; retry shortly');
   }
   res.setHeader('Idempotent-Replayed', 'true');
-  res.status(stored.status);
-  if (stored.response_body) {
-    res.type('application/json').send(stored.response_body);
-  } else {
-    res.end();
-  }
+  await sendStored(req, res, stored.status, stored.response_body);
   return false;
 }
 
@@ -110,14 +107,17 @@ async function claimOrReplay(deps: AppDeps, userId: number, key: string, hash: s
  * Stores the route's answer before it is sent, so a replay arriving right after finds it; for a
  * route whose success holds a secret, the refusal its replays get instead of the answer.
  */
-function recordResponse(deps: AppDeps, userId: number, key: string, req: Request, res: Response): void {
+function recordResponse(deps: AppDeps, route: RouteDeclaration, { userId, key }: Claim, res: Response): void {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.end = ((...args: unknown[]) => {
     const [chunk] = args;
-    const body = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
-    const withheld = withheldReplay(req, res.statusCode);
+    // The answer as sent before compression (send-answer.ts), else as written.
+    const sent = (res.locals as AnswerLocals).answerText;
+    const body = sent ?? (typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '');
+    const withheld = withheldReplay(route, res.statusCode);
+    // A fault (5xx) or a limit (429) is not the write's answer: the key is let go, so a retry runs it.
     const write =
-      res.statusCode >= 500
+      res.statusCode >= 500 || res.statusCode === 429
         ? repo.releaseKey(deps.db, userId, key)
         : withheld
           ? repo.storeResponse(deps.db, userId, key, withheld.status, JSON.stringify(withheld.body))

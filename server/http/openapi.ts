@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import { API_TOKEN_PATTERN } from '@contracts/developer/token-format';
 import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
-import { endpointGroups } from '@contracts/api/all-routes';
-import type { Endpoint, EndpointGroup, EndpointResponse } from '@contracts/api/all-routes';
+import { routeGroups } from '@contracts/api/all-routes';
+import type { RouteDeclaration, RouteGroup, RouteResponse } from '@contracts/api/route';
 import { IDEMPOTENCY_KEY_RULE, IDEMPOTENCY_RESPONSES } from '@contracts/api/idempotency';
 import { API_OVERVIEW } from '@contracts/api/overview';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../product';
-import { toCachedJson } from './cached-json';
-import type { CachedJson } from './cached-json';
+import { serializeJson } from './cached-json';
+import type { SerializedJson } from './cached-json';
 import { COMPONENT_SCHEMAS, convertResponseSchemas } from './openapi-components';
 import type { JsonSchema, ResponseSchemas } from './openapi-components';
 
@@ -81,10 +81,13 @@ export function requestSchemaOf(schema: z.ZodType): JsonSchema {
 /** Express ':id' to OpenAPI '{id}'. */
 const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
 
-/** Whether the route needs a signed-in caller ('user' or the session-only 'session'). */
-const needsAuth = (endpoint: Endpoint) => endpoint.auth !== 'none';
+/** Whether the route needs a signed-in caller. */
+const needsAuth = (endpoint: RouteDeclaration) => endpoint.access !== 'public';
 
-const takesIdempotencyKey = (endpoint: Endpoint) => needsAuth(endpoint) && WRITE_METHODS.has(endpoint.method);
+/** Whether the route refuses developer API tokens: browser sessions only. */
+const sessionOnly = (endpoint: RouteDeclaration) => endpoint.access === 'session' || endpoint.access === 'site_admin';
+
+const takesIdempotencyKey = (endpoint: RouteDeclaration) => needsAuth(endpoint) && WRITE_METHODS.has(endpoint.method);
 
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', examples: Record<string, string> = {}): Parameter[] {
   if (!schema) {
@@ -100,7 +103,7 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', ex
   }));
 }
 
-function responseObject(status: number, response: EndpointResponse, schemas: ResponseSchemas, example: unknown): ResponseObject {
+function responseObject(status: number, response: RouteResponse, schemas: ResponseSchemas, example: unknown): ResponseObject {
   if (status >= 400) {
     return { description: response.description, content: { 'application/json': { schema: ERROR_REF } } };
   }
@@ -114,7 +117,7 @@ function responseObject(status: number, response: EndpointResponse, schemas: Res
 /** The bodies of the answers routes give, each once (errors all answer the Error component). */
 function responseBodies(): Set<z.ZodType> {
   const bodies = new Set<z.ZodType>();
-  for (const endpoint of endpointGroups.flatMap((group) => group.endpoints)) {
+  for (const endpoint of routeGroups.flatMap((group) => Object.values(group.routes))) {
     for (const [status, response] of Object.entries(endpoint.responses)) {
       if (Number(status) < 400 && response.schema) {
         bodies.add(response.schema);
@@ -125,8 +128,8 @@ function responseBodies(): Set<z.ZodType> {
 }
 
 /** The route's own answers, plus what middleware answers for it (validation, authentication, idempotency). */
-function responsesOf(endpoint: Endpoint, schemas: ResponseSchemas): Record<string, ResponseObject> {
-  const merged = new Map<number, EndpointResponse>(Object.entries(endpoint.responses).map(([status, r]) => [Number(status), r]));
+function responsesOf(endpoint: RouteDeclaration, schemas: ResponseSchemas): Record<string, ResponseObject> {
+  const merged = new Map<number, RouteResponse>(Object.entries(endpoint.responses).map(([status, r]) => [Number(status), r]));
   const add = (status: number, description: string) => {
     const own = merged.get(status);
     merged.set(status, { description: own ? `${own.description} ${description}` : description });
@@ -136,7 +139,7 @@ function responsesOf(endpoint: Endpoint, schemas: ResponseSchemas): Record<strin
   }
   if (needsAuth(endpoint)) {
     add(401, UNAUTHENTICATED);
-    if (endpoint.auth === 'session') {
+    if (sessionOnly(endpoint)) {
       add(403, SESSION_ONLY);
     } else if (WRITE_METHODS.has(endpoint.method)) {
       add(403, `A read-only API token: ${READ_ONLY}`);
@@ -157,7 +160,7 @@ function responsesOf(endpoint: Endpoint, schemas: ResponseSchemas): Record<strin
   );
 }
 
-function operationOf(group: EndpointGroup, endpoint: Endpoint, schemas: ResponseSchemas): Operation {
+function operationOf(group: RouteGroup, endpoint: RouteDeclaration, schemas: ResponseSchemas): Operation {
   const parameters = [
     ...parametersOf(endpoint.params, 'path'),
     ...parametersOf(endpoint.query, 'query', endpoint.examples?.query),
@@ -174,15 +177,15 @@ function operationOf(group: EndpointGroup, endpoint: Endpoint, schemas: Response
   } satisfies Operation;
 }
 
-/** Builds the OpenAPI 3.1 document of every route in the endpoint catalog. */
+/** Builds the OpenAPI 3.1 document of every declared route. */
 export function buildOpenApiDocument(publicUrl: string): OpenApiDocument {
   const schemas = convertResponseSchemas(responseBodies());
   const paths: OpenApiDocument['paths'] = {};
-  for (const group of endpointGroups) {
-    for (const endpoint of group.endpoints) {
+  for (const group of routeGroups) {
+    for (const endpoint of Object.values(group.routes)) {
       const path = (paths[openApiPath(endpoint.path)] ??= {});
       if (path[endpoint.method]) {
-        throw new Error(`The endpoint catalog lists ${endpoint.method.toUpperCase()} ${endpoint.path} twice`);
+        throw new Error(`Two routes declare ${endpoint.method.toUpperCase()} ${endpoint.path}`);
       }
       path[endpoint.method] = operationOf(group, endpoint, schemas);
     }
@@ -191,7 +194,7 @@ export function buildOpenApiDocument(publicUrl: string): OpenApiDocument {
     openapi: '3.1.0',
     info: { title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION, description: API_OVERVIEW },
     servers: [{ url: `${publicUrl}/api` }],
-    tags: endpointGroups.map((group) => ({ name: group.tag, description: group.description })),
+    tags: routeGroups.map((group) => ({ name: group.tag, description: group.description })),
     paths,
     components: {
       schemas: schemas.components,
@@ -215,13 +218,13 @@ export function buildOpenApiDocument(publicUrl: string): OpenApiDocument {
   };
 }
 
-const documents = new Map<string, { document: OpenApiDocument; json: CachedJson }>();
+const documents = new Map<string, { document: OpenApiDocument; json: SerializedJson }>();
 
-function cachedDocument(publicUrl: string): { document: OpenApiDocument; json: CachedJson } {
+function cachedDocument(publicUrl: string): { document: OpenApiDocument; json: SerializedJson } {
   let cached = documents.get(publicUrl);
   if (!cached) {
     const document = buildOpenApiDocument(publicUrl);
-    cached = { document, json: toCachedJson(document) };
+    cached = { document, json: serializeJson(document) };
     documents.set(publicUrl, cached);
   }
   return cached;
@@ -231,4 +234,4 @@ function cachedDocument(publicUrl: string): { document: OpenApiDocument; json: C
 export const openApiDocument = (publicUrl: string): OpenApiDocument => cachedDocument(publicUrl).document;
 
 /** The same document serialised once, with its ETag. */
-export const openApiJson = (publicUrl: string): CachedJson => cachedDocument(publicUrl).json;
+export const openApiJson = (publicUrl: string): SerializedJson => cachedDocument(publicUrl).json;

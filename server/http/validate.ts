@@ -1,3 +1,4 @@
+import { ZodPipe, ZodTransform } from 'zod';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 
@@ -78,22 +79,35 @@ function pathOfNul(root: unknown): readonly string[] | null {
   return null;
 }
 
+/** A schema's own preparation of its input (z.preprocess), run apart, and what validates the result. */
+function preparedBy(schema: z.ZodType, value: unknown): { input: unknown; rest: z.ZodType } {
+  if (schema instanceof ZodPipe && schema.in instanceof ZodTransform) {
+    return { input: schema.in.parse(value), rest: schema.out as z.ZodType };
+  }
+  return { input: value, rest: schema };
+}
+
 /** Parses a request part (body, query or params) with its contract schema, or throws a 400 naming the field. */
 export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, where = 'body'): z.output<S> {
-  if (where === 'body' && (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value))) {
+  // A body the schema lets be left out (it defaults) may be absent; otherwise a body is a JSON object.
+  const absentAllowed = value === undefined && schema.safeParse(undefined).success;
+  if (where === 'body' && !absentAllowed && (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value))) {
     throw new AppError('validation_error', 400, 'body: A JSON object body is required', [
       { field: 'body', message: 'A JSON object body is required' },
     ]);
   }
-  const nulAt = pathOfNul(value);
+  // A schema that prepares its input first (z.preprocess: the assistant's pasted text drops its
+  // control characters, being read and not stored) is checked on what it prepared.
+  const { input, rest } = preparedBy(schema, value);
+  const nulAt = pathOfNul(input);
   if (nulAt) {
     const field = nulAt.length > 0 ? nulAt.join('.') : where;
     const message = 'Must not contain control characters';
     throw new AppError('validation_error', 400, `${field}: ${message}`, [{ field, message }]);
   }
-  const result = schema.safeParse(value);
+  const result = rest.safeParse(input);
   if (!result.success) {
-    throw validationError(result.error, where, value);
+    throw validationError(result.error, where, input);
   }
-  return result.data;
+  return result.data as z.output<S>;
 }

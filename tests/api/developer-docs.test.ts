@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeveloperDocsSchema } from '@contracts/developer/schemas';
 import type { DeveloperDocs, DocsEndpoint } from '@contracts/developer/schemas';
-import { endpoints, successSchemas } from '@contracts/api/all-routes';
-import type { Endpoint } from '@contracts/api/all-routes';
+import { declaredRoutes as endpoints } from '@contracts/api/all-routes';
+import { successSchemas } from '@contracts/api/route';
+import type { NamedRoute as Endpoint } from '@contracts/api/route';
 import type { OpenApiDocument } from '../../server/http/openapi';
 import { PRODUCT_VERSION } from '../../server/product';
 import { createTestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointGroups } from '@contracts/api/all-routes';
+import { routeGroups as endpointGroups } from '@contracts/api/all-routes';
 import { FUZZ_SHARDS } from '../support/fuzz/fuzz-routes';
 
 describe('the fuzz suite', () => {

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoints } from '@contracts/api/all-routes';
-import type { Endpoint } from '@contracts/api/all-routes';
+import { declaredRoutes as endpoints } from '@contracts/api/all-routes';
+import type { NamedRoute as Endpoint } from '@contracts/api/route';
 import { exampleProblems } from '@contracts/api/example-check';
 
 /**
  * The developer docs show each endpoint's `examples` as its body_example and response_example. An
  * endpoint added without them, or with one its schema refuses, fails here: add `examples` next to
- * its catalog entry (shared sample objects are in contracts/api/examples.ts).
+ * its route declaration (shared sample objects are in contracts/api/examples.ts).
  */
-describe('the examples of the endpoint catalog', () => {
+describe('the examples of the route declarations', () => {
   it.each(endpoints.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('%s has examples that pass its schemas', (_name, endpoint) => {
     expect(exampleProblems(endpoint)).toEqual([]);
   });
 });
 
 describe('the example check itself', () => {
-  const base: Endpoint = { method: 'post', path: '/things', summary: 'Make a thing', auth: 'user', responses: {} };
+  const base: Endpoint = { id: 'Things.create', name: 'create', tag: 'Things', method: 'post', path: '/things', summary: 'Make a thing', access: 'member', responses: {} };
   const Body = z.strictObject({ name: z.string().min(1) });
   const Thing = z.object({ id: z.number().int(), name: z.string() });
 

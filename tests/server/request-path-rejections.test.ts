@@ -2,6 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as LastSeen from '../../server/features/auth/last-seen';
 import { idempotencyStep } from '../../server/http/idempotency';
+import { declaredRoutes } from '@contracts/api/all-routes';
+import type { NamedRoute } from '@contracts/api/route';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
@@ -57,8 +59,8 @@ describe('a failure inside authentication', () => {
 describe('a failure after the idempotency key was claimed', () => {
   it('is logged, never left as an unhandled rejection', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // The step runs inside an authenticator, once the member is known.
-    const middleware = idempotencyStep(t.deps);
+    // The pipeline runs the step after authentication, once the member is known.
+    const middleware = idempotencyStep(t.deps)(declaredRoutes.find((route) => route.id === 'Comments.create') as NamedRoute);
     const req = {
       user: member.user as unknown as Request['user'],
       method: 'POST',
@@ -66,7 +68,7 @@ describe('a failure after the idempotency key was claimed', () => {
       rawBody: Buffer.from('{}'),
       get: (name: string) => (name.toLowerCase() === 'idempotency-key' ? 'throwing-next-1' : undefined),
     } as unknown as Request;
-    const res = { end: () => res, statusCode: 200 } as unknown as Response;
+    const res = { end: () => res, statusCode: 200, locals: {} } as unknown as Response;
     let calls = 0;
     const next: NextFunction = () => {
       calls += 1;

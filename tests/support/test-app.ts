@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Express } from 'express';
 import supertest from 'supertest';
-import { createHttpApp } from '../../server/app';
+import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { AppConfig, RateLimits } from '../../server/config';
 import type { AppDeps } from '../../server/deps';
@@ -27,7 +27,7 @@ import type { TestDatabase } from './test-db';
 export interface TestApp {
   /** The Express app (its routes can be listed). */
   app: Express;
-  /** What the server runs: the read lane ahead of the Express app (server/app.ts createHttpApp). */
+  /** What the server runs: the Express app (server/app.ts createApp). */
   listener: http.RequestListener;
   deps: AppDeps;
   mailer: CaptureMailer;
@@ -117,7 +117,8 @@ export async function createTestApp(
     log: options.calendarLog ?? (() => undefined),
   });
   calendarKick = () => calendarWorker.kick();
-  const { app, listener } = createHttpApp(deps);
+  const app = createApp(deps);
+  const listener: http.RequestListener = app;
   // One server for the file's requests: supertest given the app itself starts and stops a server for
   // every request (a listen and a close each, about a tenth of a short request's time).
   const server = http.createServer(listener);

@@ -1,66 +1,73 @@
-import { Router } from 'express';
-import { CALENDAR_MESSAGES, CalendarListQuery, OAuthCallbackQuery, SetCalendarRequest } from '@contracts/calendar/schemas';
+import { calendarRoutes as declared } from '@contracts/calendar/routes';
+import { CALENDAR_MESSAGES, FeedFileParams } from '@contracts/calendar/schemas';
 import type { CalendarAuthorizeResponse } from '@contracts/calendar/schemas';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../http/authenticate';
-import type { Authenticators } from '../../http/authenticate';
-import { parseRequest } from '../../http/validate';
+import { notFound } from '../../http/app-error';
+import { created, json, noContent, notModified, redirect, serveRoutes, text } from '../../http/route-handler';
+import { loadEvent } from '../events/service';
 import { calendarAuthorizationUrl, calendarStatus, finishCalendarConnection, listCalendars, selectCalendar } from './connection-service';
+import { createFeed, eventIcs, feedStatus, renderFeed, revokeFeed, setFeedOptions } from './feed-service';
 import { clearGoogleCalendarTokens, disconnectGoogleCalendar } from './forget-calendar';
 
+const ICS_TYPE = 'text/calendar; charset=utf-8';
+
 /**
- * /auth/google-calendar (spec section 7, "Calendar"). What changes the connection needs a browser
- * session (a developer API token never reaches it); reading status and calendars needs a member.
+ * Calendars: the Google Calendar connection (what changes it needs a browser session; reading its
+ * status and calendars needs a member), the member's private feed and its public address, and one
+ * event's .ics.
  */
-export function googleCalendarRoutes(deps: AppDeps, { requireUser, requireSession }: Authenticators): Router {
-  const router = Router();
-
-  // The answer also sets the cookie that ties the connection to this browser (browser-binding.ts).
-  router.get('/authorize', requireSession, async (req, res) => {
-    const { url, cookie } = await calendarAuthorizationUrl(deps, actorOf(req));
-    const body: CalendarAuthorizeResponse = { authorization_url: url };
-    res.cookie(cookie.name, cookie.value, cookie.options).json(body);
+export function calendarRoutes(deps: AppDeps) {
+  return serveRoutes(declared, {
+    // The answer also sets the cookie that ties the connection to this browser (browser-binding.ts).
+    googleAuthorize: async ({ actor, res }) => {
+      const { url, cookie } = await calendarAuthorizationUrl(deps, actor);
+      res.cookie(cookie.name, cookie.value, cookie.options);
+      const body: CalendarAuthorizeResponse = { authorization_url: url };
+      return json(body);
+    },
+    // Google sends the browser here: the member is known from the flow's state, not from a token, and
+    // the browser must be the one that started it.
+    googleCallback: async ({ query, req, res }) => {
+      const { location, clearCookie } = await finishCalendarConnection(deps, query, req.headers.cookie);
+      if (clearCookie) {
+        res.clearCookie(clearCookie.name, clearCookie.options);
+      }
+      return redirect(location);
+    },
+    googleStatus: async ({ actor }) => json(await calendarStatus(deps, actor)),
+    googleCalendars: async ({ actor, query }) => {
+      const page = await listCalendars(deps, actor, query.page_token);
+      const next = page.nextPageToken ? `${deps.config.publicUrl}/api/auth/google-calendar/calendars?page_token=${encodeURIComponent(page.nextPageToken)}` : null;
+      return json(page.items, next ? { paging: { link: `<${next}>; rel="next"` } } : {});
+    },
+    googleSetCalendar: async ({ actor, body }) => json(await selectCalendar(deps, actor, body.calendar_id)),
+    googleDisconnect: async ({ actor }) => {
+      await disconnectGoogleCalendar(deps, actor.id);
+      return json({ message: CALENDAR_MESSAGES.disconnected });
+    },
+    googleClearTokens: async ({ actor }) => {
+      await clearGoogleCalendarTokens(deps, actor.id);
+      return json({ message: CALENDAR_MESSAGES.cleared });
+    },
+    feed: async ({ actor }) => json(await feedStatus(deps, actor)),
+    createFeed: async ({ actor, body }) => created(await createFeed(deps, actor, body.include_communities)),
+    updateFeed: async ({ actor, body }) => json(await setFeedOptions(deps, actor, body.include_communities)),
+    deleteFeed: async ({ actor }) => {
+      await revokeFeed(deps, actor);
+      return noContent();
+    },
+    // Public: calendar apps poll it with no session; the 256-bit token in the path is the credential.
+    // Its tag is its own (a cheaper one: the feed's rows' keys decide it before the rows are read).
+    feedFile: async ({ params, req }) => {
+      const parsed = FeedFileParams.safeParse(params);
+      if (!parsed.success) {
+        throw notFound(CALENDAR_MESSAGES.feedNotFound);
+      }
+      const answer = await renderFeed(deps, parsed.data.file.slice(0, -'.ics'.length), req.headers['if-none-match']);
+      const headers = { 'Cache-Control': 'private, no-cache', ETag: answer.etag };
+      return answer.status === 304 ? notModified(headers) : text(answer.body, ICS_TYPE, headers);
+    },
+    eventIcs: async ({ actor, params }) =>
+      text(eventIcs(deps, await loadEvent(deps, params.id, actor)), ICS_TYPE, { 'Content-Disposition': `attachment; filename="event-${params.id}.ics"` }),
   });
-
-  // Google sends the browser here: the member is known from the flow's state, not from a token, and
-  // the browser must be the one that started it.
-  router.get('/callback', async (req, res) => {
-    const query = parseRequest(OAuthCallbackQuery, req.query, 'query');
-    const { location, clearCookie } = await finishCalendarConnection(deps, query, req.headers.cookie);
-    if (clearCookie) {
-      res.clearCookie(clearCookie.name, clearCookie.options);
-    }
-    res.redirect(302, location);
-  });
-
-  router.get('/status', requireUser, async (req, res) => {
-    res.json(await calendarStatus(deps, actorOf(req)));
-  });
-
-  router.get('/calendars', requireUser, async (req, res) => {
-    const { page_token } = parseRequest(CalendarListQuery, req.query, 'query');
-    const page = await listCalendars(deps, actorOf(req), page_token);
-    if (page.nextPageToken) {
-      const next = `${deps.config.publicUrl}/api/auth/google-calendar/calendars?page_token=${encodeURIComponent(page.nextPageToken)}`;
-      res.setHeader('Link', `<${next}>; rel="next"`);
-    }
-    res.json(page.items);
-  });
-
-  router.post('/set-calendar', requireSession, async (req, res) => {
-    const { calendar_id } = parseRequest(SetCalendarRequest, req.body);
-    res.json(await selectCalendar(deps, actorOf(req), calendar_id));
-  });
-
-  router.delete('/disconnect', requireSession, async (req, res) => {
-    await disconnectGoogleCalendar(deps, actorOf(req).id);
-    res.json({ message: CALENDAR_MESSAGES.disconnected });
-  });
-
-  router.post('/clear-tokens', requireSession, async (req, res) => {
-    await clearGoogleCalendarTokens(deps, actorOf(req).id);
-    res.json({ message: CALENDAR_MESSAGES.cleared });
-  });
-
-  return router;
 }

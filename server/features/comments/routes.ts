@@ -1,37 +1,35 @@
-import { Router } from 'express';
-import { CommentIdParams, CreateCommentRequest } from '@contracts/comments/schemas';
+import { commentRoutes as declared } from '@contracts/comments/routes';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../http/authenticate';
-import type { Authenticators } from '../../http/authenticate';
-import type { ApiLimits } from '../../http/rate-limits';
-import { parseRequest } from '../../http/validate';
+import { json, noContent, serveRoutes } from '../../http/route-handler';
 import * as comments from './service';
 
-/** The writes of event discussions (spec section 7, "Comments"; the reads are read-routes.ts). Every route needs a session. */
-export function commentRoutes(deps: AppDeps, { requireUser }: Authenticators, limits: ApiLimits): Router {
-  const router = Router();
+/** A page's X-Total-Count, and its Link to the next page when there is one. */
+function pagingOf(total: number, nextPath: string, next: Record<string, string> | null) {
+  return { total: String(total), ...(next ? { link: `<${nextPath}?${new URLSearchParams(next).toString()}>; rel="next"` } : {}) };
+}
 
-  router.post('/comments/', requireUser, ...limits.commentPost, async (req, res) => {
-    const body = parseRequest(CreateCommentRequest, req.body);
-    const { comment, created } = await comments.createComment(deps, actorOf(req), body);
-    res.status(created ? 201 : 200).json(comment);
+/** Event discussions: a page of an event's comments, a page of a comment's replies, comments, likes. */
+export function commentRoutes(deps: AppDeps) {
+  return serveRoutes(declared, {
+    list: async ({ actor, params, query }) => {
+      const page = await comments.listComments(deps, actor, params.id, query);
+      const next = page.nextCursor ? { order: query.order, limit: String(query.limit), cursor: page.nextCursor } : null;
+      return json(page.comments, { paging: pagingOf(page.total, `/api/events/${params.id}/comments`, next) });
+    },
+    replies: async ({ actor, params, query }) => {
+      const page = await comments.listReplies(deps, actor, params.id, query);
+      const next = page.nextCursor ? { limit: String(query.limit), cursor: page.nextCursor } : null;
+      return json(page.replies, { paging: pagingOf(page.total, `/api/comments/${params.id}/replies`, next) });
+    },
+    create: async ({ actor, body }) => {
+      const { comment, created } = await comments.createComment(deps, actor, body);
+      return json(comment, { status: created ? 201 : 200 });
+    },
+    like: async ({ actor, params }) => json(await comments.setLike(deps, actor, params.id, true)),
+    unlike: async ({ actor, params }) => json(await comments.setLike(deps, actor, params.id, false)),
+    delete: async ({ actor, params }) => {
+      await comments.deleteComment(deps, actor, params.id);
+      return noContent();
+    },
   });
-
-  router.post('/comments/:id/like', requireUser, async (req, res) => {
-    const { id } = parseRequest(CommentIdParams, req.params, 'params');
-    res.json(await comments.setLike(deps, actorOf(req), id, true));
-  });
-
-  router.delete('/comments/:id/like', requireUser, async (req, res) => {
-    const { id } = parseRequest(CommentIdParams, req.params, 'params');
-    res.json(await comments.setLike(deps, actorOf(req), id, false));
-  });
-
-  router.delete('/comments/:id', requireUser, async (req, res) => {
-    const { id } = parseRequest(CommentIdParams, req.params, 'params');
-    await comments.deleteComment(deps, actorOf(req), id);
-    res.status(204).end();
-  });
-
-  return router;
 }

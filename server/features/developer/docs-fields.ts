@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { DocsField } from '@contracts/developer/schemas';
-import type { Endpoint } from '@contracts/api/all-routes';
+import type { RouteDeclaration } from '@contracts/api/route';
 import { requestSchemaOf } from '../../http/openapi';
 import type { JsonSchema } from '../../http/openapi-components';
 
@@ -98,6 +98,6 @@ function fieldsOfSchema(schema: z.ZodType | undefined, where: Where): Array<[str
  * Every field a request to the endpoint may carry (path and query parameters, body fields), from
  * the very JSON Schemas the OpenAPI document shows for them.
  */
-export function fieldsOf(endpoint: Endpoint): Record<string, DocsField> {
+export function fieldsOf(endpoint: RouteDeclaration): Record<string, DocsField> {
   return Object.fromEntries([...fieldsOfSchema(endpoint.params, 'path'), ...fieldsOfSchema(endpoint.query, 'query'), ...fieldsOfSchema(endpoint.body, 'body')]);
 }

@@ -2,10 +2,10 @@ import type { Rate } from '../../config';
 import { DEVELOPER_MESSAGES, PRO_RATE_MULTIPLIER } from '@contracts/developer/schemas';
 import type { DeveloperDocs, DocsEndpoint } from '@contracts/developer/schemas';
 import { API_TOKEN_PATTERN } from '@contracts/developer/token-format';
-import { endpointGroups } from '@contracts/api/all-routes';
-import type { Endpoint } from '@contracts/api/all-routes';
-import { toCachedJson } from '../../http/cached-json';
-import type { CachedJson } from '../../http/cached-json';
+import { routeGroups } from '@contracts/api/all-routes';
+import type { RouteDeclaration } from '@contracts/api/route';
+import { serializeJson } from '../../http/cached-json';
+import type { SerializedJson } from '../../http/cached-json';
 import { PRODUCT_VERSION } from '../../product';
 import { isWriteMethod } from './policy';
 import { fieldsOf } from './docs-fields';
@@ -38,24 +38,24 @@ function rateLimitDescription(rate: Rate): string {
 /** Express ':id' to '{id}', as the OpenAPI document writes paths. */
 const docsPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-function descriptionOf(endpoint: Endpoint): string {
+function descriptionOf(endpoint: RouteDeclaration): string {
   const access =
-    endpoint.auth === 'session'
+    endpoint.access === 'session' || endpoint.access === 'site_admin'
       ? DEVELOPER_MESSAGES.accessSessionOnly
-      : endpoint.auth === 'user' && isWriteMethod(endpoint.method)
+      : endpoint.access === 'member' && isWriteMethod(endpoint.method)
         ? DEVELOPER_MESSAGES.accessWrite
-        : endpoint.auth === 'user'
+        : endpoint.access === 'member'
           ? DEVELOPER_MESSAGES.accessRead
           : DEVELOPER_MESSAGES.accessPublic;
   return [`${endpoint.summary}.`, endpoint.description, access].filter(Boolean).join('\n\n');
 }
 
-function docsEndpoint(endpoint: Endpoint): DocsEndpoint {
+function docsEndpoint(endpoint: RouteDeclaration): DocsEndpoint {
   return {
     method: endpoint.method.toUpperCase() as DocsEndpoint['method'],
     path: docsPath(endpoint.path),
     description: descriptionOf(endpoint),
-    authentication_required: endpoint.auth !== 'none',
+    authentication_required: endpoint.access !== 'public',
     fields: fieldsOf(endpoint),
     response_example: endpoint.examples?.response ?? null,
     body_example: endpoint.examples?.body ?? null,
@@ -63,8 +63,8 @@ function docsEndpoint(endpoint: Endpoint): DocsEndpoint {
 }
 
 /**
- * GET /developer/docs: every route of the endpoint catalog, with the fields of the zod schemas it
- * validates with and its catalog examples: the same source as /api/openapi.json, so the two list
+ * GET /developer/docs: every declared route, with the fields of the zod schemas it validates with
+ * and its declared examples: the same source as /api/openapi.json, so the two list
  * the same operations and neither can drift from the code.
  */
 export function buildDeveloperDocs(publicUrl: string, tokenRate: Rate): DeveloperDocs {
@@ -75,19 +75,19 @@ export function buildDeveloperDocs(publicUrl: string, tokenRate: Rate): Develope
     base_url: baseUrl,
     authentication: { description: AUTHENTICATION, header_format: HEADER_FORMAT },
     rate_limits: { description: rateLimitDescription(tokenRate), default: rateLimitText(tokenRate) },
-    endpoints: Object.fromEntries(endpointGroups.map((group) => [group.tag, group.endpoints.map(docsEndpoint)])),
+    endpoints: Object.fromEntries(routeGroups.map((group) => [group.tag, Object.values(group.routes).map(docsEndpoint)])),
     examples: codeExamples(baseUrl),
   };
 }
 
-const cache = new Map<string, CachedJson>();
+const cache = new Map<string, SerializedJson>();
 
-/** The docs serialised with an ETag, built once per address and rate: the catalog does not change at run time. */
-export function developerDocs(publicUrl: string, tokenRate: Rate): CachedJson {
+/** The docs serialised once per address and rate: the declarations do not change at run time. */
+export function developerDocs(publicUrl: string, tokenRate: Rate): SerializedJson {
   const key = `${publicUrl} ${tokenRate.limit}/${tokenRate.windowMs}`;
   let cached = cache.get(key);
   if (!cached) {
-    cached = toCachedJson(buildDeveloperDocs(publicUrl, tokenRate));
+    cached = serializeJson(buildDeveloperDocs(publicUrl, tokenRate));
     cache.set(key, cached);
   }
   return cached;

@@ -36,8 +36,6 @@ function checksumOf(random: string): string {
   return out;
 }
 
-/** Whether a bearer credential claims to be an API token (session tokens are drawn never to start with the prefix). */
-export const looksLikeApiToken = (raw: string): boolean => raw.startsWith(PREFIX);
 
 /** Whether the token has the right shape and its checksum matches: no database involved. */
 export function hasValidChecksum(raw: string): boolean {

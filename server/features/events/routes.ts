@@ -1,57 +1,53 @@
-import { Router } from 'express';
-import { CreateEventRequest, EventIdParams, RsvpRequest, UpdateEventRequest } from '@contracts/events/schemas';
+import { eventRoutes as declared } from '@contracts/events/routes';
+import type { EventListItem } from '@contracts/events/schemas';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../http/authenticate';
-import type { Authenticators } from '../../http/authenticate';
-import { parseRequest } from '../../http/validate';
+import { created, json, noContent } from '../../http/route-handler';
+import type { Answer } from '../../http/route-handler';
+import { serveRoutes } from '../../http/route-handler';
 import * as events from './service';
 
-/** The writes of /events (spec section 7, "Events"): every route needs a session. */
-export function eventRoutes(deps: AppDeps, { requireUser }: Authenticators): Router {
-  const router = Router();
-  router.use(requireUser);
+/**
+ * A list page's answer, with until when it stays what it is without a write (conditional-get.ts):
+ * an upcoming page loses its first event once that starts; a page of all events does not change
+ * with time; a past page gains events as they start (not stamped: its revalidation reads the page).
+ */
+function listAnswer(when: 'upcoming' | 'past' | 'all', items: EventListItem[]): Answer {
+  if (when === 'past') {
+    return json(items);
+  }
+  return json(items, { until: when === 'upcoming' ? (items[0]?.start_datetime ?? null) : null });
+}
 
-  router.post('/', async (req, res) => {
-    const body = parseRequest(CreateEventRequest, req.body);
-    const actor = actorOf(req);
-    const id = await events.createEvent(deps, actor, body);
-    res.status(201).json(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
+/** /events: the lists, an event with everyone's RSVPs, its changes and the caller's RSVP. */
+export function eventRoutes(deps: AppDeps) {
+  return serveRoutes(declared, {
+    listCommunity: async ({ actor, params, query }) => listAnswer(query.when, await events.listCommunityEvents(deps, actor, params.id, query.when, query.limit)),
+    listMine: async ({ actor, query }) => json(await events.listMyEvents(deps, actor, query.when, query.limit)),
+    listAttending: async ({ actor, query }) => listAnswer(query.when, await events.listAttendingEvents(deps, actor, query.when, query.limit)),
+    listInvited: async ({ actor, query }) => json(await events.listInvitedEvents(deps, actor, query.when, query.limit)),
+    // An event's page does not change with time, only with writes.
+    get: async ({ actor, params }) => json(await events.eventDetail(deps, await events.loadEvent(deps, params.id, actor)), { until: null }),
+    create: async ({ actor, body }) => {
+      const id = await events.createEvent(deps, actor, body);
+      return created(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
+    },
+    update: async ({ actor, params, body }) => {
+      await events.updateEvent(deps, await events.loadEvent(deps, params.id, actor), body);
+      return json(await events.eventDetail(deps, await events.loadEvent(deps, params.id, actor)));
+    },
+    delete: async ({ actor, params }) => {
+      await events.deleteEvent(deps, await events.loadEvent(deps, params.id, actor));
+      return noContent();
+    },
+    rsvp: async ({ actor, params, body }) => {
+      await events.setRsvp(deps, await events.loadEvent(deps, params.id, actor), actor, body.status);
+      return json(await events.eventDetail(deps, await events.loadEvent(deps, params.id, actor)));
+    },
+    cancelRsvp: async ({ actor, params }) => {
+      await events.cancelRsvp(deps, await events.loadEvent(deps, params.id, actor), actor);
+      const after = await events.findVisibleEvent(deps, params.id, actor);
+      // The answer was what let the caller see a private event: it is withdrawn, and there is nothing left to show.
+      return after ? json(await events.eventDetail(deps, after)) : noContent();
+    },
   });
-
-  router.put('/:id', async (req, res) => {
-    const { id } = parseRequest(EventIdParams, req.params, 'params');
-    const body = parseRequest(UpdateEventRequest, req.body);
-    const actor = actorOf(req);
-    await events.updateEvent(deps, await events.loadEvent(deps, id, actor), body);
-    res.json(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
-  });
-
-  router.delete('/:id', async (req, res) => {
-    const { id } = parseRequest(EventIdParams, req.params, 'params');
-    await events.deleteEvent(deps, await events.loadEvent(deps, id, actorOf(req)));
-    res.status(204).end();
-  });
-
-  router.post('/:id/rsvp', async (req, res) => {
-    const { id } = parseRequest(EventIdParams, req.params, 'params');
-    const { status } = parseRequest(RsvpRequest, req.body);
-    const actor = actorOf(req);
-    await events.setRsvp(deps, await events.loadEvent(deps, id, actor), actor, status);
-    res.json(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
-  });
-
-  router.delete('/:id/rsvp', async (req, res) => {
-    const { id } = parseRequest(EventIdParams, req.params, 'params');
-    const actor = actorOf(req);
-    await events.cancelRsvp(deps, await events.loadEvent(deps, id, actor), actor);
-    const after = await events.findVisibleEvent(deps, id, actor);
-    // The answer was what let the caller see a private event: it is withdrawn, and there is nothing left to show.
-    if (!after) {
-      res.status(204).end();
-      return;
-    }
-    res.json(await events.eventDetail(deps, after));
-  });
-
-  return router;
 }

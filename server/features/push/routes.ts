@@ -1,10 +1,7 @@
-import { Router } from 'express';
-import { SubscribeRequest, UnsubscribeRequest } from '@contracts/push/schemas';
+import { pushRoutes as declared } from '@contracts/push/routes';
 import type { PushConfigResponse, SubscribeResponse } from '@contracts/push/schemas';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../http/authenticate';
-import type { Authenticators } from '../../http/authenticate';
-import { parseRequest } from '../../http/validate';
+import { json, noContent, serveRoutes } from '../../http/route-handler';
 import * as repo from './repo';
 
 /**
@@ -12,26 +9,20 @@ import * as repo from './repo';
  * browser's session: a leaked API token must not register an endpoint that keeps receiving the member's
  * notifications after the token is revoked (as with POST /calendar/feed).
  */
-export function pushRoutes(deps: AppDeps, { requireSession }: Authenticators): Router {
-  const router = Router();
-
-  router.get('/config', (_req, res) => {
-    const body: PushConfigResponse = { public_key: deps.vapid.publicKey };
-    res.json(body);
+export function pushRoutes(deps: AppDeps) {
+  return serveRoutes(declared, {
+    config: () => {
+      const body: PushConfigResponse = { public_key: deps.vapid.publicKey };
+      return json(body);
+    },
+    subscribe: async ({ actor, body: { endpoint, keys } }) => {
+      await repo.saveSubscription(deps.db, actor.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, deps.clock().toISOString());
+      const body: SubscribeResponse = { endpoint };
+      return json(body, { status: 201 });
+    },
+    unsubscribe: async ({ actor, body }) => {
+      await repo.deleteSubscription(deps.db, actor.id, body.endpoint);
+      return noContent();
+    },
   });
-
-  router.post('/subscriptions', requireSession, async (req, res) => {
-    const { endpoint, keys } = parseRequest(SubscribeRequest, req.body);
-    await repo.saveSubscription(deps.db, actorOf(req).id, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, deps.clock().toISOString());
-    const body: SubscribeResponse = { endpoint };
-    res.status(201).json(body);
-  });
-
-  router.delete('/subscriptions', requireSession, async (req, res) => {
-    const { endpoint } = parseRequest(UnsubscribeRequest, req.body);
-    await repo.deleteSubscription(deps.db, actorOf(req).id, endpoint);
-    res.status(204).end();
-  });
-
-  return router;
 }

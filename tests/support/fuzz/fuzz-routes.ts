@@ -4,9 +4,9 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointGroups } from '@contracts/api/all-routes';
+import { declaredRoutes } from '@contracts/api/all-routes';
 import { readRow } from '../../../server/db-read';
-import type { Endpoint } from '@contracts/api/all-routes';
+import type { NamedRoute as Endpoint } from '@contracts/api/route';
 import { EVENT_TIME_ZONES } from '@contracts/events/event-time';
 import { issueApiToken } from '../api-tokens';
 import { issueSession } from '../sessions';
@@ -85,11 +85,11 @@ export const FUZZ_SHARDS = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * Fuzzes the routes of the endpoint groups named (OpenAPI tags), each with its own app and database:
- * test files split the catalog between them so the runner can use every core.
+ * Fuzzes the routes of the areas named (OpenAPI tags), each with its own app and database:
+ * test files split the declared routes between them so the runner can use every core.
  */
 export function fuzzRoutes(tags: readonly string[]): void {
-  const routes = endpointGroups.filter((group) => tags.includes(group.tag)).flatMap((group) => group.endpoints).filter(fuzzable);
+  const routes = declaredRoutes.filter((route) => tags.includes(route.tag)).filter(fuzzable);
   let t: TestApp;
   let server: Server;
   let base: string;

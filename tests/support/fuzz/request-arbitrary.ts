@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import { z } from 'zod';
-import type { Endpoint } from '@contracts/api/all-routes';
+import type { NamedRoute as Endpoint } from '@contracts/api/route';
 import { anyJson, objectFor } from './json-schema-arbitrary';
 import type { FieldHints, JsonSchema } from './json-schema-arbitrary';
 
