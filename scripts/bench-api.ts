@@ -19,6 +19,10 @@
  * Usage: npm run bench:api                       (both sizes, 3 rounds of 3 s per point)
  *        npm run bench:api -- --sizes=10000 --rounds=1 --seconds=2
  *        npm run bench:api -- --profile           (a CPU profile of each endpoint under load instead)
+ *        npm run bench:api -- --compare=/tmp/base  (another checkout's server on the same data, measured right
+ *                                                   after this one at every point of every round: new/old ratios)
+ * For --compare, unpack the other commit beside this one: mkdir /tmp/base && git archive <commit> | tar -x -C /tmp/base
+ * (it runs with this checkout's node_modules when it has none: ln -s "$PWD/node_modules" /tmp/base/).
  * The machine is shared: quote the medians and ratios, and check `uptime` before trusting absolutes.
  */
 import fs from 'node:fs';
@@ -42,7 +46,7 @@ import { printPlans, planReport } from './bench/plan-report';
 import { sessionFor } from './bench/seed';
 import { serveForBench } from './bench/serve';
 import { loopRate, prepareTrace, traceEndpoint } from './bench/statement-loop';
-import { printBudgets, printSize } from './bench/api-report';
+import { printBudgets, printComparison, printSize } from './bench/api-report';
 import { median } from './bench/median';
 import type { Point, SizeResult } from './bench/api-report';
 import type { EndpointTrace } from './bench/statement-loop';
@@ -52,6 +56,7 @@ const ROUNDS = Number(arg('rounds', '3'));
 const SECONDS = Number(arg('seconds', '3'));
 const CONNECTIONS = arg('connections', '1,10,100').split(',').map(Number);
 const PROFILE = process.argv.includes('--profile');
+const COMPARE = arg('compare', '');
 
 async function seedSize(size: number): Promise<{ dataDir: string; file: string; seeded: SeededData }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gather-bench-api-${size}-`));
@@ -67,6 +72,37 @@ async function seedSize(size: number): Promise<{ dataDir: string; file: string; 
     `\n== ${size.toLocaleString('en-US')} events: ${c.users.toLocaleString('en-US')} users, ${c.communities.toLocaleString('en-US')} communities, ${c.rsvps.toLocaleString('en-US')} RSVPs, ${c.invitations.toLocaleString('en-US')} invitations, ${c.comments.toLocaleString('en-US')} comments (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
   return { dataDir, file, seeded };
+}
+
+/**
+ * The seeded database in a data folder of its own for another checkout's server: the same rows, with
+ * the migrations that checkout does not have taken off the migrations table (knex refuses to start on
+ * a database that ran migrations it cannot find; the tables and columns they added stay, unused).
+ */
+function copyForCheckout(file: string, checkout: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-bench-api-other-'));
+  const copy = path.join(dataDir, path.basename(file));
+  const source = new Database(file);
+  try {
+    source.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    source.close();
+  }
+  fs.copyFileSync(file, copy);
+  const known = new Set(fs.readdirSync(path.join(checkout, 'migrations')).map((name) => name.replace(/\.ts$/, '')));
+  const sqlite = new Database(copy);
+  try {
+    const ran = sqlite.prepare('select name from knex_migrations').all() as { name: string }[];
+    const forget = sqlite.prepare('delete from knex_migrations where name = ?');
+    for (const { name } of ran) {
+      if (!known.has(name)) {
+        forget.run(name);
+      }
+    }
+  } finally {
+    sqlite.close();
+  }
+  return dataDir;
 }
 
 /** One GET on a kept-alive connection with node:http (lighter than fetch, whose client costs about a millisecond itself). */
@@ -132,12 +168,15 @@ async function measureSize(size: number): Promise<SizeResult> {
   const after = planReport(file, traces);
   printPlans(before, after);
 
-  // The server as production runs it, against the analyzed database (as PRAGMA optimize leaves it).
+  // The server as production runs it, against the analyzed database (as PRAGMA optimize leaves it),
+  // and with --compare another checkout's on the same file.
   const server = await startServerProcess(dataDir);
+  const other = COMPARE ? await startServerProcess(copyForCheckout(file, COMPARE), { checkout: COMPARE }) : null;
   try {
-    return await measureAgainst(server, { size, file, token, endpoints, traces });
+    return await measureAgainst(server, other, { size, file, token, endpoints, traces });
   } finally {
     await server.stop();
+    await other?.stop();
     local.server.close();
     await appDb.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -162,7 +201,7 @@ function writeElsewhere(file: string): void {
   }
 }
 
-async function measureAgainst(server: ServerProcess, { size, file, token, endpoints, traces }: Measured): Promise<SizeResult> {
+async function measureAgainst(server: ServerProcess, other: ServerProcess | null, { size, file, token, endpoints, traces }: Measured): Promise<SizeResult> {
   const revalidation: Record<string, number | null> = {};
   const revalidationAfterWrite: Record<string, number | null> = {};
   for (const [label, route] of Object.entries(endpoints)) {
@@ -174,7 +213,7 @@ async function measureAgainst(server: ServerProcess, { size, file, token, endpoi
   }
   const compressed: Record<string, number[]> = Object.fromEntries(Object.keys(endpoints).map((label) => [label, []]));
 
-  const points: Point[] = Object.keys(endpoints).flatMap((endpoint) => CONNECTIONS.map((connections) => ({ endpoint, connections, http: [], limit: [] })));
+  const points: Point[] = Object.keys(endpoints).flatMap((endpoint) => CONNECTIONS.map((connections) => ({ endpoint, connections, http: [], limit: [], other: [] })));
   const prepared = Object.fromEntries(Object.entries(traces).map(([label, trace]) => [label, prepareTrace(file, trace)]));
   const statementServers = Object.fromEntries(await Promise.all(Object.entries(traces).map(async ([label, trace]) => [label, await startStatementServer(file, trace)] as const)));
   const ceiling: Record<string, number[]> = Object.fromEntries(Object.keys(endpoints).map((label) => [label, []]));
@@ -185,6 +224,9 @@ async function measureAgainst(server: ServerProcess, { size, file, token, endpoi
         // Interleaved: the limit right before its HTTP run, so a busy machine weighs on both alike.
         point.limit.push(loopRate(() => prepared[point.endpoint]?.run(), Math.min(1.5, SECONDS)));
         point.http.push(await httpLoad(`${server.base}${endpoints[point.endpoint]}`, token, point.connections, SECONDS));
+        if (other) {
+          point.other.push(await httpLoad(`${other.base}${endpoints[point.endpoint]}`, token, point.connections, SECONDS));
+        }
         const statementServer = statementServers[point.endpoint];
         if (point.connections === 10 && statementServer) {
           ceiling[point.endpoint]?.push((await httpLoad(`${statementServer.base}/`, token, 10, SECONDS)).requestsPerSecond);
@@ -255,6 +297,7 @@ if (PROFILE) {
   for (const size of SIZES) {
     const result = await measureSize(size);
     printSize(result, ROUNDS);
+    printComparison(result);
     results.push(result);
   }
   printBudgets(results);

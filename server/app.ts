@@ -71,7 +71,6 @@ export function createApp(deps: AppDeps): Express {
 
   const { rateLimits } = deps.config;
   app.use(
-    '/api',
     apiPipeline(servedRoutes(deps), {
       tokenLimit: apiTokenLimit(rateLimits, deps.limitStores, apiTokenSubjectOf(deps)),
       authenticate: authenticator(identityOf(deps)),

@@ -13,6 +13,8 @@ export interface Point {
   connections: number;
   http: HttpLoad[];
   limit: number[];
+  /** With --compare: the other checkout's server, measured right after this one at each round. */
+  other: HttpLoad[];
 }
 
 export interface SizeResult {
@@ -82,6 +84,22 @@ function ceilingOf(result: SizeResult, label: string): { rate: number; ofLimit: 
     ofLimit: median(rates.map((rate, i) => rate / (point.limit[i] ?? NaN))),
     appOfCeiling: median(rates.map((rate, i) => (point.http[i]?.requestsPerSecond ?? NaN) / rate)),
   };
+}
+
+/** With --compare: this server against the other checkout's, point by point (medians of the per-round ratios). */
+export function printComparison(result: SizeResult): void {
+  if (!result.points.some((p) => p.other.length > 0)) {
+    return;
+  }
+  console.log(`\n  ${result.size.toLocaleString('en-US')} events, this checkout against --compare's, measured one after the other in every round:`);
+  console.log(`  ${'endpoint'.padEnd(22)} conns   this req/s   that req/s   this/that   this p99   that p99`);
+  for (const p of result.points) {
+    const rate = (loads: HttpLoad[]) => median(loads.map((h) => h.requestsPerSecond));
+    const ratio = median(p.http.map((h, i) => h.requestsPerSecond / (p.other[i]?.requestsPerSecond ?? NaN)));
+    console.log(
+      `  ${p.endpoint.padEnd(22)} ${String(p.connections).padStart(5)} ${rate(p.http).toFixed(0).padStart(12)} ${rate(p.other).toFixed(0).padStart(12)} ${`${(100 * ratio).toFixed(0)}%`.padStart(11)} ${median(p.http.map((h) => h.p99)).toFixed(0).padStart(10)} ${median(p.other.map((h) => h.p99)).toFixed(0).padStart(10)}`,
+    );
+  }
 }
 
 export function printBudgets(results: SizeResult[]): void {

@@ -41,8 +41,8 @@ export interface Identity {
   sessionUser(token: string): Promise<Express.User | null>;
   /** The member and the token behind a developer API token, or a 401 saying why it cannot be used. */
   apiTokenUser(req: Request, token: string): Promise<{ user: Express.User; token: RequestApiToken }>;
-  /** Notes that the member was seen (at most every few minutes); never fails the request. */
-  seen(user: Express.User): Promise<void>;
+  /** Notes that the member was seen (at most every few minutes; undefined when there is nothing to wait for); never fails the request. */
+  seen(user: Express.User): Promise<void> | undefined;
   /** What a developer token may do on a route of this method, session-only or not. */
   tokenMayReach(token: RequestApiToken, route: { method: string; sessionOnly: boolean }): TokenVerdict;
   /** Whether the member may use the site admins' routes. */
@@ -129,7 +129,13 @@ export function authenticator(identity: Identity): (access: Exclude<Access, 'pub
             next(notAuthenticated());
             return;
           }
-          identity.seen(user).then(() => next(refusalFor(identity, req, access) ?? undefined), next);
+          const decide = () => next(refusalFor(identity, req, access) ?? undefined);
+          const writing = identity.seen(user);
+          if (writing) {
+            writing.then(decide, next);
+          } else {
+            decide();
+          }
         });
       };
       steps.set(access, step);

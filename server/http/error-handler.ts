@@ -81,5 +81,6 @@ function answer(...[req, res, status, body]: Parameters<typeof sendJson>): void 
 export const errorHandler = errorHandlerFor(undefined);
 
 export const apiNotFound: RequestHandler = (req, res, next) => {
-  sendJson(req, res, 404, { detail: `No API route for ${req.method} ${req.path}`, code: 'route_not_found' }).catch(next);
+  // The path as the API names its routes: under /api, without it.
+  sendJson(req, res, 404, { detail: `No API route for ${req.method} ${req.path.replace(/^\/api/i, '') || '/'}`, code: 'route_not_found' }).catch(next);
 };

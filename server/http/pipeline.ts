@@ -61,28 +61,92 @@ function handle(route: ServedRoute, steps: PipelineSteps): RequestHandler {
  * first); the route's named limit; its own step.
  */
 function stepsOf(route: ServedRoute, steps: PipelineSteps, read: { json: RequestHandler; raw: RequestHandler }): RequestHandler[] {
-  const { access, rawBody: raw, rateLimit } = route.declaration;
+  const { access, method, rawBody: raw, rateLimit } = route.declaration;
   return [
     raw ? read.raw : read.json,
-    ...(access === 'public' ? [] : [steps.authenticate(access), steps.idempotency(route.declaration)]),
+    ...(access === 'public' ? [] : [steps.authenticate(access)]),
+    // Only writes take an Idempotency-Key.
+    ...(access === 'public' || method === 'get' ? [] : [steps.idempotency(route.declaration)]),
     ...(rateLimit ? steps.limits[rateLimit] : []),
     handle(route, steps),
   ];
 }
 
 /**
+ * A route's steps run as one handler: each step is called with the next as its `next` (an error
+ * ends the run there, for the error handler). One Express layer per route rather than one per step.
+ */
+function inOrder(stepList: readonly RequestHandler[]): RequestHandler {
+  return (req, res, done) => {
+    let at = 0;
+    const next = (err?: unknown) => {
+      const step = stepList[at];
+      at += 1;
+      if (err !== undefined || !step) {
+        done(err);
+        return;
+      }
+      try {
+        // A step may be async (express-rate-limit's are): its rejection ends the run as a throw does.
+        const running: unknown = step(req, res, next);
+        if (running instanceof Promise) {
+          running.catch(done);
+        }
+      } catch (thrown) {
+        done(thrown);
+      }
+    };
+    next();
+  };
+}
+
+/** A path's first segment as routes are grouped by it: '/events/12/comments' -> 'events' (Express matches paths case-insensitively). */
+const firstSegment = (path: string) => path.slice(1, (path.indexOf('/', 1) + 1 || path.length + 1) - 1).toLowerCase();
+
+/**
+ * The routes, each with its steps (stepsOf), found by the method and path: the routes are grouped by
+ * their path's first segment, each group an Express router in declaration order, so a request is
+ * matched against its own group's dozen routes rather than every route of the API.
+ */
+function routeFinder(routes: readonly ServedRoute[], steps: PipelineSteps): RequestHandler {
+  const read = { json: jsonBody(), raw: rawBody() };
+  const groups = new Map<string, Router>();
+  for (const route of routes) {
+    const segment = firstSegment(route.declaration.path);
+    let group = groups.get(segment);
+    if (!group) {
+      group = Router();
+      groups.set(segment, group);
+    }
+    group[route.declaration.method](`${API_PREFIX}${route.declaration.path}`, inOrder(stepsOf(route, steps, read)));
+  }
+  return (req, res, next) => {
+    const group = groups.get(firstSegment(req.path.slice(API_PREFIX.length)));
+    if (group) {
+      group(req, res, next);
+    } else {
+      next();
+    }
+  };
+}
+
+/** Where the API's paths start; routes declare their paths under it. */
+const API_PREFIX = '/api';
+const IS_API = /^\/api(?:\/|$)/i;
+
+/**
  * The API under /api: one pipeline for every request. What every answer carries, a developer
  * token's limit (public routes and unknown paths included, so its headers are always there), then
- * the route the method and path name with its steps (stepsOf), and a 404 for any other.
+ * the route the method and path name with its steps, and a 404 for any other. Other paths go on
+ * (to the web app).
  */
-export function apiPipeline(routes: readonly ServedRoute[], steps: PipelineSteps): Router {
-  const api = Router();
-  api.use(answerHeaders);
-  api.use(steps.tokenLimit);
-  const read = { json: jsonBody(), raw: rawBody() };
-  for (const route of routes) {
-    api[route.declaration.method](route.declaration.path, ...stepsOf(route, steps, read));
-  }
-  api.use(apiNotFound);
-  return api;
+export function apiPipeline(routes: readonly ServedRoute[], steps: PipelineSteps): RequestHandler {
+  const api = inOrder([answerHeaders, steps.tokenLimit, routeFinder(routes, steps), apiNotFound]);
+  return (req, res, next) => {
+    if (IS_API.test(req.path)) {
+      api(req, res, next);
+    } else {
+      next();
+    }
+  };
 }

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Rate, RateLimits } from '../config';
+import { credentialOf } from './credential';
 import type { LimitStoreFactory } from './limit-store';
 import { tryAgainIn } from '@contracts/api/limit-messages';
 import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
@@ -186,6 +187,11 @@ export function apiTokenLimit(
     stores,
   );
   return (req, res, next) => {
+    // Nearly every request carries a session or nothing: no token to count, nothing to wait for.
+    if (credentialOf(req).kind !== 'api_token') {
+      next();
+      return;
+    }
     subjectOf(req).then(
       (subject) => {
         if (!subject) {

@@ -229,3 +229,17 @@ describe('If-None-Match', () => {
     expect(noneMatchHits(header, 'W/"abc"')).toBe(hits);
   });
 });
+
+describe('the documents every client may keep', () => {
+  it.each(['/api/openapi.json', '/api/developer/docs'])('%s: the same weak tag rule as every GET, answered 304 whatever Cache-Control the request carries', async (path) => {
+    const first = await t.request().get(path).expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    for (const cacheControl of ['no-cache', 'max-age=0', undefined]) {
+      const req = t.request().get(path).set('If-None-Match', etag);
+      const again = await (cacheControl ? req.set('Cache-Control', cacheControl) : req);
+      expect(again.status, String(cacheControl)).toBe(304);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, relaxedRateLimits } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -128,6 +128,30 @@ describe('Idempotency-Key', () => {
       await comment(key, 'Today').expect(201);
     } finally {
       t.advanceClock(-25 * 60 * 60 * 1000);
+    }
+  });
+});
+
+describe('Idempotency-Key and rate limits', () => {
+  it('does not keep a 429 as the write\'s answer: the retry after Retry-After runs the write', async () => {
+    const base = await createTestApp();
+    const limited = await createTestApp({ rateLimits: { ...relaxedRateLimits(base.deps.config.rateLimits), commentsPerMember: { limit: 1, windowMs: 1_500 } } });
+    await base.close();
+    try {
+      const [owner] = await Promise.all([signUp(limited)]);
+      const made = await limited.request().post('/api/communities/').set(owner.auth).send({ name: 'Limited' }).expect(201);
+      const event = await limited.request().post('/api/events/').set(owner.auth).send({ community_id: (made.body as { id: number }).id, title: 'Talk', start_datetime: '2031-05-01T20:00:00Z' }).expect(201);
+      const post = (key: string, content: string) =>
+        limited.request().post('/api/comments/').set(owner.auth).set('Idempotency-Key', key).send({ event_id: (event.body as { id: number }).id, content });
+      await post('first', 'One').expect(201);
+      const refused = await post('second', 'Two').expect(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 1_600));
+      const retried = await post('second', 'Two').expect(201);
+      expect(retried.headers['idempotent-replayed']).toBeUndefined();
+      expect(await limited.deps.db('comments').where({ content: 'Two' })).toHaveLength(1);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -26,25 +26,27 @@ function memoryOf(db: Db): Map<number, number> {
 }
 
 /**
- * Notes that the member of an authenticated request was seen now, at most every 5 minutes. Never
+ * Notes that the member of an authenticated request was seen now, at most every 5 minutes: nothing
+ * to wait for (undefined) while the member was seen lately, which is nearly every request. Never
  * fails the request: a write that fails is logged and the request goes on.
  */
-export async function recordSeen(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, user: Pick<UserRow, 'id' | 'last_seen_at'>): Promise<void> {
+export function recordSeen(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, user: Pick<UserRow, 'id' | 'last_seen_at'>): Promise<void> | undefined {
   const now = deps.clock().getTime();
   const staleBefore = now - LAST_SEEN_INTERVAL_MS;
   const memory = memoryOf(deps.db);
   const lastWritten = Math.max(user.last_seen_at ? Date.parse(user.last_seen_at) : 0, memory.get(user.id) ?? 0);
   if (lastWritten > staleBefore) {
-    return;
+    return undefined;
   }
   if (memory.size >= REMEMBERED_MAX) {
     memory.clear();
   }
   memory.set(user.id, now);
-  try {
-    await markSeen(deps.db, user.id, new Date(now).toISOString(), new Date(staleBefore).toISOString());
-  } catch (err) {
-    memory.delete(user.id);
-    deps.logger?.warn({ err, member: user.id }, 'last_seen_at could not be written');
-  }
+  return markSeen(deps.db, user.id, new Date(now).toISOString(), new Date(staleBefore).toISOString()).then(
+    () => undefined,
+    (err: unknown) => {
+      memory.delete(user.id);
+      deps.logger?.warn({ err, member: user.id }, 'last_seen_at could not be written');
+    },
+  );
 }
