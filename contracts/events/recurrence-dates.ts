@@ -1,0 +1,126 @@
+import { RRuleTemporal } from 'rrule-temporal';
+import { utcToWallTime, wallTimeToUtc, zoneOffsetMinutes } from './event-time';
+import { rrulePartsWithoutEnding } from './recurrence-rrule';
+import type { RepeatRule } from './recurrence';
+
+/**
+ * The dates a Repeat rule gives, shared by the server's expansion and the form's preview.
+ *
+ * The rule runs on the event's wall clock, not on instants: rrule-temporal expands it from the
+ * start's local date and time written as if in UTC (a "floating" time, which has no daylight
+ * saving), and each local date and time it gives is then placed in the event's zone. So a 19:00
+ * London event stays 19:00 when the clocks change, and a time that falls in a spring-forward gap
+ * moves forward by the gap (RFC 5545 3.3.5, wallTimeToUtc's rule) rather than being dropped, which
+ * rrule-temporal does when it expands in the zone itself.
+ *
+ * The library is about 52 KB gzipped (it carries its own Temporal polyfill): the web app should
+ * load this file with a dynamic import(), as an overlay is, not in a page's chunk.
+ */
+
+export type Series = {
+  /** The first occurrence's start, as an instant. */
+  start: Date;
+  /** The event's IANA zone, whose clocks the rule follows. */
+  zone: string;
+  rule: RepeatRule;
+};
+
+/** An occurrence as the rule places it: its key is its local date in the event's zone ('2027-03-30'). */
+export type RuleOccurrence = { key: string; start: Date };
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+const compact = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+
+/** The wall clock of the series' start as a floating time (its local date and time read as UTC), in ms. */
+function floatingStart(series: Series): number {
+  const wall = utcToWallTime(series.start, series.zone);
+  const belowMinute = ((series.start.getTime() % MINUTE_MS) + MINUTE_MS) % MINUTE_MS;
+  return Date.parse(`${wall.date}T${wall.time}:00Z`) + belowMinute;
+}
+
+function floatingRule(series: Series, floating: number): RRuleTemporal {
+  const parts = rrulePartsWithoutEnding(series.rule);
+  const { ending } = series.rule;
+  if (ending.type === 'after') {
+    parts.push(`COUNT=${ending.count}`);
+  } else if (ending.type === 'on') {
+    parts.push(`UNTIL=${ending.date.replace(/-/g, '')}T235959Z`);
+  }
+  return new RRuleTemporal({ rruleString: `DTSTART:${compact(floating)}\nRRULE:${parts.join(';')}`, cache: false });
+}
+
+/**
+ * Offsets of a zone sampled at each UTC midnight, kept: a series asks for the same days again and
+ * again, and one Intl call costs about as much as the library's work for one occurrence.
+ */
+const samplesByZone = new Map<string, Map<number, number>>();
+const MAX_SAMPLES_PER_ZONE = 100_000;
+
+function offsetAtMidnight(zone: string, day: number): number {
+  let samples = samplesByZone.get(zone);
+  if (!samples) {
+    samples = new Map();
+    samplesByZone.set(zone, samples);
+  }
+  let offset = samples.get(day);
+  if (offset === undefined) {
+    if (samples.size >= MAX_SAMPLES_PER_ZONE) {
+      samples.clear();
+    }
+    offset = zoneOffsetMinutes(new Date(day * DAY_MS), zone);
+    samples.set(day, offset);
+  }
+  return offset;
+}
+
+/**
+ * The instant at which the zone's clocks show a floating time. Where the offset is the same at the
+ * four midnights around it (the instant is within them: offsets are under a day, and no zone
+ * changes its offset twice in a day) it is that offset; near a change, wallTimeToUtc decides.
+ */
+function instantOfFloating(floating: number, zone: string): number {
+  if (zone === 'UTC') {
+    return floating;
+  }
+  const day = Math.floor(floating / DAY_MS);
+  const offset = offsetAtMidnight(zone, day - 1);
+  if (offsetAtMidnight(zone, day) === offset && offsetAtMidnight(zone, day + 1) === offset && offsetAtMidnight(zone, day + 2) === offset) {
+    return floating - offset * MINUTE_MS;
+  }
+  const text = new Date(floating).toISOString();
+  const belowMinute = floating % MINUTE_MS;
+  return wallTimeToUtc(text.slice(0, 10), text.slice(11, 16), zone).getTime() + belowMinute;
+}
+
+function placed(floating: number, zone: string): RuleOccurrence {
+  return { key: new Date(floating).toISOString().slice(0, 10), start: new Date(instantOfFloating(floating, zone)) };
+}
+
+/**
+ * The occurrences whose start may fall between `from` and `to` (instants), in order: the rule's
+ * local times within a day of the window on each side (a zone's offset is less than that), so the
+ * caller filters on the instants it needs. Its work grows with the window, not with the series'
+ * age: the library jumps to the window (except under COUNT, at most 730 occurrences).
+ */
+export function ruleOccurrencesAround(series: Series, from: Date, to: Date): RuleOccurrence[] {
+  const floating = floatingStart(series);
+  const dates = floatingRule(series, floating).between(new Date(from.getTime() - DAY_MS), new Date(to.getTime() + DAY_MS), true);
+  return dates.map((date) => placed(date.epochMilliseconds, series.zone));
+}
+
+/** The series' first `count` occurrences, from its start. */
+export function firstRuleOccurrences(series: Series, count: number): RuleOccurrence[] {
+  if (count <= 0) {
+    return [];
+  }
+  const floating = floatingStart(series);
+  const dates = floatingRule(series, floating).all((_date, index) => index < count);
+  return dates.slice(0, count).map((date) => placed(date.epochMilliseconds, series.zone));
+}
+
+/** The first `n` starts of a series (the form's preview of what the rule will give). */
+export function nextDates(rule: RepeatRule, start: Date, zone: string, n = 5): Date[] {
+  return firstRuleOccurrences({ rule, start, zone }, n).map((occurrence) => occurrence.start);
+}
