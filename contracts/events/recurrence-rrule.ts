@@ -96,9 +96,9 @@ function weekdayCode(text: string): Weekday {
 }
 
 /** The series' first date in its zone, for a rule that takes its day from DTSTART. */
-function startDate(context: RRuleContext, part: string): string {
+function startDate(context: RRuleContext, withoutStart: string): string {
   if (!context.start) {
-    return fail(`${part} is needed when the series' start is not known`);
+    return fail(withoutStart);
   }
   return utcToWallTime(context.start, context.zone).date;
 }
@@ -133,7 +133,7 @@ const ORDINAL_BYDAY = /^([+-]?\d{1,2})?([A-Z]{2})$/;
 function weeklyDays(parts: Map<string, string>, context: RRuleContext): Weekday[] {
   const byDay = parts.get('BYDAY');
   if (byDay === undefined) {
-    return [weekdayOfDate(startDate(context, 'BYDAY'))];
+    return [weekdayOfDate(startDate(context, "A weekly rule without BYDAY takes its weekday from the series' start, which is not known"))];
   }
   return byDay.split(',').map((token) => {
     const match = ORDINAL_BYDAY.exec(token);
@@ -169,7 +169,7 @@ function monthlyOn(parts: Map<string, string>, context: RRuleContext): MonthlyOn
     if (bySetPos !== undefined) {
       fail('BYSETPOS goes with a monthly BYDAY only');
     }
-    return { type: 'day_of_month', day: Number(startDate(context, 'BYDAY or BYMONTHDAY').slice(8)) };
+    return { type: 'day_of_month', day: Number(startDate(context, "A monthly rule without BYDAY or BYMONTHDAY takes its day from the series' start, which is not known").slice(8)) };
   }
   const match = ORDINAL_BYDAY.exec(byDay);
   if (!match) {
@@ -195,7 +195,7 @@ function checkYearlyDate(parts: Map<string, string>, context: RRuleContext): voi
   if (byMonth === undefined && byMonthDay === undefined) {
     return;
   }
-  const date = startDate(context, 'BYMONTH and BYMONTHDAY');
+  const date = startDate(context, "A yearly rule's BYMONTH and BYMONTHDAY may only name its start's date, which is not known");
   const sameDate =
     (byMonth === undefined || wholeNumber('BYMONTH', byMonth) === Number(date.slice(5, 7))) &&
     (byMonthDay === undefined || wholeNumber('BYMONTHDAY', byMonthDay) === Number(date.slice(8)));
