@@ -1,5 +1,5 @@
 import { RRuleTemporal } from 'rrule-temporal';
-import { utcToWallTime, wallTimeToUtc, zoneOffsetMinutes } from './event-time';
+import { wallTimeToUtc, zoneOffsetMinutes } from './event-time';
 import { rrulePartsWithoutEnding } from './recurrence-rrule';
 import type { RepeatRule } from './recurrence';
 
@@ -33,12 +33,13 @@ const DAY_MS = 86_400_000;
 
 const compact = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
 
-/** The wall clock of the series' start as a floating time (its local date and time read as UTC), in ms. */
-function floatingStart(series: Series): number {
-  const wall = utcToWallTime(series.start, series.zone);
-  const belowMinute = ((series.start.getTime() % MINUTE_MS) + MINUTE_MS) % MINUTE_MS;
-  return Date.parse(`${wall.date}T${wall.time}:00Z`) + belowMinute;
-}
+/**
+ * The library's rules, kept by their text (most recently used last): building one costs about as
+ * much as expanding a month of it, and a calendar expands the same series for every member who
+ * looks. Each is immutable once built.
+ */
+const rulesByText = new Map<string, RRuleTemporal>();
+const MAX_KEPT_RULES = 2_000;
 
 function floatingRule(series: Series, floating: number): RRuleTemporal {
   const parts = rrulePartsWithoutEnding(series.rule);
@@ -48,50 +49,77 @@ function floatingRule(series: Series, floating: number): RRuleTemporal {
   } else if (ending.type === 'on') {
     parts.push(`UNTIL=${ending.date.replace(/-/g, '')}T235959Z`);
   }
-  return new RRuleTemporal({ rruleString: `DTSTART:${compact(floating)}\nRRULE:${parts.join(';')}`, cache: false });
+  const text = `DTSTART:${compact(floating)}\nRRULE:${parts.join(';')}`;
+  let rule = rulesByText.get(text);
+  if (rule) {
+    rulesByText.delete(text);
+  } else {
+    rule = new RRuleTemporal({ rruleString: text, cache: false });
+    if (rulesByText.size >= MAX_KEPT_RULES) {
+      rulesByText.delete(rulesByText.keys().next().value as string);
+    }
+  }
+  rulesByText.set(text, rule);
+  return rule;
 }
 
 /**
- * Offsets of a zone sampled at each UTC midnight, kept: a series asks for the same days again and
- * again, and one Intl call costs about as much as the library's work for one occurrence.
+ * Offsets of a zone sampled at the start of each UTC week (of 7 days from the epoch), kept: a
+ * series asks for the same weeks again and again, and one Intl call costs about as much as the
+ * library's work for one occurrence. Where a week's two ends have the same offset, the offset holds
+ * all week: no zone changes its clocks twice within a week (tzdata's changes are months apart,
+ * weeks at the closest, as in Morocco around Ramadan).
  */
 const samplesByZone = new Map<string, Map<number, number>>();
-const MAX_SAMPLES_PER_ZONE = 100_000;
+const MAX_SAMPLES_PER_ZONE = 50_000;
+const WEEK_MS = 7 * DAY_MS;
 
-function offsetAtMidnight(zone: string, day: number): number {
+function offsetAtWeekStart(zone: string, week: number): number {
   let samples = samplesByZone.get(zone);
   if (!samples) {
     samples = new Map();
     samplesByZone.set(zone, samples);
   }
-  let offset = samples.get(day);
+  let offset = samples.get(week);
   if (offset === undefined) {
     if (samples.size >= MAX_SAMPLES_PER_ZONE) {
       samples.clear();
     }
-    offset = zoneOffsetMinutes(new Date(day * DAY_MS), zone);
-    samples.set(day, offset);
+    offset = zoneOffsetMinutes(new Date(week * WEEK_MS), zone);
+    samples.set(week, offset);
   }
   return offset;
 }
 
+/** The zone's offset (minutes ahead of UTC) at an instant: the week's when it holds all week, else Intl's. */
+function offsetAt(instant: number, zone: string): number {
+  const week = Math.floor(instant / WEEK_MS);
+  const offset = offsetAtWeekStart(zone, week);
+  return offsetAtWeekStart(zone, week + 1) === offset ? offset : zoneOffsetMinutes(new Date(instant), zone);
+}
+
 /**
- * The instant at which the zone's clocks show a floating time. Where the offset is the same at the
- * four midnights around it (the instant is within them: offsets are under a day, and no zone
- * changes its offset twice in a day) it is that offset; near a change, wallTimeToUtc decides.
+ * The instant at which the zone's clocks show a floating time. Where the offset is the same a day
+ * either side of it (offsets are under a day, so the instant is between), it is that offset; near
+ * a change of clocks, wallTimeToUtc decides (a skipped time moves forward, a repeated one is the first).
  */
 function instantOfFloating(floating: number, zone: string): number {
   if (zone === 'UTC') {
     return floating;
   }
-  const day = Math.floor(floating / DAY_MS);
-  const offset = offsetAtMidnight(zone, day - 1);
-  if (offsetAtMidnight(zone, day) === offset && offsetAtMidnight(zone, day + 1) === offset && offsetAtMidnight(zone, day + 2) === offset) {
+  const offset = offsetAt(floating - DAY_MS, zone);
+  if (offsetAt(floating + DAY_MS, zone) === offset) {
     return floating - offset * MINUTE_MS;
   }
   const text = new Date(floating).toISOString();
   const belowMinute = floating % MINUTE_MS;
   return wallTimeToUtc(text.slice(0, 10), text.slice(11, 16), zone).getTime() + belowMinute;
+}
+
+/** The wall clock of the series' start as a floating time (its local date and time read as UTC), in ms. */
+function floatingStart(series: Series): number {
+  const start = series.start.getTime();
+  return series.zone === 'UTC' ? start : start + offsetAt(start, series.zone) * MINUTE_MS;
 }
 
 function placed(floating: number, zone: string): RuleOccurrence {
