@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RepeatRuleInput } from '@contracts/events/recurrence';
 import { expand, keys, series, starts, wallClock } from './series-helpers';
 
 /**
@@ -9,7 +10,7 @@ import { expand, keys, series, starts, wallClock } from './series-helpers';
  */
 
 const daily = { frequency: 'daily', interval: 1, ending: { type: 'never' } } as const;
-const sundays = { frequency: 'weekly', interval: 1, weekdays: ['SU'], ending: { type: 'never' } } as const;
+const sundays: RepeatRuleInput = { frequency: 'weekly', interval: 1, weekdays: ['SU'], ending: { type: 'never' } };
 
 describe('a daily 19:00 series across a change of clocks', () => {
   // Each starts at 19:00 three days before the change: its third occurrence is the evening before, its fourth the day of it.

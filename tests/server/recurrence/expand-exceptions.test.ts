@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { RepeatRuleInput } from '@contracts/events/recurrence';
 import { expand, keys, series } from './series-helpers';
 
 /** Cancelled and moved occurrences, the window's edges and the bound on the answer. */
 
-const weekly = { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } } as const;
+const weekly: RepeatRuleInput = { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } };
 // Every Tuesday at 19:00 in London from 2 March 2027 (GMT until 28 March, then BST).
 const START = '2027-03-02T19:00:00Z';
 const MARCH = ['2027-03-01T00:00:00Z', '2027-04-01T00:00:00Z'] as const;
