@@ -112,7 +112,7 @@ function instantOfFloating(floating: number, zone: string): number {
     return floating - offset * MINUTE_MS;
   }
   const text = new Date(floating).toISOString();
-  const belowMinute = floating % MINUTE_MS;
+  const belowMinute = ((floating % MINUTE_MS) + MINUTE_MS) % MINUTE_MS;
   return wallTimeToUtc(text.slice(0, 10), text.slice(11, 16), zone).getTime() + belowMinute;
 }
 

@@ -67,6 +67,9 @@ function repeatText(rule: RepeatRule, startDate: string, locale: DateLocale): st
       return every(rule.interval, 'day');
     case 'weekly':
       if (rule.interval === 1) {
+        if (rule.weekdays.length === 7) {
+          return 'Every day';
+        }
         return isWorkingWeek(rule.weekdays) ? 'Every weekday' : `Every ${listOfWeekdays(rule.weekdays)}`;
       }
       return `${every(rule.interval, 'week')} on ${isWorkingWeek(rule.weekdays) ? 'weekdays' : listOfWeekdays(rule.weekdays)}`;

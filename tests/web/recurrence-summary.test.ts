@@ -21,6 +21,7 @@ describe('describeRepeatRule', () => {
     expect(say({ frequency: 'weekly', interval: 1, weekdays: ['MO', 'WE', 'FR'], ending: never })).toBe('Every Monday, Wednesday and Friday');
     expect(say({ frequency: 'weekly', interval: 1, weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'], ending: never })).toBe('Every weekday');
     expect(say({ frequency: 'weekly', interval: 2, weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'], ending: never })).toBe('Every 2 weeks on weekdays');
+    expect(say({ frequency: 'weekly', interval: 1, weekdays: ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'], ending: never })).toBe('Every day');
     expect(say({ frequency: 'weekly', interval: 2, weekdays: ['TU', 'TH'], ending: { type: 'on', date: '2027-06-30' } })).toBe(
       'Every 2 weeks on Tuesday and Thursday, until 30 June',
     );
