@@ -93,6 +93,23 @@ describe('yearly rules', () => {
     const leap = series('2028-02-29T19:00:00Z', LONDON, { frequency: 'yearly', interval: 1, ending: never });
     expect(keys(expand(leap, '2028-01-01T00:00:00Z', '2037-01-01T00:00:00Z'))).toEqual(['2028-02-29', '2032-02-29', '2036-02-29']);
   });
+
+  it('2100 is not a leap year: 29 February 2096 comes back in 2104', () => {
+    const leap = series('2096-02-29T19:00:00Z', 'UTC', { frequency: 'yearly', interval: 1, ending: never });
+    expect(keys(expand(leap, '2096-01-01T00:00:00Z', '2105-01-01T00:00:00Z'))).toEqual(['2096-02-29', '2104-02-29']);
+  });
+});
+
+describe('keys', () => {
+  it('are the local dates of the occurrences, day after day across years, centuries and leap days', () => {
+    const s = series('2099-06-01T12:00:00Z', 'UTC', { frequency: 'daily', interval: 1, ending: { type: 'after', count: 730 } });
+    const result = expand(s, '2099-01-01T00:00:00Z', '2102-01-01T00:00:00Z');
+    expect(result.occurrences.length).toBe(730);
+    expect(result.occurrences.every((o) => o.key === o.start.toISOString().slice(0, 10))).toBe(true);
+    expect(keys(result)).toContain('2100-02-28');
+    expect(keys(result)).not.toContain('2100-02-29');
+    expect(keys(result)).toContain('2100-03-01');
+  });
 });
 
 describe('every N days', () => {
