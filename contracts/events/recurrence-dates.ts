@@ -13,8 +13,9 @@ import type { RepeatRule } from './recurrence';
  * moves forward by the gap (RFC 5545 3.3.5, wallTimeToUtc's rule) rather than being dropped, which
  * rrule-temporal does when it expands in the zone itself.
  *
- * The library is about 52 KB gzipped (it carries its own Temporal polyfill): the web app should
- * load this file with a dynamic import(), as an overlay is, not in a page's chunk.
+ * With the library this file is about 54 KB gzipped (rrule-temporal carries its own Temporal
+ * polyfill), over the 40 KB of a page's chunk: the web app should load it with a dynamic import(),
+ * as an overlay is loaded.
  */
 
 export type Series = {
@@ -158,7 +159,7 @@ const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**
  * The date (YYYY-MM-DD) of a floating time: days since 1970 to a civil date by arithmetic (H. Hinnant's
- * days_from_civil inverse), several times cheaper than a Date's toISOString for ten years of a daily series.
+ * civil_from_days), several times cheaper than a Date's toISOString for ten years of a daily series.
  */
 function floatingDate(floating: number): string {
   const shifted = Math.floor(floating / DAY_MS) + 719_468;
