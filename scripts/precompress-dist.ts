@@ -1,7 +1,7 @@
 /**
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every text file of the
  * build (JavaScript, CSS, HTML, SVG, the web manifest), for the server to send as they are
- * (server/http/precompressed-files.ts): the best compression, paid once at build time instead
+ * (server/web-app/precompressed-files.ts): the best compression, paid once at build time instead
  * of on every request. A copy that would not be smaller is not written.
  *
  * Usage: node --import tsx scripts/precompress-dist.ts [--dist dist]

@@ -25,7 +25,7 @@ import { requestLog } from './http/request-log';
 import type { ServedRoute } from './http/route-handler';
 import { securityHeaders } from './http/security-headers';
 import { identityOf } from './identity';
-import { staticApp } from './http/static-app';
+import { staticApp } from './web-app/static-app';
 
 /** Every route of the API with its handler: each area's declarations (contracts/<area>/routes.ts) bound to its handlers. */
 export function servedRoutes(deps: AppDeps): ServedRoute[] {

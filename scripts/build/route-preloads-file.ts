@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { assetTags } from '../../server/http/index-html.ts';
+import { assetTags } from '../../server/web-app/index-html.ts';
 import { ROUTE_PAGES } from '../../server/http/route-pages.ts';
-import { preloadsFromManifest } from '../../server/http/route-preloads.ts';
-import type { Manifest } from '../../server/http/route-preloads.ts';
+import { preloadsFromManifest } from '../../server/web-app/route-preloads.ts';
+import type { Manifest } from '../../server/web-app/route-preloads.ts';
 import { ROUTE_PRELOADS_FILE } from '../../service-worker/route-preloads-table.ts';
 import type { RoutePreload } from '../../service-worker/route-preloads-table.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routePreloadTable } from '../../scripts/build/route-preloads-file';
 import { ROUTE_PAGES } from '../../server/http/route-pages';
-import type { Manifest } from '../../server/http/route-preloads';
+import type { Manifest } from '../../server/web-app/route-preloads';
 import { preloadTagsFor } from '../../service-worker/route-preloads-table';
 
 /** A build manifest shaped as Vite writes it: the entries, the app's stages and two pages. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
-import { chooseCoding } from './accept-encoding';
-import type { Coding } from './accept-encoding';
+import { chooseCoding } from '../http/accept-encoding';
+import type { Coding } from '../http/accept-encoding';
 
 /** The file name suffix of each coding's precompressed copy (written by scripts/precompress-dist.ts). */
 export const CODING_SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { inviteInfo } from '../features/communities/service';
 import { publicInvitation } from '../features/invitations/service';
 import { PRODUCT_NAME } from '../product';
-import { AppError } from './app-error';
+import { AppError } from '../http/app-error';
 
 /** What a chat app or social site shows for a link to the app: a card with a title, a line, the icon. */
 export interface LinkPreview {

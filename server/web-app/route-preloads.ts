@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { builtFile } from './built-file.ts';
-import { routePageFor } from './route-pages.ts';
-import type { RoutePage } from './route-pages.ts';
+import { routePageFor } from '../http/route-pages.ts';
+import type { RoutePage } from '../http/route-pages.ts';
 
 /** The build manifest's shape (dist/.vite/manifest.json, written by `vite build`), as far as it is read here. */
 export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };

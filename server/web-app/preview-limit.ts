@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../deps';
 import { hasLookedUpPreview } from './link-preview';
-import { byAddress } from './rate-limits';
+import { byAddress } from '../http/rate-limits';
 
 const NAME = 'preview-miss-address';
 
