@@ -2,20 +2,20 @@ import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { ROUTE_PRELOADS_FILE, preloadTagsFor, withPreloadTags } from './route-preloads-table';
-import type { RoutePreload } from './route-preloads-table';
+import type { RoutePreloads } from './route-preloads-table';
 
 /** Paths whose navigations must reach the network (the API never answers with the app shell). */
 const NETWORK_ONLY_NAVIGATIONS = [/^\/api\//];
 
-let table: Promise<RoutePreload[]> | undefined;
+let table: Promise<RoutePreloads> | undefined;
 
 /** The precached table of each address's preload links, read once per worker (none if it cannot be read). */
-function routePreloads(): Promise<RoutePreload[]> {
+function routePreloads(): Promise<RoutePreloads> {
   table ??= matchPrecache(`/${ROUTE_PRELOADS_FILE}`)
-    .then((response) => (response ? (response.json() as Promise<RoutePreload[]>) : []))
+    .then((response) => (response ? (response.json() as Promise<RoutePreloads>) : {}))
     .catch(() => {
       table = undefined;
-      return [];
+      return {};
     });
   return table;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { preloadedPageAt } from '../../contracts/screens/preloaded-page.ts';
+import type { PreloadedPage } from '../../contracts/screens/preloaded-page.ts';
 import { builtFile } from './built-file.ts';
-import { routePageFor } from '../http/route-pages.ts';
-import type { RoutePage } from '../http/route-pages.ts';
 
 /** The build manifest's shape (dist/.vite/manifest.json, written by `vite build`), as far as it is read here. */
 export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -25,7 +25,7 @@ const NONE: RouteAssets = { scripts: [], styles: [] };
  * once instead of one stage after another (each stage only learns of the next when it runs). The
  * entries' own chunks are left out: index.html names them already.
  */
-export function preloadsFromManifest(manifest: Manifest, page: RoutePage, also: readonly string[] = []): RouteAssets {
+export function preloadsFromManifest(manifest: Manifest, page: PreloadedPage, also: readonly string[] = []): RouteAssets {
   const collect = (keys: readonly string[], into: Set<string>): void => {
     for (const key of keys) {
       if (!into.has(key) && manifest[key]) {
@@ -48,11 +48,11 @@ export function preloadsFromManifest(manifest: Manifest, page: RoutePage, also: 
   };
 }
 
-/** Reads the build manifest and answers, per address, what preloadsFromManifest names for its page. */
+/** Reads the build manifest and answers, per address, what preloadsFromManifest names for its screen's page (contracts/screens). */
 export function routePreloads(staticDir: string): (pathname: string) => RouteAssets {
   const load = builtFile(path.join(staticDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest);
   return (pathname) => {
-    const page = routePageFor(pathname);
+    const page = preloadedPageAt(pathname);
     const manifest = page ? load() : null;
     return page && manifest ? preloadsFromManifest(manifest, page) : NONE;
   };

@@ -1,41 +1,24 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routePageFor } from '../../server/http/route-pages';
-
-/** `export const Name = lazyPage(() => import('../x/y'), ...)` in pages.ts: page name -> module. */
-function pageModules(): Map<string, string> {
-  const source = fs.readFileSync('web/app/pages.ts', 'utf8');
-  const found = new Map<string, string>();
-  for (const match of source.matchAll(/export const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g)) {
-    const [, name = '', relative = ''] = match;
-    found.set(name, `web/${relative.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}.tsx`);
-  }
-  return found;
-}
-
-/** Each `<Route path="..." element={<Pages.Name />}` of routes.tsx, with a sample value per parameter. */
-function routes(): Array<{ path: string; page: string }> {
-  const source = fs.readFileSync('web/app/routes.tsx', 'utf8');
-  return [...source.matchAll(/<Route path="([^"*]+)" element=\{<Pages\.(\w+) \/>\}/g)]
-    .map(([, path = '', page = '']) => ({ path: path.replace(/:\w+/g, 'SAMPLE1'), page }))
-    .filter((route) => route.path !== '/');
-}
+import { preloadedPageAt } from '../../contracts/screens/preloaded-page';
+import { SCREENS } from '../../contracts/screens/screens';
 
 describe('the server knows which page draws each address', () => {
-  it('names, for every route of the web app, the module the route table loads for it', () => {
-    const modules = pageModules();
-    const table = routes();
-    expect(table.length).toBeGreaterThan(15);
-    for (const route of table) {
-      const module = modules.get(route.page);
-      expect(module && fs.existsSync(module), `${route.page} has a module`).toBe(true);
-      expect([route.path, routePageFor(route.path)?.module]).toEqual([route.path, module]);
+  it('names, for every screen of the web app, a page module that exists', () => {
+    const screens = SCREENS.filter((screen) => screen.page);
+    expect(screens.length).toBeGreaterThan(15);
+    for (const screen of screens) {
+      expect([screen.path, screen.page && fs.existsSync(screen.page.module)]).toEqual([screen.path, true]);
     }
+    expect(preloadedPageAt('/events/12')).toEqual({ module: 'web/features/events/event-detail-page.tsx', signedIn: true });
+    expect(preloadedPageAt('/join-event/X7K2')).toEqual({ module: 'web/features/invitations/join-event-page.tsx', signedIn: false });
+    expect(preloadedPageAt('/communities/3/settings')?.module).toBe('web/features/communities/community-settings-page.tsx');
   });
 
-  it('has no page for the landing page (its own light entry) or an unknown address', () => {
-    expect(routePageFor('/')).toBeNull();
-    expect(routePageFor('/no/such/page')).toBeNull();
-    expect(routePageFor('/home/')?.module).toBe('web/features/home/home-page.tsx');
+  it('has no page for the landing page (its own light entry), an old address that redirects or an unknown address', () => {
+    expect(preloadedPageAt('/')).toBeNull();
+    expect(preloadedPageAt('/terms-of-service')).toBeNull();
+    expect(preloadedPageAt('/no/such/page')).toBeNull();
+    expect(preloadedPageAt('/home/')?.module).toBe('web/features/home/home-page.tsx');
   });
 });

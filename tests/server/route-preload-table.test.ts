@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePreloadTable } from '../../scripts/build/route-preloads-file';
-import { ROUTE_PAGES } from '../../server/http/route-pages';
+import { preloadedPages } from '../../contracts/screens/preloaded-page';
 import type { Manifest } from '../../server/web-app/route-preloads';
 import { preloadTagsFor } from '../../service-worker/route-preloads-table';
 
@@ -22,8 +22,8 @@ const MANIFEST: Manifest = {
 describe("the service worker's table of preload links (dist/route-preloads.json)", () => {
   const table = routePreloadTable(MANIFEST, ['web/lib/local-store/local-db.ts']);
 
-  it('has an entry for every address pattern the server knows', () => {
-    expect(table.map((entry) => entry.pattern)).toEqual(ROUTE_PAGES.map(({ pattern }) => pattern.source));
+  it('has an entry for every page an address preloads', () => {
+    expect(Object.keys(table)).toEqual(preloadedPages().map((page) => page.module));
   });
 
   it("names a signed-in page's chunks with the Ionic app, the signed-in frame and the local database, but not the entries' own", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { preloadTagsFor, withPreloadTags } from '../../service-worker/route-preloads-table';
-import type { RoutePreload } from '../../service-worker/route-preloads-table';
+import type { RoutePreloads } from '../../service-worker/route-preloads-table';
 
-const TABLE: RoutePreload[] = [
-  { pattern: '^\\/home$', tags: '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />' },
-  { pattern: '^\\/events\\/[^/]+$', tags: '<link rel="modulepreload" crossorigin href="/assets/event-detail-page-1.js" />' },
-];
+const TABLE: RoutePreloads = {
+  'web/features/home/home-page.tsx': '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />',
+  'web/features/events/event-detail-page.tsx': '<link rel="modulepreload" crossorigin href="/assets/event-detail-page-1.js" />',
+};
 const SHELL = '<html><head><title>Gather</title></head><body><div id="root"></div></body></html>';
 
 describe("the service worker's navigation answer names the screen's chunks", () => {

@@ -7,15 +7,15 @@ import { PageSpinner } from '../components/page-spinner';
 import { useSession } from '../lib/session/session-context';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** `/`: the landing page for guests, /home for signed-in users. */
-export function HomeOrLanding({ landing }: { landing: ReactNode }) {
+/** `/`: the landing page for guests; signed-in users go `home` (/home). */
+export function HomeOrLanding({ landing, home }: { landing: ReactNode; home: string }) {
   const { user, loading, unreachable } = useSession();
   const location = useLocation();
   if (loading) {
     return <PageSpinner />;
   }
   if (user || unreachable) {
-    return <Navigate to="/home" replace />;
+    return <Navigate to={home} replace />;
   }
   return (
     <RouteErrorBoundary resetKey={location.pathname}>

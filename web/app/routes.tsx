@@ -1,48 +1,45 @@
-import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { ReactElement } from 'react';
+import { isMembersScreen, matchScreen } from '@contracts/screens/match-screen';
+import { SCREENS } from '@contracts/screens/screens';
+import type { Screen, ScreenAccess } from '@contracts/screens/screens';
 import { AppLayout, preloadSignedInFrame } from './layout/app-layout';
-import { isLazyComponent } from '../lib/lazy-component';
-import * as Pages from './pages';
+import { pageOf } from './pages';
 import { GuestOnly, HomeOrLanding, RequireAdmin, RequireAuth } from './route-guards';
 
-/** The route table, grouped by the access classes of spec section 2. */
+/** What a screen shows: its page, or for an old address, the screen it now is. */
+function screenElement(screen: Screen): ReactElement {
+  if (screen.redirectTo) {
+    return <Navigate to={screen.redirectTo} replace />;
+  }
+  if (!screen.page) {
+    throw new Error(`The screen ${screen.path} has neither a page nor a redirect`);
+  }
+  const Page = pageOf({ ...screen, page: screen.page });
+  return screen.memberRedirectTo ? <HomeOrLanding landing={<Page />} home={screen.memberRedirectTo} /> : <Page />;
+}
+
+const routesOf = (access: ScreenAccess) =>
+  SCREENS.filter((screen) => screen.inAppFrame && screen.access === access).map((screen) => (
+    <Route key={screen.path} path={screen.path} element={screenElement(screen)} />
+  ));
+
+/**
+ * The route tree, made from the screen manifest (contracts/screens/screens.ts), grouped by the
+ * access classes of spec section 2: outside the app's frame (the landing page), then inside it
+ * the guest-only screens, the public ones, the members' and the site admins'.
+ */
 const ROUTE_TABLE = (
   <>
-    <Route path="/" element={<HomeOrLanding landing={<Pages.LandingPage />} />} />
+    {SCREENS.filter((screen) => !screen.inAppFrame).map((screen) => (
+      <Route key={screen.path} path={screen.path} element={screenElement(screen)} />
+    ))}
     <Route element={<AppLayout />}>
-      <Route element={<GuestOnly />}>
-        <Route path="/login" element={<Pages.LoginPage />} />
-        <Route path="/register" element={<Pages.RegisterPage />} />
-        <Route path="/reset-password" element={<Pages.ResetPasswordPage />} />
-      </Route>
-
-      <Route path="/invite/:inviteCode" element={<Pages.CommunityInvitePage />} />
-      {/* Without a code the page shows its 'Invalid invite code' state (spec section 8), not the signed-in catch-all. */}
-      <Route path="/join-event" element={<Pages.JoinEventPage />} />
-      <Route path="/join-event/:inviteCode" element={<Pages.JoinEventPage />} />
-      <Route path="/privacy" element={<Pages.PrivacyPage />} />
-      <Route path="/terms" element={<Pages.TermsPage />} />
-      <Route path="/terms-of-service" element={<Navigate to="/terms" replace />} />
-      <Route path="/auth/callback" element={<Pages.AuthCallbackPage />} />
-      <Route path="/verify-email" element={<Pages.VerifyEmailPage />} />
-
+      <Route element={<GuestOnly />}>{routesOf('guest_only')}</Route>
+      {routesOf('public')}
       <Route element={<RequireAuth />}>
-        <Route path="/home" element={<Pages.HomePage />} />
-        <Route path="/communities" element={<Pages.CommunitiesPage />} />
-        <Route path="/communities/:communityId" element={<Pages.CommunityPage />} />
-        <Route path="/communities/:communityId/settings" element={<Pages.CommunitySettingsPage />} />
-        <Route path="/events" element={<Pages.EventsPage />} />
-        <Route path="/events/:eventId" element={<Pages.EventDetailPage />} />
-        <Route path="/my-invitations" element={<Pages.MyInvitationsPage />} />
-        <Route path="/settings" element={<Pages.SettingsPage />} />
-        <Route path="/developer" element={<Pages.DeveloperPage />} />
-        <Route path="/developer/docs" element={<Pages.DeveloperDocsPage />} />
-        <Route path="/donate" element={<Pages.DonatePage />} />
-        <Route element={<RequireAdmin />}>
-          <Route path="/admin" element={<Pages.AdminPage />} />
-        </Route>
-        {/* An address that is no page: members see the 404 in the layout; guests go to /login (spec section 6, 'all else'). */}
-        <Route path="*" element={<Pages.NotFoundPage />} />
+        {routesOf('member')}
+        <Route element={<RequireAdmin />}>{routesOf('site_admin')}</Route>
       </Route>
     </Route>
   </>
@@ -60,17 +57,14 @@ export function AppRoutes() {
  * between. A guest's screen behind sign-in is left alone: they go to /login.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
-  const matches = matchRoutes(createRoutesFromElements(ROUTE_TABLE), pathname) ?? [];
-  const types = matches.map(({ route }) => (route.element as ReactElement | undefined)?.type);
-  if (!signedIn && types.includes(RequireAuth)) {
+  const { screen } = matchScreen(pathname);
+  if (!screen.inAppFrame || (!signedIn && isMembersScreen(screen))) {
     return;
   }
-  if (signedIn && types.includes(AppLayout)) {
+  if (signedIn) {
     preloadSignedInFrame();
   }
-  for (const type of types) {
-    if (isLazyComponent(type)) {
-      type.preload();
-    }
+  if (screen.page) {
+    pageOf({ ...screen, page: screen.page }).preload();
   }
 }

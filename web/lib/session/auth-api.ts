@@ -1,12 +1,10 @@
+import { ME_PATH } from '@contracts/auth/read-paths';
 import type { LoginResponse } from '@contracts/auth/schemas';
 import type { User } from '@contracts/users/schemas';
 import { apiRequest } from '../api-client';
 
 /** Query key of the signed-in user (GET /auth/me). */
 export const ME_QUERY_KEY = ['session', 'me'] as const;
-
-/** The signed-in user's address, also read early (web/app/early-reads.ts). */
-export const ME_PATH = '/auth/me';
 
 export function fetchMe(token?: string): Promise<User> {
   return apiRequest<User>(ME_PATH, token === undefined ? {} : { token });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommunityInviteInfo } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { communityInvitePath } from './community-invite-path';
+import { communityInvitePath } from '@contracts/communities/read-paths';
 import { COMMUNITIES_QUERY_ROOT } from './query-root';
 
 export function communityInviteQueryKey(inviteCode: string) {

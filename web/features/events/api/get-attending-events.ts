@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventListItem } from '@contracts/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { attendingEventsPath, recentlyStartedEventsPath } from './event-paths';
-import type { EventListWhen } from './event-paths';
+import { attendingEventsPath, recentlyStartedEventsPath } from '@contracts/events/read-paths';
+import type { EventListWhen } from '@contracts/events/read-paths';
 import { EVENTS_LIST_ROOT } from './event-query-keys';
 
 export const attendingEventsQueryKey = (when: EventListWhen) => [...EVENTS_LIST_ROOT, 'attending', when] as const;

@@ -3,7 +3,7 @@ import type { EventListItem } from '@contracts/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_LIST_ROOT } from './event-query-keys';
 
-import type { EventListWhen } from './event-paths';
+import type { EventListWhen } from '@contracts/events/read-paths';
 
 export type { EventListWhen };
 

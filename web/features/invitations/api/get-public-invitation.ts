@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicInvitation } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { publicInvitationPath } from './invitation-paths';
+import { publicInvitationPath } from '@contracts/invitations/read-paths';
 import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
 
 export function publicInvitationQueryKey(code: string) {

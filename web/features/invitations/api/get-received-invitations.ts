@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Invitation, InvitationStatus } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { receivedInvitationsPath } from './invitation-paths';
+import { receivedInvitationsPath } from '@contracts/invitations/read-paths';
 import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
 
 export function receivedInvitationsQueryKey(status: InvitationStatus | undefined) {

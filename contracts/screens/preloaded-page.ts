@@ -1,0 +1,39 @@
+import { isMembersScreen, matchScreen } from './match-screen.ts';
+import { SCREENS } from './screens.ts';
+import type { Screen } from './screens.ts';
+
+/** What an HTML answer for an address names for the browser to fetch at once: its page's code, and the frame's. */
+export interface PreloadedPage {
+  /** The page's module, from the project root, as the build manifest names it. */
+  module: string;
+  /** A member's screen: always shown inside the signed-in frame (whose code is fetched too). */
+  signedIn: boolean;
+}
+
+/**
+ * The page whose code the HTML for `screen` names, or null: the landing page (its own light
+ * entry), an old address that redirects, and the `*` screen (an address that is no page).
+ */
+function preloadedPageOf(screen: Screen): PreloadedPage | null {
+  if (!screen.page || !screen.inAppFrame || screen.path === '*') {
+    return null;
+  }
+  return { module: screen.page.module, signedIn: isMembersScreen(screen) };
+}
+
+/** The page whose code the HTML for `pathname` names (server/web-app/route-preloads.ts, and the service worker's answers to navigations). */
+export function preloadedPageAt(pathname: string): PreloadedPage | null {
+  return preloadedPageOf(matchScreen(pathname).screen);
+}
+
+/** Every page some address preloads, once each (the service worker's table is written per page module). */
+export function preloadedPages(): PreloadedPage[] {
+  const byModule = new Map<string, PreloadedPage>();
+  for (const screen of SCREENS) {
+    const page = preloadedPageOf(screen);
+    if (page) {
+      byModule.set(page.module, page);
+    }
+  }
+  return [...byModule.values()];
+}

@@ -1,0 +1,153 @@
+import { ME_PATH } from '../auth/read-paths.ts';
+import { communityInvitePath } from '../communities/read-paths.ts';
+import { attendingEventsPath, eventPath, recentlyStartedEventsPath } from '../events/read-paths.ts';
+import { publicInvitationPath, receivedInvitationsPath } from '../invitations/read-paths.ts';
+
+/**
+ * Every screen of the web app, listed once. From this list are made the web app's route tree
+ * (web/app/routes.tsx), the skeleton shown while a screen loads, the reads a screen makes first
+ * (sent by web/early.ts before the app's code has loaded), the server's `modulepreload` links for
+ * an address (server/web-app/route-preloads.ts) and the service worker's (its table is written at
+ * build time per page module). Data only, and no import but the API's path builders: the early
+ * reads' chunk, the service worker and the server all read it.
+ */
+
+/** Who sees a screen (spec section 2): a guest-only screen sends a member on; a member's sends a guest to /login. */
+export type ScreenAccess = 'guest_only' | 'public' | 'member' | 'site_admin';
+
+/** The shapes of screen the skeletons draw while a screen loads. */
+export type SkeletonKind = 'home' | 'list' | 'detail' | 'form' | 'invitation';
+
+/** A screen's parameters by name, as the router hands them to the page (decoded, trimmed). */
+export type ScreenParams = Readonly<Record<string, string>>;
+
+export interface Screen {
+  /** The address, in react-router's syntax: '/events/:eventId'; '*' is every address no other screen has. */
+  path: string;
+  access: ScreenAccess;
+  /** The page's module from the project root (as the build manifest names it) and the component it exports. */
+  page?: { module: string; component: string };
+  /** An address kept for old links: the screen at this path answers it instead. */
+  redirectTo?: string;
+  /** Where a signed-in member goes instead (the landing page sends them home). */
+  memberRedirectTo?: string;
+  /** Shown while the screen's code or data loads. */
+  skeleton: SkeletonKind;
+  /**
+   * Inside the app's frame (the Ionic app: the signed-in frame for a member, the guest frame for
+   * a guest). Only the landing page is not: a guest on `/` gets its own light entry.
+   */
+  inAppFrame: boolean;
+  /** The API reads the screen makes first (paths under /api); a member's screen's need a session. */
+  firstReads?: (params: ScreenParams) => string[];
+}
+
+const page = (module: string, component: string) => ({ module, component });
+
+/** An event's id as its page reads it: digits only, or no read. */
+const eventReads = ({ eventId = '' }: ScreenParams): string[] => (/^\d+$/.test(eventId) ? [eventPath(Number(eventId))] : []);
+
+const homeReads = (): string[] => [attendingEventsPath('upcoming'), recentlyStartedEventsPath(), receivedInvitationsPath('pending')];
+
+/** Grouped by the access classes of spec section 2. */
+export const SCREENS: readonly Screen[] = [
+  {
+    path: '/',
+    access: 'public',
+    page: page('web/features/landing/landing-page.tsx', 'LandingPage'),
+    memberRedirectTo: '/home',
+    skeleton: 'list',
+    inAppFrame: false,
+  },
+
+  { path: '/login', access: 'guest_only', page: page('web/features/auth/pages/login-page.tsx', 'LoginPage'), skeleton: 'form', inAppFrame: true },
+  { path: '/register', access: 'guest_only', page: page('web/features/auth/pages/register-page.tsx', 'RegisterPage'), skeleton: 'form', inAppFrame: true },
+  {
+    path: '/reset-password',
+    access: 'guest_only',
+    page: page('web/features/auth/pages/reset-password-page.tsx', 'ResetPasswordPage'),
+    skeleton: 'form',
+    inAppFrame: true,
+  },
+
+  {
+    path: '/invite/:inviteCode',
+    access: 'public',
+    page: page('web/features/communities/community-invite-page.tsx', 'CommunityInvitePage'),
+    skeleton: 'invitation',
+    inAppFrame: true,
+    firstReads: ({ inviteCode = '' }) => (inviteCode ? [communityInvitePath(inviteCode)] : []),
+  },
+  // Without a code the page shows its 'Invalid invite code' state (spec section 8), not the signed-in catch-all.
+  { path: '/join-event', access: 'public', page: page('web/features/invitations/join-event-page.tsx', 'JoinEventPage'), skeleton: 'invitation', inAppFrame: true },
+  {
+    path: '/join-event/:inviteCode',
+    access: 'public',
+    page: page('web/features/invitations/join-event-page.tsx', 'JoinEventPage'),
+    skeleton: 'invitation',
+    inAppFrame: true,
+    firstReads: ({ inviteCode = '' }) => (inviteCode ? [publicInvitationPath(inviteCode)] : []),
+  },
+  { path: '/privacy', access: 'public', page: page('web/features/legal/privacy-page.tsx', 'PrivacyPage'), skeleton: 'detail', inAppFrame: true },
+  { path: '/terms', access: 'public', page: page('web/features/legal/terms-page.tsx', 'TermsPage'), skeleton: 'detail', inAppFrame: true },
+  { path: '/terms-of-service', access: 'public', redirectTo: '/terms', skeleton: 'detail', inAppFrame: true },
+  {
+    path: '/auth/callback',
+    access: 'public',
+    page: page('web/features/auth/pages/auth-callback-page.tsx', 'AuthCallbackPage'),
+    skeleton: 'form',
+    inAppFrame: true,
+  },
+  { path: '/verify-email', access: 'public', page: page('web/features/auth/pages/verify-email-page.tsx', 'VerifyEmailPage'), skeleton: 'form', inAppFrame: true },
+
+  { path: '/home', access: 'member', page: page('web/features/home/home-page.tsx', 'HomePage'), skeleton: 'home', inAppFrame: true, firstReads: homeReads },
+  { path: '/communities', access: 'member', page: page('web/features/communities/communities-page.tsx', 'CommunitiesPage'), skeleton: 'list', inAppFrame: true },
+  {
+    path: '/communities/:communityId',
+    access: 'member',
+    page: page('web/features/communities/community-page.tsx', 'CommunityPage'),
+    skeleton: 'detail',
+    inAppFrame: true,
+  },
+  {
+    path: '/communities/:communityId/settings',
+    access: 'member',
+    page: page('web/features/communities/community-settings-page.tsx', 'CommunitySettingsPage'),
+    skeleton: 'form',
+    inAppFrame: true,
+  },
+  {
+    path: '/events',
+    access: 'member',
+    page: page('web/features/events/events-page.tsx', 'EventsPage'),
+    skeleton: 'list',
+    inAppFrame: true,
+    firstReads: () => [attendingEventsPath('upcoming')],
+  },
+  {
+    path: '/events/:eventId',
+    access: 'member',
+    page: page('web/features/events/event-detail-page.tsx', 'EventDetailPage'),
+    skeleton: 'detail',
+    inAppFrame: true,
+    firstReads: eventReads,
+  },
+  {
+    path: '/my-invitations',
+    access: 'member',
+    page: page('web/features/invitations/my-invitations-page.tsx', 'MyInvitationsPage'),
+    skeleton: 'list',
+    inAppFrame: true,
+  },
+  { path: '/settings', access: 'member', page: page('web/features/settings/settings-page.tsx', 'SettingsPage'), skeleton: 'form', inAppFrame: true },
+  { path: '/developer', access: 'member', page: page('web/features/developer/developer-page.tsx', 'DeveloperPage'), skeleton: 'form', inAppFrame: true },
+  { path: '/developer/docs', access: 'member', page: page('web/features/developer/docs-page.tsx', 'DeveloperDocsPage'), skeleton: 'list', inAppFrame: true },
+  { path: '/donate', access: 'member', page: page('web/features/payments/donate/donate-page.tsx', 'DonatePage'), skeleton: 'form', inAppFrame: true },
+  { path: '/admin', access: 'site_admin', page: page('web/features/admin/admin-page.tsx', 'AdminPage'), skeleton: 'list', inAppFrame: true },
+
+  // An address that is no page: members see the 404 in the layout; guests go to /login (spec section 6, 'all else').
+  { path: '*', access: 'member', page: page('web/app/not-found-page.tsx', 'NotFoundPage'), skeleton: 'list', inAppFrame: true },
+];
+
+/** The session check every screen of a stored session makes first. */
+export const SESSION_READ = ME_PATH;
