@@ -40,6 +40,8 @@ export interface Screen {
   inAppFrame: boolean;
   /** The API reads the screen makes first (paths under /api); a member's screen's need a session. */
   firstReads?: (params: ScreenParams) => string[];
+  /** A link to the screen shows, in a chat app or social site, the card of what its code names (server/web-app/link-preview.ts). */
+  linkPreview?: { of: 'event_invitation' | 'community_invite'; codeParam: string };
 }
 
 const page = (module: string, component: string) => ({ module, component });
@@ -77,6 +79,7 @@ export const SCREENS: readonly Screen[] = [
     skeleton: 'invitation',
     inAppFrame: true,
     firstReads: ({ inviteCode = '' }) => (inviteCode ? [communityInvitePath(inviteCode)] : []),
+    linkPreview: { of: 'community_invite', codeParam: 'inviteCode' },
   },
   // Without a code the page shows its 'Invalid invite code' state (spec section 8), not the signed-in catch-all.
   { path: '/join-event', access: 'public', page: page('web/features/invitations/join-event-page.tsx', 'JoinEventPage'), skeleton: 'invitation', inAppFrame: true },
@@ -87,6 +90,7 @@ export const SCREENS: readonly Screen[] = [
     skeleton: 'invitation',
     inAppFrame: true,
     firstReads: ({ inviteCode = '' }) => (inviteCode ? [publicInvitationPath(inviteCode)] : []),
+    linkPreview: { of: 'event_invitation', codeParam: 'inviteCode' },
   },
   { path: '/privacy', access: 'public', page: page('web/features/legal/privacy-page.tsx', 'PrivacyPage'), skeleton: 'detail', inAppFrame: true },
   { path: '/terms', access: 'public', page: page('web/features/legal/terms-page.tsx', 'TermsPage'), skeleton: 'detail', inAppFrame: true },

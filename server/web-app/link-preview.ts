@@ -1,5 +1,6 @@
 import { InviteCodeParams } from '@contracts/communities/schemas';
 import { InvitationCodeParams } from '@contracts/invitations/schemas';
+import { matchScreen } from '@contracts/screens/match-screen';
 import { formatEventWhenForMail } from '@contracts/time-format';
 import type { AppDeps } from '../deps';
 import { inviteInfo } from '../features/communities/service';
@@ -64,21 +65,16 @@ async function communityInvitePreview(deps: AppDeps, rawCode: string): Promise<L
   return { title: clip(community.name, TITLE_MAX), description: clip(description, DESCRIPTION_MAX) };
 }
 
-function codeIn(pathname: string, prefix: string): string | null {
-  const match = new RegExp(`^/${prefix}/([^/]+)/?$`).exec(pathname);
-  if (!match?.[1]) {
-    return null;
-  }
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+/** Which card the screen at `pathname` has, and the code it names ('' when it cannot be read): none for most screens. */
+function previewedCode(pathname: string): { of: 'event_invitation' | 'community_invite'; code: string } | null {
+  const { screen, params } = matchScreen(pathname);
+  return screen.linkPreview ? { of: screen.linkPreview.of, code: params[screen.linkPreview.codeParam] ?? '' } : null;
 }
 
 /**
- * The card for an address: the event or community an invitation link names, or the app's own
- * card (the landing page, and a code that names nothing, which says no more than that).
+ * The card for an address (the screen manifest's linkPreview): the event or community an
+ * invitation link names, or the app's own card (the landing page, and a code that names
+ * nothing, which says no more than that).
  * `mayLookUp` false (the address has tried too many unknown codes) answers the app's card
  * without asking the database. `found` is true when the card is an invitation's, `miss` when a
  * code named nothing.
@@ -88,13 +84,12 @@ export async function linkPreviewFor(
   pathname: string,
   mayLookUp: boolean,
 ): Promise<{ preview: LinkPreview; found: boolean; miss: boolean }> {
-  const eventCode = codeIn(pathname, 'join-event');
-  const communityCode = eventCode === null ? codeIn(pathname, 'invite') : null;
-  if ((eventCode === null && communityCode === null) || !mayLookUp) {
+  const previewed = previewedCode(pathname);
+  if (!previewed || previewed.code === '' || !mayLookUp) {
     return { preview: APP_PREVIEW, found: false, miss: false };
   }
   try {
-    const found = eventCode !== null ? await eventInvitationPreview(deps, eventCode) : await communityInvitePreview(deps, communityCode as string);
+    const found = previewed.of === 'event_invitation' ? await eventInvitationPreview(deps, previewed.code) : await communityInvitePreview(deps, previewed.code);
     return found === 'miss' ? { preview: APP_PREVIEW, found: false, miss: true } : { preview: found, found: true, miss: false };
   } catch (error) {
     if (isMiss(error)) {
@@ -105,4 +100,4 @@ export async function linkPreviewFor(
 }
 
 /** Whether an address can carry a looked-up preview (an invitation link). */
-export const hasLookedUpPreview = (pathname: string): boolean => /^\/(join-event|invite)\/[^/]+\/?$/.test(pathname);
+export const hasLookedUpPreview = (pathname: string): boolean => (previewedCode(pathname)?.code ?? '') !== '';
