@@ -1,8 +1,7 @@
 import type { ErrorResponse } from '@contracts/auth/schemas';
+import { readJson, sendApiRequest } from './api-send';
 import { forgetHeldAnswers, heldAnswer, holdAnswer } from './held-answers';
 import { clearToken, getToken } from './token-store';
-
-const API_BASE = '/api';
 
 /** Pages where a 401 is an answer to show (bad credentials), not a reason to leave. */
 const NO_REDIRECT_ON_401 = ['/login', '/register'];
@@ -80,18 +79,6 @@ function isErrorBody(value: unknown): value is Partial<ErrorResponse> {
   return typeof value === 'object' && value !== null && typeof (value as { detail?: unknown }).detail === 'string';
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') {
-    return undefined;
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Calls the API at `/api{path}` with JSON and the bearer token. Resolves with the parsed body;
  * rejects with an ApiError for any non-2xx answer. Any 401 clears the token and sends the
@@ -99,17 +86,6 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiResponse<T>(path, options)).body;
-}
-
-function requestHeaders(token: string | null, hasBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) {
-    headers.Authorization = `Bearer ${token}`;
-  }
-  if (hasBody) {
-    headers['Content-Type'] = 'application/json';
-  }
-  return headers;
 }
 
 /** An early read not adopted by then is dropped: its answer is too old to show as fresh. */
@@ -129,7 +105,7 @@ export function sendEarlyRead(path: string): void {
   if (earlyReads.has(key)) {
     return;
   }
-  const response = fetch(`${API_BASE}${path}`, { method: 'GET', headers: requestHeaders(token, false), cache: 'no-store' });
+  const response = sendApiRequest(path, { method: 'GET', token, cache: 'no-store' });
   // A network failure is the adopter's to see; until then it is not an unhandled rejection.
   response.catch(() => undefined);
   earlyReads.set(key, { response, sentAt: Date.now() });
@@ -161,20 +137,17 @@ function unlessAborted(response: Promise<Response>, signal: AbortSignal | undefi
 /** apiRequest, with the response's headers too (paging links and counts). */
 export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ body: T; headers: Headers }> {
   const token = options.token ?? getToken();
-  const headers = requestHeaders(token, options.body !== undefined);
   const method = options.method ?? 'GET';
   const early = method === 'GET' ? takeEarlyRead(token, path) : undefined;
   // A GET asked before is asked with the answer's ETag: unchanged, the server answers 304 and the held answer stands.
   const held = method === 'GET' ? heldAnswer(token, path) : undefined;
-  if (held) {
-    headers['If-None-Match'] = held.etag;
-  }
   const response = await (early
     ? unlessAborted(early, options.signal)
-    : fetch(`${API_BASE}${path}`, {
+    : sendApiRequest(path, {
         method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        token,
+        body: options.body,
+        headers: held ? { 'If-None-Match': held.etag } : {},
         signal: options.signal,
         cache: 'no-store',
       }));

@@ -1,3 +1,4 @@
+import { readJson, sendApiRequest } from '../../api-send';
 import type { LocalDb } from '../../local-store/local-db';
 import { endDeviceSession } from '../../local-store/device-session';
 import { storedCacheAccess } from '../../local-store/stored-cache-access';
@@ -45,15 +46,6 @@ export interface DrainReport {
 
 type ErrorBody = { detail?: unknown; code?: unknown };
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    return undefined;
-  }
-}
-
 function errorText(status: number, body: unknown): string {
   const detail = (body as ErrorBody | undefined)?.detail;
   return typeof detail === 'string' && detail !== '' ? detail : `The server answered ${status}`;
@@ -83,25 +75,22 @@ type SendResult = { kind: 'sent'; answer: unknown } | { kind: 'retry' } | { kind
 /** Sends one row and records the outcome in IndexedDB. */
 async function sendRow(deps: DrainDeps, token: string, row: OutboxRow): Promise<SendResult> {
   const { db } = deps;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    Authorization: `Bearer ${token}`,
-    'Idempotency-Key': row.idempotencyKey,
-  };
-  if (row.request.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-  }
   let status = 0;
   let body: unknown;
   try {
-    const response = await deps.fetch(`${deps.apiBase}${row.request.path}`, {
+    // The app's own way to the API (web/lib/api-send.ts), with the write's Idempotency-Key: a
+    // resend after a lost answer is answered with the first answer, never done twice.
+    const response = await sendApiRequest(row.request.path, {
       method: row.request.method,
-      headers,
-      body: row.request.body === undefined ? undefined : JSON.stringify(row.request.body),
+      token,
+      body: row.request.body,
+      headers: { 'Idempotency-Key': row.idempotencyKey },
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      base: deps.apiBase,
+      fetch: deps.fetch,
     });
     status = response.status;
-    body = await readBody(response);
+    body = await readJson(response);
   } catch (error) {
     const attempts = row.attempts + 1;
     const lastError = error instanceof Error ? `Network error: ${error.message}` : 'Network error';
