@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { eventCommentsQueryKey } from '../../web/features/comments/api/get-event-comments';
-import { EVENTS_LIST_ROOT } from '../../web/features/events/api/event-query-keys';
-import { eventQueryKey } from '../../web/features/events/api/get-event';
-import { EVENT_LISTS_KEY, eventCommentsKey, eventDetailKey } from '../../web/lib/outbox/core/cache-keys';
 import type { OutboxChange, OutboxRow } from '../../web/lib/outbox/core/outbox-types';
 import { commentsWithPending, eventWithPendingRsvp, listItemWithPendingRsvp } from '../../web/lib/outbox/local-view';
 import { makeComment } from './comments-fixtures';
@@ -16,14 +12,6 @@ function row(change: OutboxChange, status: OutboxRow['status'] = 'pending'): Out
   const id = `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
   return { id, userId: 1, seq, kind: change.kind, resourceKey: 'event:5', request: { method: 'POST', path: '/x' }, idempotencyKey: id, attempts: 0, nextAttemptAt: 0, status, lastError: null, createdAt: 0, label: 'x', change };
 }
-
-describe('cache keys the outbox updates', () => {
-  it('are the keys the features read', () => {
-    expect(eventDetailKey(5)).toEqual(eventQueryKey(5));
-    expect(EVENT_LISTS_KEY).toEqual(EVENTS_LIST_ROOT);
-    expect(eventCommentsKey(5)).toEqual(eventCommentsQueryKey(5));
-  });
-});
 
 describe('eventWithPendingRsvp', () => {
   const event = makeEventDetail({ id: 5, my_rsvp: 'maybe', rsvp_counts: { going: 1, maybe: 1, not_going: 0 }, rsvps: [{ user: ADA, status: 'maybe', updated_at: '2026-01-01T00:00:00.000Z' }] });

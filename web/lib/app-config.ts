@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppConfigResponse } from '@contracts/app/schemas';
 import { apiRequest } from './api-client';
+import { APP_CONFIG_QUERY_KEY } from './query-keys';
 
 export const PRODUCT_NAME = 'Gather';
-
-export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
 
 export function fetchAppConfig(): Promise<AppConfigResponse> {
   return apiRequest<AppConfigResponse>('/config');

@@ -1,6 +1,6 @@
 import type { CacheAccess } from '../outbox/core/apply-answer';
-import { hashOf } from '../outbox/core/cache-keys';
 import type { SavedQueryRow } from './local-db';
+import { hashOf } from '../query-keys';
 
 function startsWith(key: readonly unknown[], prefix: readonly unknown[]): boolean {
   return prefix.every((part, index) => key[index] === part);

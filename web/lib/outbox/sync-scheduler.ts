@@ -2,13 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loadLocalDb } from '../local-store/load-local-db';
 import { applyAnswer } from './core/apply-answer';
 import type { CacheAccess } from './core/apply-answer';
-import { EVENT_LISTS_KEY, eventDetailKey } from './core/cache-keys';
 import { drainOutbox } from './core/drain';
 import type { DrainReport } from './core/drain';
 import { withOutboxLock } from './core/outbox-lock';
 import { OUTBOX_DRAINED_MESSAGE } from './core/outbox-types';
 import type { OutboxRow } from './core/outbox-types';
 import { outboxStore } from './outbox-store';
+import { EVENTS_LIST_ROOT, eventQueryKey } from '../query-keys';
 
 /** When another tab or the worker holds the lock, look again this soon (it may have missed a new row). */
 const LOCK_BUSY_RETRY_MS = 1_000;
@@ -132,11 +132,11 @@ class Scheduler {
     this.applyAnswers();
     await outboxStore.refresh();
     if (report.sent.some(({ row }) => row.kind === 'rsvp')) {
-      await queryClient.invalidateQueries({ queryKey: EVENT_LISTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: EVENTS_LIST_ROOT });
     }
     // A refused write may mean the event is gone or out of reach: ask the server again.
     for (const row of report.rejected) {
-      await queryClient.invalidateQueries({ queryKey: eventDetailKey(row.change.eventId) });
+      await queryClient.invalidateQueries({ queryKey: eventQueryKey(row.change.eventId) });
     }
     if (report.unauthorized) {
       this.options.onUnauthorized();

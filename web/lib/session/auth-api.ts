@@ -3,9 +3,6 @@ import type { LoginResponse } from '@contracts/auth/schemas';
 import type { User } from '@contracts/users/schemas';
 import { apiRequest } from '../api-client';
 
-/** Query key of the signed-in user (GET /auth/me). */
-export const ME_QUERY_KEY = ['session', 'me'] as const;
-
 export function fetchMe(token?: string): Promise<User> {
   return apiRequest<User>(ME_PATH, token === undefined ? {} : { token });
 }

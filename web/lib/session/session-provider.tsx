@@ -7,10 +7,11 @@ import { clearPostAuthAction, peekPostAuthReturnPath, runPostAuthAction } from '
 import { forgetHeldAnswers } from '../held-answers';
 import { runSignOutHooks } from '../sign-out-hooks';
 import { clearToken, getToken, setToken, subscribeToToken } from '../token-store';
-import { ME_QUERY_KEY, fetchMe, requestLogin, requestLogout, requestRegistration } from './auth-api';
+import { fetchMe, requestLogin, requestLogout, requestRegistration } from './auth-api';
 import type { RegistrationInput } from './auth-api';
 import { SessionContext } from './session-context';
 import type { Session } from './session-context';
+import { ME_QUERY_KEY } from '../query-keys';
 
 const DEFAULT_AFTER_AUTH_PATH = '/home';
 

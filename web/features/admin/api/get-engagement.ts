@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminEngagement } from '@contracts/admin/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_QUERY_ROOT } from './query-root';
-
-export const ENGAGEMENT_QUERY_KEY = [...ADMIN_QUERY_ROOT, 'engagement'] as const;
+import { ENGAGEMENT_QUERY_KEY } from '../../../lib/query-keys';
 
 /** GET /admin/stats/engagement: top creators, most active communities, RSVP distribution, member activity. */
 export function fetchEngagement(): Promise<AdminEngagement> {

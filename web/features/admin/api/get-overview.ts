@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOverview } from '@contracts/admin/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_QUERY_ROOT } from './query-root';
-
-export const OVERVIEW_QUERY_KEY = [...ADMIN_QUERY_ROOT, 'overview'] as const;
+import { OVERVIEW_QUERY_KEY } from '../../../lib/query-keys';
 
 /** GET /admin/stats/overview: site totals and this week's growth. */
 export function fetchOverview(): Promise<AdminOverview> {

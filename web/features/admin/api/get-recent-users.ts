@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@contracts/admin/schemas';
 import { RECENT_USERS_DEFAULT } from '@contracts/admin/messages';
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_QUERY_ROOT } from './query-root';
-
-export const RECENT_USERS_QUERY_KEY = [...ADMIN_QUERY_ROOT, 'recent-users'] as const;
+import { RECENT_USERS_QUERY_KEY } from '../../../lib/query-keys';
 
 /** GET /admin/users/recent?limit=10: the latest signups. */
 export function fetchRecentUsers(): Promise<AdminUser[]> {

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminTimeseries } from '@contracts/admin/schemas';
 import type { AdminRangeDays } from '@contracts/admin/messages';
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_QUERY_ROOT } from './query-root';
-
-export const timeseriesQueryKey = (days: AdminRangeDays) => [...ADMIN_QUERY_ROOT, 'timeseries', days] as const;
+import { timeseriesQueryKey } from '../../../lib/query-keys';
 
 /** GET /admin/stats/timeseries?days=: new users, events and communities per UTC day. */
 export function fetchTimeseries(days: AdminRangeDays): Promise<AdminTimeseries> {

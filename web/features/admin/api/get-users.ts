@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUserPage } from '@contracts/admin/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_QUERY_ROOT } from './query-root';
+import { usersQueryKey } from '../../../lib/query-keys';
 
 export interface UserPageRequest {
   skip: number;
   limit: number;
   search: string;
 }
-
-export const usersQueryKey = (page: UserPageRequest) => [...ADMIN_QUERY_ROOT, 'users', page] as const;
 
 /** GET /admin/users?skip=&limit=&search=: one page of members, newest first, with the total. */
 export function fetchUsers(page: UserPageRequest): Promise<AdminUserPage> {

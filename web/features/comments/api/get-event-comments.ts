@@ -4,11 +4,7 @@ import { useCallback, useState } from 'react';
 import type { Comment } from '@contracts/comments/schemas';
 import { apiResponse } from '../../../lib/api-client';
 import { countVisibleComments } from '../comment-tree';
-
-/** Query key of an event's discussion (the pages loaded so far, as one list); every comments mutation updates this entry. */
-export function eventCommentsQueryKey(eventId: number) {
-  return ['comments', 'event', eventId] as const;
-}
+import { commentPagingQueryKey, eventCommentsQueryKey } from '../../../lib/query-keys';
 
 /**
  * Where the loaded pages end: the next page's cursor (null on the last), and how many comments the
@@ -23,11 +19,6 @@ export interface CommentPaging {
    * yet, counted as for `notLoaded`. Absent in data saved before threads were paged.
    */
   moreReplies?: Record<number, number>;
-}
-
-/** Kept beside the list, not in it, so the outbox and mutations keep editing a plain Comment[]. */
-export function commentPagingQueryKey(eventId: number) {
-  return ['comment-paging', eventId] as const;
 }
 
 interface FetchedPage {

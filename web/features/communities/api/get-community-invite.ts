@@ -2,11 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CommunityInviteInfo } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { communityInvitePath } from '@contracts/communities/read-paths';
-import { COMMUNITIES_QUERY_ROOT } from './query-root';
-
-export function communityInviteQueryKey(inviteCode: string) {
-  return [...COMMUNITIES_QUERY_ROOT, 'invite', inviteCode.toUpperCase()] as const;
-}
+import { communityInviteQueryKey } from '../../../lib/query-keys';
 
 /** GET /communities/invite/{code} (public): name, description and member count behind a code. */
 export function fetchCommunityInvite(inviteCode: string): Promise<CommunityInviteInfo> {

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { COMMUNITIES_QUERY_ROOT } from './query-root';
-
-export function communityQueryKey(communityId: number) {
-  return [...COMMUNITIES_QUERY_ROOT, 'detail', communityId] as const;
-}
+import { communityQueryKey } from '../../../lib/query-keys';
 
 /** GET /communities/{id}: the community with its owner, members and the caller's permissions. */
 export function fetchCommunity(communityId: number): Promise<CommunityDetail> {

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommunitySummary } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { COMMUNITIES_QUERY_ROOT } from './query-root';
-
-export const MY_COMMUNITIES_QUERY_KEY = [...COMMUNITIES_QUERY_ROOT, 'mine'] as const;
+import { MY_COMMUNITIES_QUERY_KEY } from '../../../lib/query-keys';
 
 /** GET /communities/: the communities the signed-in user belongs to. */
 export function fetchMyCommunities(): Promise<CommunitySummary[]> {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { communityQueryKey } from './get-community';
-import { COMMUNITIES_QUERY_ROOT } from './query-root';
+import { COMMUNITIES_QUERY_ROOT, EVENTS_QUERY_ROOT, communityQueryKey } from '../../../lib/query-keys';
 
 /** POST /communities/{id}/leave (any member but the owner): answers 204. */
 export function leaveCommunity(communityId: number): Promise<void> {
@@ -28,7 +27,7 @@ function useForgetCommunity() {
   return (communityId: number) => {
     queryClient.removeQueries({ queryKey: communityQueryKey(communityId) });
     void queryClient.invalidateQueries({ queryKey: COMMUNITIES_QUERY_ROOT });
-    void queryClient.invalidateQueries({ queryKey: ['events'] });
+    void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_ROOT });
   };
 }
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { communityQueryKey } from './get-community';
-import { MY_COMMUNITIES_QUERY_KEY } from './get-my-communities';
+import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys';
 
 type InviteCodeResponse = { invite_code: string };
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { communityQueryKey } from './get-community';
-import { MY_COMMUNITIES_QUERY_KEY } from './get-my-communities';
+import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys';
 
 type RemoveMemberInput = { communityId: number; userId: number };
 

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiToken } from '@contracts/developer/schemas';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Not among the offline roots (lib/offline/query-persistence.ts): token details never go to IndexedDB. */
-export const TOKENS_QUERY_KEY = ['developer', 'tokens'] as const;
+import { TOKENS_QUERY_KEY } from '../../../lib/query-keys';
 
 /** GET /developer/tokens: the member's tokens, newest first (never their secrets). */
 export function fetchTokens(): Promise<ApiToken[]> {

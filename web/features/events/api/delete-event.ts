@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { EVENTS_LIST_ROOT } from './event-query-keys';
-import { eventQueryKey } from './get-event';
+import { EVENTS_LIST_ROOT, eventQueryKey } from '../../../lib/query-keys';
 
 export function deleteEvent(eventId: number): Promise<void> {
   return apiRequest<void>(`/events/${eventId}`, { method: 'DELETE' });

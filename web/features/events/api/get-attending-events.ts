@@ -3,9 +3,7 @@ import type { EventListItem } from '@contracts/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { attendingEventsPath, recentlyStartedEventsPath } from '@contracts/events/read-paths';
 import type { EventListWhen } from '@contracts/events/read-paths';
-import { EVENTS_LIST_ROOT } from './event-query-keys';
-
-export const attendingEventsQueryKey = (when: EventListWhen) => [...EVENTS_LIST_ROOT, 'attending', when] as const;
+import { RECENTLY_STARTED_EVENTS_QUERY_KEY, attendingEventsQueryKey } from '../../../lib/query-keys';
 
 export function fetchAttendingEvents(when: EventListWhen, signal?: AbortSignal): Promise<EventListItem[]> {
   return apiRequest<EventListItem[]>(attendingEventsPath(when), { signal });
@@ -23,7 +21,7 @@ export function useAttendingEvents(when: EventListWhen, enabled = true) {
 /** The few events the viewer answered that started most recently: among them, any still under way. */
 export function useRecentlyStartedEvents() {
   return useQuery({
-    queryKey: [...EVENTS_LIST_ROOT, 'attending', 'recently-started'] as const,
+    queryKey: RECENTLY_STARTED_EVENTS_QUERY_KEY,
     queryFn: ({ signal }) => apiRequest<EventListItem[]>(recentlyStartedEventsPath(), { signal }),
   });
 }

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventListItem } from '@contracts/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { EVENTS_LIST_ROOT } from './event-query-keys';
 
 import type { EventListWhen } from '@contracts/events/read-paths';
+import { communityEventsQueryKey } from '../../../lib/query-keys';
 
 export type { EventListWhen };
-
-export const communityEventsQueryKey = (communityId: number, when: EventListWhen) =>
-  [...EVENTS_LIST_ROOT, 'community', communityId, when] as const;
 
 export function fetchCommunityEvents(communityId: number, when: EventListWhen, signal?: AbortSignal): Promise<EventListItem[]> {
   return apiRequest<EventListItem[]>(`/events/community/${communityId}?when=${when}`, { signal });

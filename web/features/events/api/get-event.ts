@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '@contracts/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { eventPath } from '@contracts/events/read-paths';
-import { EVENTS_DETAIL_ROOT } from './event-query-keys';
-
-export const eventQueryKey = (eventId: number) => [...EVENTS_DETAIL_ROOT, eventId] as const;
+import { eventQueryKey } from '../../../lib/query-keys';
 
 export function fetchEvent(eventId: number, signal?: AbortSignal): Promise<EventDetail> {
   return apiRequest<EventDetail>(eventPath(eventId), { signal });

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { EventDetail } from '@contracts/events/schemas';
-import { EVENTS_LIST_ROOT } from './event-query-keys';
-import { eventQueryKey } from './get-event';
+import { EVENTS_LIST_ROOT, eventQueryKey } from '../../../lib/query-keys';
 
 /**
  * After any write the server answers with the event as it now is: keep that as the event's

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { EventDetail, EventListItem } from '@contracts/events/schemas';
-import { eventQueryKey, fetchEvent } from '../api/get-event';
+import { fetchEvent } from '../api/get-event';
 import type { EventFormTarget } from './event-form-modal';
+import { eventQueryKey } from '../../../lib/query-keys';
 
 export const EDIT_LOAD_FAILED = 'Could not load this event. Check your connection and try again.';
 

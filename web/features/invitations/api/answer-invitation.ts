@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
+import { INVITATIONS_QUERY_ROOT } from '../../../lib/query-keys';
 
 export type InvitationAnswer = 'accept' | 'decline';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
+import { SENT_INVITATIONS_ROOT } from '../../../lib/query-keys';
 
 /** DELETE /event-invites/{id}: the sender cancels a pending invitation. */
 export function cancelInvitation(invitationId: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useCancelInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelInvitation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...INVITATIONS_QUERY_ROOT, 'sent'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SENT_INVITATIONS_ROOT }),
   });
 }

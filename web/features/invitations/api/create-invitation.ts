@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInvitationRequest, Invitation } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
+import { SENT_INVITATIONS_ROOT } from '../../../lib/query-keys';
 
 /** POST /event-invites/: with invited_email the invitation is e-mailed, without one it is a shareable link. */
 export function createInvitation(input: CreateInvitationRequest): Promise<Invitation> {
@@ -13,6 +13,6 @@ export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...INVITATIONS_QUERY_ROOT, 'sent'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SENT_INVITATIONS_ROOT }),
   });
 }

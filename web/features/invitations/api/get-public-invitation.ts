@@ -2,11 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicInvitation } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { publicInvitationPath } from '@contracts/invitations/read-paths';
-import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
-
-export function publicInvitationQueryKey(code: string) {
-  return [...INVITATIONS_QUERY_ROOT, 'public', code] as const;
-}
+import { publicInvitationQueryKey } from '../../../lib/query-keys';
 
 /** GET /event-invites/invite/{code}: public, answered with or without a session. */
 export function fetchPublicInvitation(code: string, signal?: AbortSignal): Promise<PublicInvitation> {

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Invitation, InvitationStatus } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { INVITATIONS_QUERY_ROOT } from './invitations-query-root';
+import { sentInvitationsQueryKey } from '../../../lib/query-keys';
 
 type SentFilters = { status?: InvitationStatus; eventId?: number };
-
-export function sentInvitationsQueryKey({ status, eventId }: SentFilters) {
-  return [...INVITATIONS_QUERY_ROOT, 'sent', status ?? 'all', eventId ?? 'any'] as const;
-}
 
 /** GET /event-invites/my-sent-invites, optionally filtered by status and event. */
 export function fetchSentInvitations({ status, eventId }: SentFilters, signal?: AbortSignal): Promise<Invitation[]> {

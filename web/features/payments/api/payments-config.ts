@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentsConfigResponse } from '@contracts/payments/schemas';
 import { apiRequest } from '../../../lib/api-client';
-
-export const PAYMENTS_CONFIG_QUERY_KEY = ['payments', 'config'] as const;
+import { PAYMENTS_CONFIG_QUERY_KEY } from '../../../lib/query-keys';
 
 /** GET /payments/config: whether payments are on, the amounts, the Pro price. */
 export function fetchPaymentsConfig(): Promise<PaymentsConfigResponse> {

@@ -9,11 +9,10 @@ import { FormMessages } from '../../../components/form-messages';
 import { InlineLoading } from '../../../components/inline-loading';
 import { ProBadge } from '../../../components/pro-badge';
 import { errorMessage } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/session/auth-api';
 import { useSession } from '../../../lib/session/session-context';
 import { openBillingPortal } from '../api/billing-portal';
 import { usePaymentsConfig } from '../api/payments-config';
-import { PRO_STATUS_QUERY_KEY, useProStatus } from '../api/pro-status';
+import { useProStatus } from '../api/pro-status';
 import { setProEnding } from '../api/set-pro-ending';
 import { subscribePro } from '../api/subscribe-pro';
 import { formatDay, formatPence } from '../money';
@@ -21,6 +20,7 @@ import { useReturnFlag } from '../use-return-flag';
 import { ProBenefits } from './pro-benefits';
 import { priceText, proStateText } from './pro-state-text';
 import './pro.css';
+import { ME_QUERY_KEY, PRO_STATUS_QUERY_KEY } from '../../../lib/query-keys';
 
 type Busy = null | 'subscribe' | 'cancel' | 'resume' | 'portal';
 

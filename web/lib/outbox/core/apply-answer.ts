@@ -1,6 +1,6 @@
 import { GOING_PREVIEW_SIZE } from '@contracts/events/list-sizes';
-import { EVENT_LISTS_KEY, eventCommentsKey, eventDetailKey } from './cache-keys';
 import type { OutboxRow } from './outbox-types';
+import { EVENTS_LIST_ROOT, eventCommentsQueryKey, eventQueryKey } from '../../query-keys';
 
 type Updater = (data: unknown) => unknown;
 
@@ -62,7 +62,7 @@ function goingPreviewOf(event: EventLike): { id: number; name: string }[] | unde
 /** The event's new RSVP state (the member's answer, counts, the first people going) in every cached list that shows it. */
 function patchEventLists(cache: CacheAccess, event: EventLike): void {
   const going = goingPreviewOf(event);
-  cache.updateAll(EVENT_LISTS_KEY, (data) =>
+  cache.updateAll(EVENTS_LIST_ROOT, (data) =>
     Array.isArray(data)
       ? data.map((item: unknown) =>
           isObject(item) && item.id === event.id
@@ -78,8 +78,8 @@ export function applyAnswer(row: OutboxRow, answer: unknown, cache: CacheAccess)
   const { change } = row;
   if (change.kind === 'rsvp' && change.status === null && answer === undefined) {
     // 204: the withdrawn answer was what let the member see a private event; it leaves their lists.
-    cache.updateAll(EVENT_LISTS_KEY, (data) => (Array.isArray(data) ? data.filter((item) => !(isObject(item) && item.id === change.eventId)) : undefined));
-    cache.update(eventDetailKey(change.eventId), (data) => (isObject(data) ? { ...data, my_rsvp: null } : undefined));
+    cache.updateAll(EVENTS_LIST_ROOT, (data) => (Array.isArray(data) ? data.filter((item) => !(isObject(item) && item.id === change.eventId)) : undefined));
+    cache.update(eventQueryKey(change.eventId), (data) => (isObject(data) ? { ...data, my_rsvp: null } : undefined));
     return;
   }
   if (!isObject(answer)) {
@@ -87,13 +87,13 @@ export function applyAnswer(row: OutboxRow, answer: unknown, cache: CacheAccess)
   }
   if (change.kind === 'rsvp' && typeof answer.id === 'number') {
     const event = answer as EventLike;
-    cache.update(eventDetailKey(event.id), () => event);
+    cache.update(eventQueryKey(event.id), () => event);
     patchEventLists(cache, event);
   } else if (change.kind === 'comment' && typeof answer.id === 'number') {
     const comment = { replies: [], ...answer } as unknown as ThreadComment;
-    cache.update(eventCommentsKey(change.eventId), (list) => (isThreadList(list) ? insertComment(list, comment) : undefined));
+    cache.update(eventCommentsQueryKey(change.eventId), (list) => (isThreadList(list) ? insertComment(list, comment) : undefined));
   } else if (change.kind === 'like' && typeof answer.comment_id === 'number') {
     const like = answer as LikeAnswer;
-    cache.update(eventCommentsKey(change.eventId), (list) => (isThreadList(list) ? patchLike(list, like) : undefined));
+    cache.update(eventCommentsQueryKey(change.eventId), (list) => (isThreadList(list) ? patchLike(list, like) : undefined));
   }
 }

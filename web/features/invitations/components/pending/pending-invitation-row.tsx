@@ -7,6 +7,7 @@ import { INVITATION_MESSAGES } from '@contracts/invitations/messages';
 import { formatCountdown, formatShortDateTime } from '@contracts/time-format';
 import { useConfirm } from '../../../../components/confirm-dialog/use-confirm';
 import { ApiError } from '../../../../lib/api-client';
+import { EVENTS_QUERY_ROOT } from '../../../../lib/query-keys';
 import { useOnlineStatus } from '../../../../lib/use-online-status';
 import { viewerLocale, viewerTimeZone } from '../../../../lib/viewer-time';
 import { useAnswerInvitation } from '../../api/answer-invitation';
@@ -61,7 +62,7 @@ export function PendingInvitationRow({ invitation, now, answered, onAnswered }: 
     }
     onAnswered(invitation, choice);
     // An accepted invitation is a going reply: the member's event lists change too.
-    void queryClient.invalidateQueries({ queryKey: ['events'] });
+    void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_ROOT });
   };
 
   const busy = answer.isPending;
