@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppConfigResponse } from '@contracts/app/schemas';
 import { apiRequest } from './api-client';
-import { APP_CONFIG_QUERY_KEY } from './query-keys';
+import { APP_CONFIG_QUERY_KEY } from './query-keys/session';
 
 export const PRODUCT_NAME = 'Gather';
 

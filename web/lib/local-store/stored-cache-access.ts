@@ -1,6 +1,6 @@
 import type { CacheAccess } from '../outbox/core/apply-answer';
 import type { SavedQueryRow } from './local-db';
-import { hashOf } from '../query-keys';
+import { hashOf } from '../query-keys/session';
 
 function startsWith(key: readonly unknown[], prefix: readonly unknown[]): boolean {
   return prefix.every((part, index) => key[index] === part);

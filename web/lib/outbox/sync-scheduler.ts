@@ -8,7 +8,7 @@ import { withOutboxLock } from './core/outbox-lock';
 import { OUTBOX_DRAINED_MESSAGE } from './core/outbox-types';
 import type { OutboxRow } from './core/outbox-types';
 import { outboxStore } from './outbox-store';
-import { EVENTS_LIST_ROOT, eventQueryKey } from '../query-keys';
+import { EVENTS_LIST_ROOT, eventQueryKey } from '../query-keys/events';
 
 /** When another tab or the worker holds the lock, look again this soon (it may have missed a new row). */
 const LOCK_BUSY_RETRY_MS = 1_000;

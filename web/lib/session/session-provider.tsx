@@ -11,7 +11,7 @@ import { fetchMe, requestLogin, requestLogout, requestRegistration } from './aut
 import type { RegistrationInput } from './auth-api';
 import { SessionContext } from './session-context';
 import type { Session } from './session-context';
-import { ME_QUERY_KEY } from '../query-keys';
+import { ME_QUERY_KEY } from '../query-keys/session';
 
 const DEFAULT_AFTER_AUTH_PATH = '/home';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminEngagement } from '@contracts/admin/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { ENGAGEMENT_QUERY_KEY } from '../../../lib/query-keys';
+import { ENGAGEMENT_QUERY_KEY } from '../../../lib/query-keys/admin';
 
 /** GET /admin/stats/engagement: top creators, most active communities, RSVP distribution, member activity. */
 export function fetchEngagement(): Promise<AdminEngagement> {

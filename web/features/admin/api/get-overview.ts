@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOverview } from '@contracts/admin/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { OVERVIEW_QUERY_KEY } from '../../../lib/query-keys';
+import { OVERVIEW_QUERY_KEY } from '../../../lib/query-keys/admin';
 
 /** GET /admin/stats/overview: site totals and this week's growth. */
 export function fetchOverview(): Promise<AdminOverview> {

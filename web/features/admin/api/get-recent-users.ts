@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@contracts/admin/schemas';
 import { RECENT_USERS_DEFAULT } from '@contracts/admin/messages';
 import { apiRequest } from '../../../lib/api-client';
-import { RECENT_USERS_QUERY_KEY } from '../../../lib/query-keys';
+import { RECENT_USERS_QUERY_KEY } from '../../../lib/query-keys/admin';
 
 /** GET /admin/users/recent?limit=10: the latest signups. */
 export function fetchRecentUsers(): Promise<AdminUser[]> {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminTimeseries } from '@contracts/admin/schemas';
 import type { AdminRangeDays } from '@contracts/admin/messages';
 import { apiRequest } from '../../../lib/api-client';
-import { timeseriesQueryKey } from '../../../lib/query-keys';
+import { timeseriesQueryKey } from '../../../lib/query-keys/admin';
 
 /** GET /admin/stats/timeseries?days=: new users, events and communities per UTC day. */
 export function fetchTimeseries(days: AdminRangeDays): Promise<AdminTimeseries> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUserPage } from '@contracts/admin/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { usersQueryKey } from '../../../lib/query-keys';
+import { usersQueryKey } from '../../../lib/query-keys/admin';
 
 export interface UserPageRequest {
   skip: number;

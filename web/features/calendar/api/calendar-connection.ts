@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarStatus } from '@contracts/calendar/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { CALENDAR_QUERY_ROOT, CALENDAR_STATUS_KEY } from '../../../lib/query-keys';
+import { CALENDAR_QUERY_ROOT, CALENDAR_STATUS_KEY } from '../../../lib/query-keys/calendar';
 
 type AuthorizeResponse = { authorization_url?: string };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedCreated, FeedStatus } from '@contracts/calendar/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { CALENDAR_FEED_KEY } from '../../../lib/query-keys';
+import { CALENDAR_FEED_KEY } from '../../../lib/query-keys/calendar';
 
 export function useCalendarFeed() {
   return useQuery({ queryKey: CALENDAR_FEED_KEY, queryFn: () => apiRequest<FeedStatus>('/calendar/feed') });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CalendarStatus } from '@contracts/calendar/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
-import { CALENDAR_STATUS_KEY } from '../../../lib/query-keys';
+import { CALENDAR_STATUS_KEY } from '../../../lib/query-keys/calendar';
 
 /** GET /auth/google-calendar/status. */
 export function fetchCalendarStatus(): Promise<CalendarStatus> {

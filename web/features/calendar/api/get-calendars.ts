@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarListItem } from '@contracts/calendar/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { CALENDAR_LIST_KEY } from '../../../lib/query-keys';
+import { CALENDAR_LIST_KEY } from '../../../lib/query-keys/calendar';
 
 /** GET /auth/google-calendar/calendars: the first page (250 calendars; nobody has more). */
 export function fetchCalendars(): Promise<CalendarListItem[]> {

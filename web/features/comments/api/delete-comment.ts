@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '@contracts/comments/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { removeComment } from '../comment-tree';
-import { eventCommentsQueryKey } from '../../../lib/query-keys';
+import { eventCommentsQueryKey } from '../../../lib/query-keys/comments';
 
 /** DELETE /comments/{id} (author only). */
 export function deleteComment(commentId: number): Promise<void> {

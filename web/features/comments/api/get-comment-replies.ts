@@ -4,7 +4,7 @@ import type { Comment, Reply } from '@contracts/comments/schemas';
 import { apiResponse } from '../../../lib/api-client';
 import { nextCursorIn, useCommentPaging } from './get-event-comments';
 import type { CommentPaging } from './get-event-comments';
-import { commentPagingQueryKey, eventCommentsQueryKey } from '../../../lib/query-keys';
+import { commentPagingQueryKey, eventCommentsQueryKey } from '../../../lib/query-keys/comments';
 
 /** GET /comments/{id}/replies: a page of a comment's replies, oldest first, after `cursor`. */
 export async function fetchReplyPage(commentId: number, cursor: string, signal?: AbortSignal): Promise<{ replies: Reply[]; nextCursor: string | null }> {

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import type { Comment } from '@contracts/comments/schemas';
 import { apiResponse } from '../../../lib/api-client';
 import { countVisibleComments } from '../comment-tree';
-import { commentPagingQueryKey, eventCommentsQueryKey } from '../../../lib/query-keys';
+import { commentPagingQueryKey, eventCommentsQueryKey } from '../../../lib/query-keys/comments';
 
 /**
  * Where the loaded pages end: the next page's cursor (null on the last), and how many comments the

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CommunityInviteInfo } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { communityInvitePath } from '@contracts/communities/read-paths';
-import { communityInviteQueryKey } from '../../../lib/query-keys';
+import { communityInviteQueryKey } from '../../../lib/query-keys/communities';
 
 /** GET /communities/invite/{code} (public): name, description and member count behind a code. */
 export function fetchCommunityInvite(inviteCode: string): Promise<CommunityInviteInfo> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { communityQueryKey } from '../../../lib/query-keys';
+import { communityQueryKey } from '../../../lib/query-keys/communities';
 
 /** GET /communities/{id}: the community with its owner, members and the caller's permissions. */
 export function fetchCommunity(communityId: number): Promise<CommunityDetail> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommunitySummary } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { MY_COMMUNITIES_QUERY_KEY } from '../../../lib/query-keys';
+import { MY_COMMUNITIES_QUERY_KEY } from '../../../lib/query-keys/communities';
 
 /** GET /communities/: the communities the signed-in user belongs to. */
 export function fetchMyCommunities(): Promise<CommunitySummary[]> {

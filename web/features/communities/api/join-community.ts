@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
 import { COMMUNITY_MESSAGES } from '@contracts/communities/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys';
+import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys/communities';
 
 /** POST /communities/join: 404 for an unknown code, 409 for an existing member. */
 export function joinCommunity(inviteCode: string): Promise<CommunityDetail> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys';
+import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys/communities';
 
 type RemoveMemberInput = { communityId: number; userId: number };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { communityQueryKey } from '../../../lib/query-keys';
+import { communityQueryKey } from '../../../lib/query-keys/communities';
 
 type SetMemberAdminInput = { communityId: number; userId: number; isAdmin: boolean };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail, UpdateCommunitySettingsRequest } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys';
+import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys/communities';
 
 type UpdateSettingsInput = { communityId: number; changes: UpdateCommunitySettingsRequest };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken, CreateTokenRequest, CreateTokenResponse } from '@contracts/developer/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { TOKENS_QUERY_KEY } from '../../../lib/query-keys';
+import { TOKENS_QUERY_KEY } from '../../../lib/query-keys/developer';
 
 /** POST /developer/tokens: the answer carries the secret, this once. */
 export function createToken(input: CreateTokenRequest): Promise<CreateTokenResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken } from '@contracts/developer/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { TOKENS_QUERY_KEY } from '../../../lib/query-keys';
+import { TOKENS_QUERY_KEY } from '../../../lib/query-keys/developer';
 
 /** DELETE /developer/tokens/{id}: the token stops working and leaves the list. */
 export function deleteToken(id: number): Promise<void> {

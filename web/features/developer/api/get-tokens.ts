@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiToken } from '@contracts/developer/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { TOKENS_QUERY_KEY } from '../../../lib/query-keys';
+import { TOKENS_QUERY_KEY } from '../../../lib/query-keys/developer';
 
 /** GET /developer/tokens: the member's tokens, newest first (never their secrets). */
 export function fetchTokens(): Promise<ApiToken[]> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { EVENTS_LIST_ROOT, eventQueryKey } from '../../../lib/query-keys';
+import { EVENTS_LIST_ROOT, eventQueryKey } from '../../../lib/query-keys/events';
 
 export function deleteEvent(eventId: number): Promise<void> {
   return apiRequest<void>(`/events/${eventId}`, { method: 'DELETE' });

@@ -3,7 +3,7 @@ import type { EventListItem } from '@contracts/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { attendingEventsPath, recentlyStartedEventsPath } from '@contracts/events/read-paths';
 import type { EventListWhen } from '@contracts/events/read-paths';
-import { RECENTLY_STARTED_EVENTS_QUERY_KEY, attendingEventsQueryKey } from '../../../lib/query-keys';
+import { RECENTLY_STARTED_EVENTS_QUERY_KEY, attendingEventsQueryKey } from '../../../lib/query-keys/events';
 
 export function fetchAttendingEvents(when: EventListWhen, signal?: AbortSignal): Promise<EventListItem[]> {
   return apiRequest<EventListItem[]>(attendingEventsPath(when), { signal });

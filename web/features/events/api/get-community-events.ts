@@ -3,7 +3,7 @@ import type { EventListItem } from '@contracts/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 import type { EventListWhen } from '@contracts/events/read-paths';
-import { communityEventsQueryKey } from '../../../lib/query-keys';
+import { communityEventsQueryKey } from '../../../lib/query-keys/events';
 
 export type { EventListWhen };
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '@contracts/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { eventPath } from '@contracts/events/read-paths';
-import { eventQueryKey } from '../../../lib/query-keys';
+import { eventQueryKey } from '../../../lib/query-keys/events';
 
 export function fetchEvent(eventId: number, signal?: AbortSignal): Promise<EventDetail> {
   return apiRequest<EventDetail>(eventPath(eventId), { signal });

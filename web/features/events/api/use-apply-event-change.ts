@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { EventDetail } from '@contracts/events/schemas';
-import { EVENTS_LIST_ROOT, eventQueryKey } from '../../../lib/query-keys';
+import { EVENTS_LIST_ROOT, eventQueryKey } from '../../../lib/query-keys/events';
 
 /**
  * After any write the server answers with the event as it now is: keep that as the event's

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { EventDetail, EventListItem } from '@contracts/events/schemas';
 import { fetchEvent } from '../api/get-event';
 import type { EventFormTarget } from './event-form-modal';
-import { eventQueryKey } from '../../../lib/query-keys';
+import { eventQueryKey } from '../../../lib/query-keys/events';
 
 export const EDIT_LOAD_FAILED = 'Could not load this event. Check your connection and try again.';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { INVITATIONS_QUERY_ROOT } from '../../../lib/query-keys';
+import { INVITATIONS_QUERY_ROOT } from '../../../lib/query-keys/invitations';
 
 export type InvitationAnswer = 'accept' | 'decline';
 

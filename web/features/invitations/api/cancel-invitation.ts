@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { SENT_INVITATIONS_ROOT } from '../../../lib/query-keys';
+import { SENT_INVITATIONS_ROOT } from '../../../lib/query-keys/invitations';
 
 /** DELETE /event-invites/{id}: the sender cancels a pending invitation. */
 export function cancelInvitation(invitationId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInvitationRequest, Invitation } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { SENT_INVITATIONS_ROOT } from '../../../lib/query-keys';
+import { SENT_INVITATIONS_ROOT } from '../../../lib/query-keys/invitations';
 
 /** POST /event-invites/: with invited_email the invitation is e-mailed, without one it is a shareable link. */
 export function createInvitation(input: CreateInvitationRequest): Promise<Invitation> {

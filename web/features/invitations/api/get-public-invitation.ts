@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicInvitation } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { publicInvitationPath } from '@contracts/invitations/read-paths';
-import { publicInvitationQueryKey } from '../../../lib/query-keys';
+import { publicInvitationQueryKey } from '../../../lib/query-keys/invitations';
 
 /** GET /event-invites/invite/{code}: public, answered with or without a session. */
 export function fetchPublicInvitation(code: string, signal?: AbortSignal): Promise<PublicInvitation> {

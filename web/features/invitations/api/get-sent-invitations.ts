@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Invitation, InvitationStatus } from '@contracts/invitations/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { sentInvitationsQueryKey } from '../../../lib/query-keys';
+import { sentInvitationsQueryKey } from '../../../lib/query-keys/invitations';
 
 type SentFilters = { status?: InvitationStatus; eventId?: number };
 

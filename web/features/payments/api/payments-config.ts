@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentsConfigResponse } from '@contracts/payments/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENTS_CONFIG_QUERY_KEY } from '../../../lib/query-keys';
+import { PAYMENTS_CONFIG_QUERY_KEY } from '../../../lib/query-keys/payments';
 
 /** GET /payments/config: whether payments are on, the amounts, the Pro price. */
 export function fetchPaymentsConfig(): Promise<PaymentsConfigResponse> {

@@ -20,7 +20,8 @@ import { useReturnFlag } from '../use-return-flag';
 import { ProBenefits } from './pro-benefits';
 import { priceText, proStateText } from './pro-state-text';
 import './pro.css';
-import { ME_QUERY_KEY, PRO_STATUS_QUERY_KEY } from '../../../lib/query-keys';
+import { PRO_STATUS_QUERY_KEY } from '../../../lib/query-keys/payments';
+import { ME_QUERY_KEY } from '../../../lib/query-keys/session';
 
 type Busy = null | 'subscribe' | 'cancel' | 'resume' | 'portal';
 

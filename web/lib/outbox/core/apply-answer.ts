@@ -1,6 +1,7 @@
 import { GOING_PREVIEW_SIZE } from '@contracts/events/list-sizes';
 import type { OutboxRow } from './outbox-types';
-import { EVENTS_LIST_ROOT, eventCommentsQueryKey, eventQueryKey } from '../../query-keys';
+import { eventCommentsQueryKey } from '../../query-keys/comments';
+import { EVENTS_LIST_ROOT, eventQueryKey } from '../../query-keys/events';
 
 type Updater = (data: unknown) => unknown;
 

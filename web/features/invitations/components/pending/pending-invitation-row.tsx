@@ -7,7 +7,7 @@ import { INVITATION_MESSAGES } from '@contracts/invitations/messages';
 import { formatCountdown, formatShortDateTime } from '@contracts/time-format';
 import { useConfirm } from '../../../../components/confirm-dialog/use-confirm';
 import { ApiError } from '../../../../lib/api-client';
-import { EVENTS_QUERY_ROOT } from '../../../../lib/query-keys';
+import { EVENTS_QUERY_ROOT } from '../../../../lib/query-keys/events';
 import { useOnlineStatus } from '../../../../lib/use-online-status';
 import { viewerLocale, viewerTimeZone } from '../../../../lib/viewer-time';
 import { useAnswerInvitation } from '../../api/answer-invitation';
