@@ -18,7 +18,7 @@ function preloadedPageOf(screen: Screen): PreloadedPage | null {
   if (!screen.page || !screen.inAppFrame || screen.path === '*') {
     return null;
   }
-  return { module: screen.page.module, signedIn: isMembersScreen(screen) };
+  return { module: screen.page, signedIn: isMembersScreen(screen) };
 }
 
 /** The page whose code the HTML for `pathname` names (server/web-app/route-preloads.ts, and the service worker's answers to navigations). */

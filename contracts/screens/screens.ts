@@ -25,8 +25,11 @@ export interface Screen {
   /** The address, in react-router's syntax: '/events/:eventId'; '*' is every address no other screen has. */
   path: string;
   access: ScreenAccess;
-  /** The page's module from the project root (as the build manifest names it) and the component it exports. */
-  page?: { module: string; component: string };
+  /**
+   * The page's module from the project root, as the build manifest names it. It exports the page's
+   * component named after the file: home-page.tsx exports HomePage.
+   */
+  page?: string;
   /** An address kept for old links: the screen at this path answers it instead. */
   redirectTo?: string;
   /** Where a signed-in member goes instead (the landing page sends them home). */
@@ -44,8 +47,6 @@ export interface Screen {
   linkPreview?: { of: 'event_invitation' | 'community_invite'; codeParam: string };
 }
 
-const page = (module: string, component: string) => ({ module, component });
-
 /** An event's id as its page reads it: digits only, or no read. */
 const eventReads = ({ eventId = '' }: ScreenParams): string[] => (/^\d+$/.test(eventId) ? [eventPath(Number(eventId))] : []);
 
@@ -56,18 +57,18 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/',
     access: 'public',
-    page: page('web/features/landing/landing-page.tsx', 'LandingPage'),
+    page: 'web/features/landing/landing-page.tsx',
     memberRedirectTo: '/home',
     skeleton: 'list',
     inAppFrame: false,
   },
 
-  { path: '/login', access: 'guest_only', page: page('web/features/auth/pages/login-page.tsx', 'LoginPage'), skeleton: 'form', inAppFrame: true },
-  { path: '/register', access: 'guest_only', page: page('web/features/auth/pages/register-page.tsx', 'RegisterPage'), skeleton: 'form', inAppFrame: true },
+  { path: '/login', access: 'guest_only', page: 'web/features/auth/pages/login-page.tsx', skeleton: 'form', inAppFrame: true },
+  { path: '/register', access: 'guest_only', page: 'web/features/auth/pages/register-page.tsx', skeleton: 'form', inAppFrame: true },
   {
     path: '/reset-password',
     access: 'guest_only',
-    page: page('web/features/auth/pages/reset-password-page.tsx', 'ResetPasswordPage'),
+    page: 'web/features/auth/pages/reset-password-page.tsx',
     skeleton: 'form',
     inAppFrame: true,
   },
@@ -75,55 +76,55 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/invite/:inviteCode',
     access: 'public',
-    page: page('web/features/communities/community-invite-page.tsx', 'CommunityInvitePage'),
+    page: 'web/features/communities/community-invite-page.tsx',
     skeleton: 'invitation',
     inAppFrame: true,
     firstReads: ({ inviteCode = '' }) => (inviteCode ? [communityInvitePath(inviteCode)] : []),
     linkPreview: { of: 'community_invite', codeParam: 'inviteCode' },
   },
   // Without a code the page shows its 'Invalid invite code' state (spec section 8), not the signed-in catch-all.
-  { path: '/join-event', access: 'public', page: page('web/features/invitations/join-event-page.tsx', 'JoinEventPage'), skeleton: 'invitation', inAppFrame: true },
+  { path: '/join-event', access: 'public', page: 'web/features/invitations/join-event-page.tsx', skeleton: 'invitation', inAppFrame: true },
   {
     path: '/join-event/:inviteCode',
     access: 'public',
-    page: page('web/features/invitations/join-event-page.tsx', 'JoinEventPage'),
+    page: 'web/features/invitations/join-event-page.tsx',
     skeleton: 'invitation',
     inAppFrame: true,
     firstReads: ({ inviteCode = '' }) => (inviteCode ? [publicInvitationPath(inviteCode)] : []),
     linkPreview: { of: 'event_invitation', codeParam: 'inviteCode' },
   },
-  { path: '/privacy', access: 'public', page: page('web/features/legal/privacy-page.tsx', 'PrivacyPage'), skeleton: 'detail', inAppFrame: true },
-  { path: '/terms', access: 'public', page: page('web/features/legal/terms-page.tsx', 'TermsPage'), skeleton: 'detail', inAppFrame: true },
+  { path: '/privacy', access: 'public', page: 'web/features/legal/privacy-page.tsx', skeleton: 'detail', inAppFrame: true },
+  { path: '/terms', access: 'public', page: 'web/features/legal/terms-page.tsx', skeleton: 'detail', inAppFrame: true },
   { path: '/terms-of-service', access: 'public', redirectTo: '/terms', skeleton: 'detail', inAppFrame: true },
   {
     path: '/auth/callback',
     access: 'public',
-    page: page('web/features/auth/pages/auth-callback-page.tsx', 'AuthCallbackPage'),
+    page: 'web/features/auth/pages/auth-callback-page.tsx',
     skeleton: 'form',
     inAppFrame: true,
   },
-  { path: '/verify-email', access: 'public', page: page('web/features/auth/pages/verify-email-page.tsx', 'VerifyEmailPage'), skeleton: 'form', inAppFrame: true },
+  { path: '/verify-email', access: 'public', page: 'web/features/auth/pages/verify-email-page.tsx', skeleton: 'form', inAppFrame: true },
 
-  { path: '/home', access: 'member', page: page('web/features/home/home-page.tsx', 'HomePage'), skeleton: 'home', inAppFrame: true, firstReads: homeReads },
-  { path: '/communities', access: 'member', page: page('web/features/communities/communities-page.tsx', 'CommunitiesPage'), skeleton: 'list', inAppFrame: true },
+  { path: '/home', access: 'member', page: 'web/features/home/home-page.tsx', skeleton: 'home', inAppFrame: true, firstReads: homeReads },
+  { path: '/communities', access: 'member', page: 'web/features/communities/communities-page.tsx', skeleton: 'list', inAppFrame: true },
   {
     path: '/communities/:communityId',
     access: 'member',
-    page: page('web/features/communities/community-page.tsx', 'CommunityPage'),
+    page: 'web/features/communities/community-page.tsx',
     skeleton: 'detail',
     inAppFrame: true,
   },
   {
     path: '/communities/:communityId/settings',
     access: 'member',
-    page: page('web/features/communities/community-settings-page.tsx', 'CommunitySettingsPage'),
+    page: 'web/features/communities/community-settings-page.tsx',
     skeleton: 'form',
     inAppFrame: true,
   },
   {
     path: '/events',
     access: 'member',
-    page: page('web/features/events/events-page.tsx', 'EventsPage'),
+    page: 'web/features/events/events-page.tsx',
     skeleton: 'list',
     inAppFrame: true,
     firstReads: () => [attendingEventsPath('upcoming')],
@@ -131,7 +132,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/events/:eventId',
     access: 'member',
-    page: page('web/features/events/event-detail-page.tsx', 'EventDetailPage'),
+    page: 'web/features/events/event-detail-page.tsx',
     skeleton: 'detail',
     inAppFrame: true,
     firstReads: eventReads,
@@ -139,18 +140,18 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/my-invitations',
     access: 'member',
-    page: page('web/features/invitations/my-invitations-page.tsx', 'MyInvitationsPage'),
+    page: 'web/features/invitations/my-invitations-page.tsx',
     skeleton: 'list',
     inAppFrame: true,
   },
-  { path: '/settings', access: 'member', page: page('web/features/settings/settings-page.tsx', 'SettingsPage'), skeleton: 'form', inAppFrame: true },
-  { path: '/developer', access: 'member', page: page('web/features/developer/developer-page.tsx', 'DeveloperPage'), skeleton: 'form', inAppFrame: true },
-  { path: '/developer/docs', access: 'member', page: page('web/features/developer/docs-page.tsx', 'DeveloperDocsPage'), skeleton: 'list', inAppFrame: true },
-  { path: '/donate', access: 'member', page: page('web/features/payments/donate/donate-page.tsx', 'DonatePage'), skeleton: 'form', inAppFrame: true },
-  { path: '/admin', access: 'site_admin', page: page('web/features/admin/admin-page.tsx', 'AdminPage'), skeleton: 'list', inAppFrame: true },
+  { path: '/settings', access: 'member', page: 'web/features/settings/settings-page.tsx', skeleton: 'form', inAppFrame: true },
+  { path: '/developer', access: 'member', page: 'web/features/developer/developer-page.tsx', skeleton: 'form', inAppFrame: true },
+  { path: '/developer/docs', access: 'member', page: 'web/features/developer/developer-docs-page.tsx', skeleton: 'list', inAppFrame: true },
+  { path: '/donate', access: 'member', page: 'web/features/payments/donate/donate-page.tsx', skeleton: 'form', inAppFrame: true },
+  { path: '/admin', access: 'site_admin', page: 'web/features/admin/admin-page.tsx', skeleton: 'list', inAppFrame: true },
 
   // An address that is no page: members see the 404 in the layout; guests go to /login (spec section 6, 'all else').
-  { path: '*', access: 'member', page: page('web/app/not-found-page.tsx', 'NotFoundPage'), skeleton: 'list', inAppFrame: true },
+  { path: '*', access: 'member', page: 'web/app/not-found-page.tsx', skeleton: 'list', inAppFrame: true },
 ];
 
 /** The session check every screen of a stored session makes first. */

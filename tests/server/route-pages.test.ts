@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { pageComponentName } from '../../contracts/screens/page-component';
 import { preloadedPageAt } from '../../contracts/screens/preloaded-page';
 import { SCREENS } from '../../contracts/screens/screens';
 
 describe('the server knows which page draws each address', () => {
-  it('names, for every screen of the web app, a page module that exists', () => {
+  it('names, for every screen of the web app, a page module that exists and exports the page', () => {
     const screens = SCREENS.filter((screen) => screen.page);
     expect(screens.length).toBeGreaterThan(15);
-    for (const screen of screens) {
-      expect([screen.path, screen.page && fs.existsSync(screen.page.module)]).toEqual([screen.path, true]);
+    for (const { path, page = '' } of screens) {
+      const exported = fs.existsSync(page) && fs.readFileSync(page, 'utf8').includes(`export function ${pageComponentName(page)}(`);
+      expect([path, page, exported]).toEqual([path, page, true]);
     }
     expect(preloadedPageAt('/events/12')).toEqual({ module: 'web/features/events/event-detail-page.tsx', signedIn: true });
     expect(preloadedPageAt('/join-event/X7K2')).toEqual({ module: 'web/features/invitations/join-event-page.tsx', signedIn: false });

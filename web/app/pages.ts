@@ -1,4 +1,5 @@
 import type { FunctionComponent } from 'react';
+import { pageComponentName } from '@contracts/screens/page-component';
 import type { Screen } from '@contracts/screens/screens';
 import type { LazyComponent } from '../lib/lazy-component';
 import { lazyPage } from './lazy-page';
@@ -15,15 +16,15 @@ const LOADERS = import.meta.glob<PageModule>(['/web/features/**/*-page.tsx', '/w
 const pages = new Map<string, LazyComponent<object>>();
 
 /** The page of `screen`, loaded on first use with the screen's skeleton meanwhile (one component per module). */
-export function pageOf(screen: Screen & { page: NonNullable<Screen['page']> }): LazyComponent<object> {
-  const { module, component } = screen.page;
+export function pageOf(screen: Screen & { page: string }): LazyComponent<object> {
+  const module = screen.page;
   let page = pages.get(module);
   if (!page) {
     const load = LOADERS[`/${module}`];
     if (!load) {
       throw new Error(`The screen ${screen.path} names ${module}, which is no page module`);
     }
-    page = lazyPage(load, component, screen.skeleton);
+    page = lazyPage(load, pageComponentName(module), screen.skeleton);
     pages.set(module, page);
   }
   return page;
