@@ -3,7 +3,7 @@ import { isoAfter } from '../../clock';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest } from '../../http/app-error';
-import * as mailRepo from '../../jobs/mail-repo';
+import * as mailRepo from '../../queue/mail-repo';
 import { PRODUCT_NAME } from '../../product';
 import { findUserById, updateUser } from '../users/repo';
 import type { UserRow } from '../users/repo';

@@ -14,7 +14,7 @@ import type { EventList, When } from './list-repo';
 import { presentEventDetail, presentListItem } from './presenter';
 import * as repo from './repo';
 import type { EventRow } from './repo';
-import { withdrawUnsentForEvent } from '../../jobs/mail-repo';
+import { withdrawUnsentForEvent } from '../../queue/mail-repo';
 import { kickCalendarSync, queueEventSync, queueReplySync } from '../calendar/sync-triggers';
 import { keepTombstone } from '../calendar/tombstone-repo';
 

@@ -4,7 +4,7 @@ import type { CreateInvitationParsed, Invitation, InvitationStatus, PublicInvita
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
-import * as mailRepo from '../../jobs/mail-repo';
+import * as mailRepo from '../../queue/mail-repo';
 import { PRODUCT_NAME } from '../../product';
 import { newInviteCode } from '../communities/invite-code';
 import { canInviteToEvent } from '../events/policy';

@@ -1,7 +1,7 @@
 import type { WebhookResponse } from '@contracts/payments/schemas';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
-import * as mailRepo from '../../jobs/mail-repo';
+import * as mailRepo from '../../queue/mail-repo';
 import { PRODUCT_NAME } from '../../product';
 import { findUserById } from '../users/repo';
 import { isoFromSeconds } from './checkout-session';
