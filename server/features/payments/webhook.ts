@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import * as mailRepo from '../../queue/mail-repo';
 import { PRODUCT_NAME } from '../../product';
-import { findUserById } from '../users/repo';
+import { findUserById } from '../../users/repo';
 import { isoFromSeconds } from './checkout-session';
 import type { Payments } from './gateway';
 import { paymentFailedMail } from './mails';

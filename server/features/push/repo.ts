@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { claimDue, claimedBy, releaseClaims, UNCLAIMED } from '../../queue/claim';
 import { PUSH_DELIVERIES } from '../../queue/job-tables';
 import type { PushTarget } from '../../integrations/push';
-import { replyStillSees } from '../events/access-sql';
+import { replyStillSees } from '../events';
 
 export async function saveSubscription(db: Db, userId: number, sub: PushTarget, nowIso: string): Promise<void> {
   // An endpoint belongs to one browser: whoever subscribes with it last owns it.
