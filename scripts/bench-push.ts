@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { loadConfig } from '../server/config';
 import { createDb, migrateToLatest } from '../server/db';
 import { ensureVapidKeys } from '../server/features/push/vapid';
-import { startPushThread } from '../server/jobs/push-thread-client';
+import { startPushThread } from '../server/features/push/worker-thread-client';
 import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { createMailer } from '../server/integrations/mail';

@@ -16,7 +16,7 @@ import { createDb, migrateToLatest } from '../server/db';
 import { limitStores } from '../server/http/limit-store';
 import { createRedis } from '../server/integrations/redis';
 import type { Mailer } from '../server/integrations/mail';
-import { startMailWorker } from '../server/jobs/mail-worker';
+import { startMailWorker } from '../server/queue/mail-worker';
 import { loadTest, printLoad } from './bench/load';
 import type { LoadResult } from './bench/load';
 import { timeCalls } from './bench/measure';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseAllowList } from './integrations/outbound/address-rules';
-import { OWASP_PASSWORD_COST } from './features/auth/secrets';
-import type { PasswordCost } from './features/auth/secrets';
+import { parseAllowList } from './net/address-rules';
+import { OWASP_PASSWORD_COST } from './password-cost';
+import type { PasswordCost } from './password-cost';
 
 /**
  * TRUST_PROXY: how many reverse proxies stand in front of the server. Express then takes the client's

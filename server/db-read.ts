@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
-import type { Db } from './db';
 
 export type Binding = string | number | boolean | null;
 export type NamedBindings = Record<string, Binding>;
@@ -20,9 +19,10 @@ export type NamedBindings = Record<string, Binding>;
  *   so the read sees the transaction's own writes.
  *
  * Every statement is announced as knex announces its own (the 'query' event), so tests and
- * benchmarks that count or trace statements see these too.
+ * benchmarks that count or trace statements see these too. This file sits below db.ts: it takes a
+ * knex instance (what db.ts calls Db), and db.ts closes its read connection with the pool.
  */
-export async function readRows<T>(db: Db | Knex.Transaction, sql: string, bindings: NamedBindings = {}): Promise<T[]> {
+export async function readRows<T>(db: Knex | Knex.Transaction, sql: string, bindings: NamedBindings = {}): Promise<T[]> {
   if (isTransaction(db)) {
     const result: unknown = await db.raw(sql, namesIn(sql).reduce<NamedBindings>((used, name) => ({ ...used, [name]: bindings[name] ?? null }), {}));
     return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -32,11 +32,11 @@ export async function readRows<T>(db: Db | Knex.Transaction, sql: string, bindin
 }
 
 /** The first row of a read, or undefined. */
-export async function readRow<T>(db: Db | Knex.Transaction, sql: string, bindings: NamedBindings = {}): Promise<T | undefined> {
+export async function readRow<T>(db: Knex | Knex.Transaction, sql: string, bindings: NamedBindings = {}): Promise<T | undefined> {
   return (await readRows<T>(db, sql, bindings))[0];
 }
 
-const isTransaction = (db: Db | Knex.Transaction): db is Knex.Transaction => (db as { isTransaction?: boolean }).isTransaction === true;
+const isTransaction = (db: Knex | Knex.Transaction): db is Knex.Transaction => (db as { isTransaction?: boolean }).isTransaction === true;
 
 /** The distinct `:names` of a statement, in order of first appearance (`::casts` are not names): the order of its values as announced on PostgreSQL. */
 const namesCache = new Map<string, string[]>();
@@ -58,9 +58,9 @@ interface KnexClient {
   releaseConnection(connection: unknown): Promise<void>;
 }
 
-const clientOf = (db: Db) => db.client as KnexClient;
+const clientOf = (db: Knex) => db.client as KnexClient;
 
-function announce(db: Db, sql: string, bindings: readonly unknown[]): void {
+function announce(db: Knex, sql: string, bindings: readonly unknown[]): void {
   const client = clientOf(db);
   if (client.listenerCount('query') > 0) {
     client.emit('query', { method: 'select', sql, bindings, options: {} });
@@ -77,10 +77,10 @@ interface SqliteReader {
   dataVersion: Database.Statement<[], number>;
 }
 
-const readers = new WeakMap<Db, SqliteReader | null>();
+const readers = new WeakMap<Knex, SqliteReader | null>();
 
 /** The read connection of a SQLite database (null for PostgreSQL, or an in-memory SQLite no second connection can see). */
-function readerFor(db: Db): SqliteReader | null {
+function readerFor(db: Knex): SqliteReader | null {
   let reader = readers.get(db);
   if (reader === undefined) {
     const { config } = clientOf(db);
@@ -103,7 +103,7 @@ const toSqlite = (value: Binding | undefined): string | number | null => (typeof
 /** Statements kept prepared per connection; the hot reads are a few dozen texts, this only bounds a mistake. */
 const MAX_PREPARED = 500;
 
-function readOnSqlite<T>(db: Db, reader: SqliteReader, sql: string, bindings: NamedBindings): Promise<T[]> {
+function readOnSqlite<T>(db: Knex, reader: SqliteReader, sql: string, bindings: NamedBindings): Promise<T[]> {
   let prepared = reader.statements.get(sql);
   if (!prepared) {
     if (reader.statements.size >= MAX_PREPARED) {
@@ -134,13 +134,13 @@ function runPrepared(statement: Database.Statement, args: Record<string, string 
  * revalidation without running the answer's statements, http/conditional-get.ts). Null where no
  * such version exists: PostgreSQL, or an in-memory SQLite without a read connection.
  */
-export function dataVersion(db: Db): string | null {
+export function dataVersion(db: Knex): string | null {
   const reader = readerFor(db);
   return reader ? `${reader.id}.${reader.dataVersion.get()}` : null;
 }
 
 /** Closes the read connection of a database being destroyed. */
-export function closeReader(db: Db): void {
+export function closeReader(db: Knex): void {
   readers.get(db)?.connection.close();
   readers.delete(db);
 }
@@ -165,7 +165,7 @@ export function pgStatement(sql: string): { name: string; text: string; names: s
   return statement;
 }
 
-async function readOnPostgres<T>(db: Db, sql: string, bindings: NamedBindings): Promise<T[]> {
+async function readOnPostgres<T>(db: Knex, sql: string, bindings: NamedBindings): Promise<T[]> {
   const { name, text, names } = pgStatement(sql);
   const values = names.map((key) => bindings[key] ?? null);
   announce(db, sql, values);

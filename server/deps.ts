@@ -7,8 +7,6 @@ import type { Logger } from 'pino';
 import type { Mailer } from './integrations/mail';
 import type { Outbound } from './integrations/outbound';
 import type { VapidKeys } from './integrations/push';
-import type { CalendarKeys } from './features/calendar/calendar-keys';
-import type { ReadPool } from './features/parse/read-pool';
 
 /** Everything a request handler may reach outside itself; tests build their own. */
 export interface AppDeps {
@@ -28,11 +26,7 @@ export interface AppDeps {
   logger?: Logger;
   /** Wakes background workers after work was queued in the database. */
   jobs: { kickPush(): void; kickMail(): void; kickAccountPurge(): void };
-  /**
-   * Calendar secrets and the sync worker's kick. Left out by callers that never touch calendars;
-   * the Google routes then answer 503 and no sync is queued.
-   */
-  calendar?: { keys: CalendarKeys; kick(): void };
-  /** The event assistant's reading threads; left out, the process shares one (tests). */
-  readPool?: ReadPool;
+  // A feature adds what only it uses by declaration merging, beside its definition, so this file
+  // imports no feature: `calendar` (features/calendar/calendar-keys.ts), `readPool`
+  // (features/parse/read-pool.ts).
 }

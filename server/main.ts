@@ -9,17 +9,17 @@ import { createMailer } from './integrations/mail';
 import type { PushSender, VapidKeys } from './integrations/push';
 import { ensureVapidKeys } from './features/push/vapid';
 import { outboundFromConfig } from './integrations/outbound/from-config';
-import { startPushThread } from './jobs/push-thread-client';
-import { startPushWorker } from './jobs/push-worker';
-import type { PushWorker } from './jobs/push-worker';
-import { purgeFinishedBefore } from './jobs/mail-repo';
-import { startMailWorker } from './jobs/mail-worker';
-import { startAccountPurgeWorker } from './jobs/account-purge-worker';
-import { startCalendarSyncWorker } from './jobs/calendar-sync-worker';
-import { createRatePacer } from './jobs/rate-pacer';
-import { startInstanceHeartbeat } from './jobs/instance-heartbeat';
-import type { InstanceHeartbeat } from './jobs/instance-heartbeat';
-import type { JobLoop } from './jobs/job-loop';
+import { startPushThread } from './features/push/worker-thread-client';
+import { startPushWorker } from './features/push/worker';
+import type { PushWorker } from './features/push/worker';
+import { purgeFinishedBefore } from './queue/mail-repo';
+import { startMailWorker } from './queue/mail-worker';
+import { startAccountPurgeWorker } from './features/account/purge-worker';
+import { startCalendarSyncWorker } from './features/calendar/sync-worker';
+import { createRatePacer } from './queue/rate-pacer';
+import { startInstanceHeartbeat } from './queue/instance-heartbeat';
+import type { InstanceHeartbeat } from './queue/instance-heartbeat';
+import type { JobLoop } from './queue/job-loop';
 import { ensureCalendarKeys } from './features/calendar/calendar-keys';
 import { purgeTombstonesBefore, TOMBSTONE_KEPT_MS } from './features/calendar/tombstone-repo';
 import { purgeFlowsBefore } from './features/auth/oauth-flow-repo';
@@ -32,7 +32,8 @@ import { limitStores } from './http/limit-store';
 import { createRedis } from './integrations/redis';
 import { createLifecycle } from './lifecycle';
 import { createReadPool } from './features/parse/read-pool';
-import { createLogger, jobOutcomeLog, lineLog } from './logger';
+import { createLogger, lineLog } from './logger';
+import { jobOutcomeLog } from './queue/job-outcome';
 import type { Logger } from 'pino';
 
 /** How long a stopping server waits for in-flight requests and jobs before it closes what is left. */
@@ -60,7 +61,7 @@ export interface StartOptions {
   logger?: Logger;
   /** Job leases and polling in ms, shorter than production's for tests that kill instances. */
   jobTiming?: { leaseMs: number; pollMs: number };
-  /** How often this instance beats and how long a silent one is taken for stopped (jobs/instance-heartbeat.ts). */
+  /** How often this instance beats and how long a silent one is taken for stopped (queue/instance-heartbeat.ts). */
   heartbeat?: { beatMs: number; staleMs: number };
 }
 

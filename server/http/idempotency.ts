@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import type { AppDeps } from '../deps';
 import { AppError } from './app-error';
 import * as repo from './idempotency-repo';
 import type { RouteDeclaration } from '@contracts/api/route';
@@ -8,6 +7,14 @@ import { sendStored } from './send-answer';
 import type { AnswerLocals } from './send-answer';
 import { withheldReplay } from './withheld-answers';
 import { logEscapedError } from '../process-guards';
+import type { Clock } from '../clock';
+import type { Db } from '../db';
+
+/** What the step reaches: the keys' table and the time (the app's deps have both). */
+interface IdempotencyDeps {
+  db: Db;
+  clock: Clock;
+}
 
 const HEADER = 'idempotency-key';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -43,7 +50,7 @@ function requestHash(method: string, path: string, apiTokenId: number | null, ra
  * used it: a token never replays a session's or another token's answer (they read as a different
  * request, 422). Answers that hold a secret are never kept (withheld-answers.ts).
  */
-export function idempotencyStep(deps: AppDeps): (route: RouteDeclaration) => RequestHandler {
+export function idempotencyStep(deps: IdempotencyDeps): (route: RouteDeclaration) => RequestHandler {
   return (route) => (req, res, next) => {
     const key = req.get(HEADER);
     if (key === undefined || !WRITE_METHODS.has(req.method) || !req.user) {
@@ -70,7 +77,7 @@ interface Claim {
   hash: string;
 }
 
-async function claimOrReplay(deps: AppDeps, route: RouteDeclaration, claim: Claim, req: Request, res: Response): Promise<boolean> {
+async function claimOrReplay(deps: IdempotencyDeps, route: RouteDeclaration, claim: Claim, req: Request, res: Response): Promise<boolean> {
   const { userId, key, hash } = claim;
   if (await repo.claimKey(deps.db, userId, key, hash, deps.clock().toISOString())) {
     recordResponse(deps, route, claim, res);
@@ -107,7 +114,7 @@ async function claimOrReplay(deps: AppDeps, route: RouteDeclaration, claim: Clai
  * Stores the route's answer before it is sent, so a replay arriving right after finds it; for a
  * route whose success holds a secret, the refusal its replays get instead of the answer.
  */
-function recordResponse(deps: AppDeps, route: RouteDeclaration, { userId, key }: Claim, res: Response): void {
+function recordResponse(deps: IdempotencyDeps, route: RouteDeclaration, { userId, key }: Claim, res: Response): void {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.end = ((...args: unknown[]) => {
     const [chunk] = args;

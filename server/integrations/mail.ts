@@ -35,7 +35,7 @@ interface MailerOptions {
 
 /**
  * SMTP waits, in ms, unless SMTP_URL sets its own (`?socketTimeout=...`): bounded, so one send
- * always ends well within the mail worker's lease on it (jobs/mail-worker.ts).
+ * always ends well within the mail worker's lease on it (queue/mail-worker.ts).
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 

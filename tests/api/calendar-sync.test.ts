@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimSyncItems } from '../../server/features/calendar/sync-repo';
 import { encryptToken } from '../../server/features/calendar/token-cipher';
-import { CALENDAR_SYNC_MAX_ATTEMPTS, startCalendarSyncWorker } from '../../server/jobs/calendar-sync-worker';
+import { CALENDAR_SYNC_MAX_ATTEMPTS, startCalendarSyncWorker } from '../../server/features/calendar/sync-worker';
 import { signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { connectCalendar, createGoogleTestApp } from '../support/google-test-app';

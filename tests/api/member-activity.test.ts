@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationSource } from '../../migrations';
 import { LAST_SEEN_INTERVAL_MS } from '../../server/features/auth/last-seen';
-import { markSeen } from '../../server/features/users/repo';
+import { markSeen } from '../../server/users/repo';
 import { signUp } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccountPurgeWorker } from '../../server/jobs/account-purge-worker';
+import { startAccountPurgeWorker } from '../../server/features/account/purge-worker';
 import { createTestDatabase } from '../support/test-db';
 import type { TestDatabase } from '../support/test-db';
 

@@ -11,7 +11,7 @@ import { googleEventId } from '../../server/features/calendar/google-event-id';
 import { encryptToken } from '../../server/features/calendar/token-cipher';
 import { enqueueJob, saveSubscription } from '../../server/features/push/repo';
 import type { PushSender } from '../../server/integrations/push';
-import { enqueueMail } from '../../server/jobs/mail-repo';
+import { enqueueMail } from '../../server/queue/mail-repo';
 import { startServer } from '../../server/main';
 import { CLIENT_ID, CLIENT_SECRET, startFakeGoogle } from '../support/fake-google/fake-google';
 import type { FakeGoogle } from '../support/fake-google/fake-google';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../server/integrations/mail';
-import { claimDue } from '../../server/jobs/claim';
-import { HEARTBEAT_STALE_MS, startInstanceHeartbeat } from '../../server/jobs/instance-heartbeat';
-import type { InstanceHeartbeat } from '../../server/jobs/instance-heartbeat';
-import { CLAIMED_JOB_TABLES } from '../../server/jobs/job-tables';
-import { claimMail, enqueueMail, recordFailure } from '../../server/jobs/mail-repo';
-import { startMailWorker } from '../../server/jobs/mail-worker';
+import { claimDue } from '../../server/queue/claim';
+import { HEARTBEAT_STALE_MS, startInstanceHeartbeat } from '../../server/queue/instance-heartbeat';
+import type { InstanceHeartbeat } from '../../server/queue/instance-heartbeat';
+import { CLAIMED_JOB_TABLES } from '../../server/queue/job-tables';
+import { claimMail, enqueueMail, recordFailure } from '../../server/queue/mail-repo';
+import { startMailWorker } from '../../server/queue/mail-worker';
 import { listTables } from '../support/schema-introspection';
 import { createTestDatabase } from '../support/test-db';
 import type { TestDatabase } from '../support/test-db';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueMail } from '../../server/jobs/mail-repo';
-import { MAIL_LEASE_MS } from '../../server/jobs/mail-worker';
+import { enqueueMail } from '../../server/queue/mail-repo';
+import { MAIL_LEASE_MS } from '../../server/queue/mail-worker';
 import { heldBy, startInstanceProcess } from '../support/instance-process';
 import type { InstanceProcess } from '../support/instance-process';
 import { messageIdOf, startSmtpSink } from '../support/smtp-sink';

@@ -4,9 +4,9 @@ import type { Db } from '../../server/db';
 import type { Mailer, OutgoingMail } from '../../server/integrations/mail';
 import type { PushSender } from '../../server/integrations/push';
 import { enqueueJob } from '../../server/features/push/repo';
-import { enqueueMail } from '../../server/jobs/mail-repo';
-import { MAIL_LEASE_MS, startMailWorker } from '../../server/jobs/mail-worker';
-import { startPushWorker } from '../../server/jobs/push-worker';
+import { enqueueMail } from '../../server/queue/mail-repo';
+import { MAIL_LEASE_MS, startMailWorker } from '../../server/queue/mail-worker';
+import { startPushWorker } from '../../server/features/push/worker';
 import { createTestDatabase } from '../support/test-db';
 import type { TestDatabase } from '../support/test-db';
 

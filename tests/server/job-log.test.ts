@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { enqueueJob, saveSubscription } from '../../server/features/push/repo';
 import type { PushSender } from '../../server/integrations/push';
-import { enqueueMail } from '../../server/jobs/mail-repo';
+import { enqueueMail } from '../../server/queue/mail-repo';
 import { startServer } from '../../server/main';
 import type { RunningServer } from '../../server/main';
 import { captureLog } from '../support/log-capture';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, OutgoingMail } from '../../server/integrations/mail';
-import { enqueueMail } from '../../server/jobs/mail-repo';
-import { MAIL_MAX_ATTEMPTS, startMailWorker } from '../../server/jobs/mail-worker';
+import { enqueueMail } from '../../server/queue/mail-repo';
+import { MAIL_MAX_ATTEMPTS, startMailWorker } from '../../server/queue/mail-worker';
 import { createTestDatabase } from '../support/test-db';
 import type { TestDatabase } from '../support/test-db';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRatePacer } from '../../server/jobs/rate-pacer';
+import { createRatePacer } from '../../server/queue/rate-pacer';
 
 /**
  * A virtual clock whose timers fire late, as a busy event loop's do: each sleep ends up to

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db';
 import { newOpaqueToken } from '../../server/features/auth/secrets';
-import { HEARTBEAT_MS, HEARTBEAT_STALE_MS } from '../../server/jobs/instance-heartbeat';
+import { HEARTBEAT_MS, HEARTBEAT_STALE_MS } from '../../server/queue/instance-heartbeat';
 import { freedAt, heldBy, startInstanceProcess, takeOver } from '../support/instance-process';
 import type { ClaimTable, InstanceProcess } from '../support/instance-process';
 import { startPushCollector } from '../support/push-collector';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { replyStillSees } from '../events/access-sql';
+import { replyStillSees } from '../events';
 
 type Rows = Record<string, unknown>[];
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
-import { claimDue, claimedBy, releaseClaims, UNCLAIMED } from '../../jobs/claim';
-import type { JobTable } from '../../jobs/claim';
+import { claimDue, claimedBy, releaseClaims, UNCLAIMED } from '../../queue/claim';
+import { PURGE_JOBS } from '../../queue/job-tables';
 import { DELETED_MEMBER_NAME } from '@contracts/account/messages';
 
 /**
@@ -135,18 +135,10 @@ export interface PurgeJobRow {
   attempts: number;
 }
 
-/** account_purges as a job table: a purge is to do until done. */
-export const PURGE_JOBS: JobTable = {
-  table: 'account_purges',
-  dueColumn: 'next_attempt_at',
-  pending: (rows) => void rows.whereNull('done_at'),
-  columns: ['id', 'user_id', 'attempts'],
-};
-
 export const claimPurges = (db: Db, nowIso: string, leaseUntilIso: string, limit: number, claimant: string | null = null) =>
   claimDue<PurgeJobRow>(db, PURGE_JOBS, { nowIso, leaseUntilIso, limit, claimant });
 
-/** Hands back claimed purges a stopping worker did not start (see jobs/claim.ts releaseClaims). */
+/** Hands back claimed purges a stopping worker did not start (see queue/claim.ts releaseClaims). */
 export const releasePurges = (db: Db, jobs: readonly PurgeJobRow[], nowIso: string) => releaseClaims(db, PURGE_JOBS, jobs, nowIso);
 
 export async function markPurged(db: Db, job: PurgeJobRow, nowIso: string): Promise<void> {

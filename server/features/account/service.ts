@@ -2,13 +2,12 @@ import type { AccountExport, DeleteAccountResponse } from '@contracts/account/sc
 import { ACCOUNT_MESSAGES } from '@contracts/account/messages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { findSessionStart } from '../auth/repo';
-import { hashOpaqueToken, verifyPassword } from '../auth/secrets';
-import { presentUser } from '../users/presenter';
-import type { UserRow } from '../users/repo';
+import { findSessionStart, hashOpaqueToken, verifyPassword } from '../auth';
+import { presentUser } from '../../users/presenter';
+import type { UserRow } from '../../users/repo';
 import { exportSections } from './export-repo';
 import { closeAccount } from './purge-repo';
-import { forgetCalendar } from '../calendar/forget-calendar';
+import { forgetCalendar } from '../calendar';
 
 /** An account without a password (made through Google) proves its owner by a sign-in this recent. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;

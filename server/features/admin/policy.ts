@@ -1,4 +1,4 @@
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../../users/repo';
 
 /**
  * Site admins (`is_admin`, granted through ADMIN_EMAILS once the address is proven) see the admin

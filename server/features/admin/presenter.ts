@@ -1,6 +1,6 @@
 import type { AdminUser } from '@contracts/admin/schemas';
-import { presentUser } from '../users/presenter';
-import type { UserRow } from '../users/repo';
+import { presentUser } from '../../users/presenter';
+import type { UserRow } from '../../users/repo';
 
 /** A member as a site admin sees them: the user fields and when they were last seen. */
 export function presentAdminUser(row: UserRow): AdminUser {

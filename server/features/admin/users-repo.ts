@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { dbClientName } from '../../db';
 import type { Db } from '../../db';
-import { toUserRow } from '../users/repo';
-import type { RawUserRow, UserRow } from '../users/repo';
+import { toUserRow } from '../../users/repo';
+import type { RawUserRow, UserRow } from '../../users/repo';
 
 /** Newest members first; the id breaks ties between members created in the same millisecond. */
 const NEWEST_FIRST = [

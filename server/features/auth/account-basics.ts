@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { findUserById, updateUser } from '../users/repo';
-import type { UserRow } from '../users/repo';
+import { findUserById, updateUser } from '../../users/repo';
+import type { UserRow } from '../../users/repo';
 import { endEveryCredential } from './credentials-repo';
 import { hashOpaqueToken, hashPassword, verifyPassword } from './secrets';
 

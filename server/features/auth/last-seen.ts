@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
-import { markSeen } from '../users/repo';
-import type { UserRow } from '../users/repo';
+import { markSeen } from '../../users/repo';
+import type { UserRow } from '../../users/repo';
 
 /** A member's `last_seen_at` moves at most this often: one write per member per 5 minutes, not per request. */
 export const LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;

@@ -1,8 +1,5 @@
 import type { OutgoingMail } from '../../integrations/mail';
 
-/** How long a reset token works; its mail is given up if it has not left by then (see jobs/mail-repo). */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
 /** The password-reset e-mail: one link to {PUBLIC_URL}/reset-password?token=..., valid for one hour. */
 export function passwordResetMail(to: string, publicUrl: string, rawToken: string, productName: string): OutgoingMail {
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(rawToken)}`;

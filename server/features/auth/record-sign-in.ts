@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
-import { markSignedIn } from '../users/repo';
+import { markSignedIn } from '../../users/repo';
 
 /**
  * Notes a sign-in: `last_login_at` and `last_seen_at` become now. Every way in calls this one

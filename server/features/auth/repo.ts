@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
-import { toUserRow, userColumns } from '../users/repo';
-import type { RawUserRow, UserRow } from '../users/repo';
+import { toUserRow, userColumns } from '../../users/repo';
+import type { RawUserRow, UserRow } from '../../users/repo';
 
 export async function insertSession(
   db: Db,

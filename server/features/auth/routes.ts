@@ -3,7 +3,7 @@ import type { GoogleAuthUrlResponse } from '@contracts/calendar/schemas';
 import type { AppDeps } from '../../deps';
 import { bearerTokenOf } from '../../http/authenticate';
 import { created, json, noContent, redirect, serveRoutes } from '../../http/route-handler';
-import { presentUser } from '../users/presenter';
+import { presentUser } from '../../users/presenter';
 import { changePassword, updateProfile } from './account-basics';
 import { resendVerification, verifyEmail } from './email-verification';
 import { finishGoogleSignIn, googleSignInUrl } from './google-sign-in';

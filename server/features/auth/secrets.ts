@@ -2,18 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Algorithm } from '@node-rs/argon2';
 import { API_TOKEN_FORMAT } from '@contracts/developer/token-format';
+import type { PasswordCost } from '../../password-cost';
 
 // Algorithm is an ambient const enum, so its value is written out: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm.Argon2id;
-
-/** What an argon2id hash costs: memory in KiB and passes (one lane). */
-export interface PasswordCost {
-  memoryCost: number;
-  timeCost: number;
-}
-
-/** OWASP's argon2id baseline, every server's cost: 19 MiB, 2 passes, 1 lane (10 to 30 ms on this machine). */
-export const OWASP_PASSWORD_COST: PasswordCost = { memoryCost: 19_456, timeCost: 2 };
 
 export const hashPassword = (password: string, cost: PasswordCost): Promise<string> => hash(password, { algorithm: ARGON2ID, parallelism: 1, ...cost });
 

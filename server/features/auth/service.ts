@@ -5,13 +5,13 @@ import { isoAfter } from '../../clock';
 import { isUniqueViolation } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import * as mailRepo from '../../jobs/mail-repo';
+import * as mailRepo from '../../queue/mail-repo';
 import { PRODUCT_NAME } from '../../product';
-import { findUserByEmail, findUserById, insertUser, updateUser, usernamesStartingWith } from '../users/repo';
-import type { UserRow } from '../users/repo';
+import { findUserByEmail, findUserById, insertUser, updateUser, usernamesStartingWith } from '../../users/repo';
+import type { UserRow } from '../../users/repo';
 import { queueVerificationMail } from './email-verification';
-import { kickCalendarSync, queueMemberSync } from '../calendar/sync-triggers';
-import { RESET_TOKEN_TTL_MS, passwordResetMail } from './mails';
+import { kickCalendarSync, queueMemberSync } from '../calendar';
+import { passwordResetMail } from './mails';
 import { endEveryCredential } from './credentials-repo';
 import { recordSignIn } from './record-sign-in';
 import * as repo from './repo';
@@ -135,7 +135,7 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<{ me
         user_id: user.id,
         token_hash: token.hash,
         created_at: nowIso,
-        expires_at: isoAfter(now, RESET_TOKEN_TTL_MS),
+        expires_at: isoAfter(now, mailRepo.RESET_TOKEN_TTL_MS),
       });
       // Only the newest reset mail is worth sending; older tokens keep working until they expire.
       await mailRepo.withdrawUnsentPasswordResets(trx, user.email, nowIso);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CookieOptions } from 'express';
-import { hashOpaqueToken } from '../auth/secrets';
+import { hashOpaqueToken } from '../auth';
 
 /**
  * Ties a calendar connection to the browser that started it. Google's redirect back carries only

@@ -9,6 +9,16 @@ export interface CalendarKeys {
   eventIdKey: Buffer;
 }
 
+declare module '../../deps' {
+  interface AppDeps {
+    /**
+     * Calendar secrets and the sync worker's kick. Left out by callers that never touch calendars;
+     * the Google routes then answer 503 and no sync is queued.
+     */
+    calendar?: { keys: CalendarKeys; kick(): void };
+  }
+}
+
 async function keptSecret(db: Db, key: string): Promise<Buffer> {
   const read = () => db('app_settings').where({ key }).first<{ value: string } | undefined>('value');
   const stored = await read();

@@ -4,7 +4,7 @@ import type { CalendarAuthorizeResponse } from '@contracts/calendar/schemas';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { created, json, noContent, notModified, redirect, serveRoutes, text } from '../../http/route-handler';
-import { loadEvent } from '../events/service';
+import { loadEvent } from '../events';
 import { calendarAuthorizationUrl, calendarStatus, finishCalendarConnection, listCalendars, selectCalendar } from './connection-service';
 import { createFeed, eventIcs, feedStatus, renderFeed, revokeFeed, setFeedOptions } from './feed-service';
 import { clearGoogleCalendarTokens, disconnectGoogleCalendar } from './forget-calendar';

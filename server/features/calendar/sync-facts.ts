@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
-import { findVisibleEvent } from '../events/service';
-import { findUserById } from '../users/repo';
-import { findMembership } from '../communities/repo';
+import { findVisibleEvent } from '../events';
+import { findUserById } from '../../users/repo';
+import { findMembership } from '../communities';
 import { findConnection } from './connection-repo';
 import type { ConnectionRow } from './connection-repo';
 import { bodyHash, googleEventBody } from './google-event-body';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
-import { claimDue, claimedBy, releaseClaims, renewLease, UNCLAIMED } from '../../jobs/claim';
-import type { JobTable } from '../../jobs/claim';
+import { claimDue, claimedBy, releaseClaims, renewLease, UNCLAIMED } from '../../queue/claim';
+import { SYNC_ITEMS } from '../../queue/job-tables';
 
 export interface SyncItemRow {
   id: number;
@@ -17,17 +17,6 @@ export interface SyncItemRow {
 
 type RawSyncItem = Omit<SyncItemRow, 'removed_in_google'> & { removed_in_google: boolean | number };
 
-const COLUMNS = ['id', 'user_id', 'event_id', 'google_event_id', 'synced_calendar_id', 'synced_hash', 'removed_in_google', 'wanted_version', 'attempts', 'last_error'] as const;
-
-/** calendar_sync_items as a job table: to do while a change is not reconciled and it was not given up. */
-export const SYNC_ITEMS: JobTable = {
-  table: 'calendar_sync_items',
-  dueColumn: 'next_attempt_at',
-  pending: (rows) => {
-    void rows.whereRaw('wanted_version > done_version').whereNull('gave_up_at');
-  },
-  columns: COLUMNS,
-};
 
 /** The (member, event) pairs to bring in line, each with its Google event id. */
 export interface SyncTarget {
@@ -126,7 +115,7 @@ export async function deleteItemsOfUser(db: Db, userId: number): Promise<void> {
 
 const toItem = (raw: RawSyncItem): SyncItemRow => ({ ...raw, removed_in_google: Boolean(raw.removed_in_google) });
 
-/** Claims due rows for one attempt each (jobs/claim.ts). */
+/** Claims due rows for one attempt each (queue/claim.ts). */
 export async function claimSyncItems(db: Db, nowIso: string, leaseUntilIso: string, limit: number, claimant: string | null = null): Promise<SyncItemRow[]> {
   const rows = await claimDue<RawSyncItem>(db, SYNC_ITEMS, { nowIso, leaseUntilIso, limit, claimant });
   return rows.map(toItem).sort((a, b) => a.id - b.id);

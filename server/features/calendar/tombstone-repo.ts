@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { replyStillSees } from '../events/access-sql';
+import { replyStillSees } from '../events';
 
 /** How long feeds keep saying STATUS:CANCELLED for a deleted event. */
 export const TOMBSTONE_KEPT_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import type { EventFacts } from '../push/messages';
+import type { EventFacts } from '../push';
 
 /** The community passes to `newOwnerId`; the former owner stays a member, as an admin. */
 export async function setOwner(db: Db, communityId: number, formerOwnerId: number, newOwnerId: number): Promise<void> {

@@ -1,10 +1,8 @@
 import { COMMUNITY_MESSAGES } from '@contracts/communities/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';
-import { FEED_PAST_MS } from '../calendar/feed-service';
-import { kickCalendarSync, queueCommunitySync, queueMemberSync } from '../calendar/sync-triggers';
-import { keepCommunityTombstones } from '../calendar/tombstone-repo';
-import { notifyEventCancelled } from '../push/notify';
+import { FEED_PAST_MS, keepCommunityTombstones, kickCalendarSync, queueCommunitySync, queueMemberSync } from '../calendar';
+import { notifyEventCancelled } from '../push';
 import { leaveVerdict, ownerOnlyVerdict } from './policy';
 import type { CommunityAccess } from './policy';
 import * as ownershipRepo from './ownership-repo';

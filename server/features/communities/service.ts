@@ -1,11 +1,11 @@
 import { COMMUNITY_MESSAGES } from '@contracts/communities/schemas';
-import { kickCalendarSync, queueMemberSync } from '../calendar/sync-triggers';
+import { kickCalendarSync, queueMemberSync } from '../calendar';
 import type { CreateCommunityParsed, Member, UpdateCommunitySettingsParsed } from '@contracts/communities/schemas';
 import { isUniqueViolation } from '../../db';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/app-error';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../../users/repo';
 import { newInviteCode } from './invite-code';
 import { canManageCommunity, canViewCommunity, memberActionVerdict } from './policy';
 import type { CommunityAccess } from './policy';

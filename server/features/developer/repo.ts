@@ -1,8 +1,8 @@
 import type { TokenAccess } from '@contracts/developer/schemas';
 import { dbClientName } from '../../db';
 import type { Db } from '../../db';
-import { toUserRow } from '../users/repo';
-import type { RawUserRow, UserRow } from '../users/repo';
+import { toUserRow } from '../../users/repo';
+import type { RawUserRow, UserRow } from '../../users/repo';
 
 export interface ApiTokenRow {
   id: number;

@@ -3,7 +3,7 @@ import { DEVELOPER_MESSAGES, MAX_TOKENS_PER_MEMBER } from '@contracts/developer/
 import type { ApiToken, CreateTokenParsed, CreateTokenResponse } from '@contracts/developer/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../../users/repo';
 import { canManageToken } from './policy';
 import { presentToken } from './presenter';
 import * as repo from './repo';

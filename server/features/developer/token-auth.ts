@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import { DEVELOPER_MESSAGES } from '@contracts/developer/messages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../../users/repo';
 import { tokenState } from './policy';
 import * as repo from './repo';
 import type { ApiTokenRow } from './repo';

@@ -1,5 +1,5 @@
 import type { RsvpStatus } from '@contracts/events/schemas';
-import type { InvitationAccess } from '../invitations/access-repo';
+import type { InvitationAccess } from '../invitations';
 import type { EventAccess } from './policy';
 
 type Flag = boolean | number;

@@ -4,7 +4,7 @@ import { dbClientName } from '../../db';
 import type { Db } from '../../db';
 import { readRows } from '../../db-read';
 import type { NamedBindings } from '../../db-read';
-import type { Invitee } from '../users/proven-email';
+import type { Invitee } from '../../users/proven-email';
 import { accessFromRow } from './access-row';
 import type { RawAccessColumns } from './access-row';
 import { accessColumns, communityColumn, existsRow, indexedBy, isInvitedTo } from './access-sql';

@@ -1,7 +1,7 @@
 import type { RsvpStatus } from '@contracts/events/schemas';
-import { canCreateEvents, canManageCommunity, canViewCommunity } from '../communities/policy';
-import type { CommunityRelation } from '../communities/policy';
-import type { InvitationAccess } from '../invitations/access-repo';
+import { canCreateEvents, canManageCommunity, canViewCommunity } from '../communities';
+import type { CommunityRelation } from '../communities';
+import type { InvitationAccess } from '../invitations';
 
 /** Who is asking about which event: the input of every event rule. */
 export interface EventAccess {

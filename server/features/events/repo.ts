@@ -2,7 +2,7 @@ import { dbClientName } from '../../db';
 import type { Db } from '../../db';
 import { readRow, readRows } from '../../db-read';
 import type { RsvpStatus } from '@contracts/events/schemas';
-import type { Invitee } from '../users/proven-email';
+import type { Invitee } from '../../users/proven-email';
 import { accessFromRow } from './access-row';
 import type { RawAccessColumns } from './access-row';
 import { accessColumns, communityColumn, indexedBy, userColumn } from './access-sql';

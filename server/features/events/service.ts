@@ -2,21 +2,19 @@ import { END_BEFORE_START_MESSAGE, EVENT_MESSAGES } from '@contracts/events/sche
 import type { CreateEventParsed, EventDetail, EventListItem, RsvpStatus, UpdateEventParsed } from '@contracts/events/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';
-import { canManageCommunity } from '../communities/policy';
-import { loadCommunityAccess } from '../communities/service';
-import { notifyEventCancelled, notifyEventChanged } from '../push/notify';
-import type { UserRow } from '../users/repo';
+import { canManageCommunity, loadCommunityAccess } from '../communities';
+import { notifyEventCancelled, notifyEventChanged } from '../push';
+import type { UserRow } from '../../users/repo';
 import { canCreateEvents, canDeleteEvent, canEditEvent, canViewEvent } from './policy';
 import type { EventAccess } from './policy';
-import { inviteeOf } from '../users/proven-email';
+import { inviteeOf } from '../../users/proven-email';
 import * as listRepo from './list-repo';
 import type { EventList, When } from './list-repo';
 import { presentEventDetail, presentListItem } from './presenter';
 import * as repo from './repo';
 import type { EventRow } from './repo';
-import { withdrawUnsentForEvent } from '../../jobs/mail-repo';
-import { kickCalendarSync, queueEventSync, queueReplySync } from '../calendar/sync-triggers';
-import { keepTombstone } from '../calendar/tombstone-repo';
+import { withdrawUnsentForEvent } from '../../queue/mail-repo';
+import { keepTombstone, kickCalendarSync, queueEventSync, queueReplySync } from '../calendar';
 
 /** What a calendar shows of an event: a change to any of these is a new SEQUENCE in feeds and a patch in Google. */
 const CALENDAR_FIELDS = ['title', 'description', 'location', 'start_at', 'end_at', 'time_zone'] as const;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Invitee } from '../users/proven-email';
+import type { Invitee } from '../../users/proven-email';
 
 /**
  * The invitations addressed to this member (`column` prefixes the table alias): to their account,

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db';
 import type { InvitationStatus } from '@contracts/invitations/schemas';
 import { addressedTo } from './access-repo';
-import type { Invitee } from '../users/proven-email';
+import type { Invitee } from '../../users/proven-email';
 
 export interface InvitationRow {
   id: number;

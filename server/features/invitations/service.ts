@@ -1,25 +1,23 @@
 import { INVITATION_MESSAGES } from '@contracts/invitations/schemas';
-import { kickCalendarSync, queueReplySync } from '../calendar/sync-triggers';
+import { kickCalendarSync, queueReplySync } from '../calendar';
 import type { CreateInvitationParsed, Invitation, InvitationStatus, PublicInvitation } from '@contracts/invitations/schemas';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
-import * as mailRepo from '../../jobs/mail-repo';
+import * as mailRepo from '../../queue/mail-repo';
 import { PRODUCT_NAME } from '../../product';
-import { newInviteCode } from '../communities/invite-code';
-import { canInviteToEvent } from '../events/policy';
-import { loadEvent } from '../events/service';
-import { upsertRsvp } from '../events/repo';
-import type { EventRow } from '../events/repo';
-import { notifyInvitation } from '../push/notify';
-import { displayName } from '../users/display-name';
-import type { UserRow } from '../users/repo';
+import { newInviteCode } from '../communities';
+import { canInviteToEvent, loadEvent, upsertRsvp } from '../events';
+import type { EventRow } from '../events';
+import { notifyInvitation } from '../push';
+import { displayName } from '../../users/display-name';
+import type { UserRow } from '../../users/repo';
 import { invitationMail } from './mails';
 import { effectiveStatus, isLink, presentInvitation, presentPublicInvitation } from './presenter';
 import * as repo from './repo';
 import type { InvitationViewRow } from './repo';
-import { inviteeOf } from '../users/proven-email';
-import { limitMultiplierFor } from '../payments/pro-benefits';
+import { inviteeOf } from '../../users/proven-email';
+import { limitMultiplierFor } from '../payments';
 
 /** 16 symbols of the invite alphabet: 80 random bits. */
 const EVENT_INVITE_CODE_LENGTH = 16;

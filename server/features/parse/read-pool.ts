@@ -26,6 +26,13 @@ export interface ReadPool {
   close(): Promise<void>;
 }
 
+declare module '../../deps' {
+  interface AppDeps {
+    /** The event assistant's reading threads; left out, the process shares one (tests). */
+    readPool?: ReadPool;
+  }
+}
+
 export interface ReadPoolOptions {
   /** Threads reading at once: by default one core fewer than the machine has (1 to 4), so requests keep a core. */
   threads?: number;

@@ -2,7 +2,7 @@ import type { CheckoutResponse } from '@contracts/payments/schemas';
 import { DONATION } from '@contracts/payments/schemas';
 import type { AppDeps } from '../../deps';
 import { PRODUCT_NAME } from '../../product';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../../users/repo';
 import { callStripe, paymentsOf } from './gateway';
 import { checkoutExpiry, checkoutUrlOf } from './checkout-session';
 import * as repo from './repo';

@@ -3,8 +3,8 @@ import type { CheckoutResponse, PortalResponse, ProStatusResponse } from '@contr
 import { PAYMENT_MESSAGES } from '@contracts/payments/schemas';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../http/app-error';
-import { displayName } from '../users/display-name';
-import type { UserRow } from '../users/repo';
+import { displayName } from '../../users/display-name';
+import type { UserRow } from '../../users/repo';
 import { openProCheckout } from './pro-checkout';
 import { callStripe, paymentsOf, proPriceIdOf } from './gateway';
 import type { Payments } from './gateway';

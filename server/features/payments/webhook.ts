@@ -1,9 +1,9 @@
 import type { WebhookResponse } from '@contracts/payments/schemas';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
-import * as mailRepo from '../../jobs/mail-repo';
+import * as mailRepo from '../../queue/mail-repo';
 import { PRODUCT_NAME } from '../../product';
-import { findUserById } from '../users/repo';
+import { findUserById } from '../../users/repo';
 import { isoFromSeconds } from './checkout-session';
 import type { Payments } from './gateway';
 import { paymentFailedMail } from './mails';

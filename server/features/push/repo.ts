@@ -1,9 +1,9 @@
 import { dbClientName } from '../../db';
 import type { Db } from '../../db';
-import { claimDue, claimedBy, releaseClaims, UNCLAIMED } from '../../jobs/claim';
-import type { JobTable } from '../../jobs/claim';
+import { claimDue, claimedBy, releaseClaims, UNCLAIMED } from '../../queue/claim';
+import { PUSH_DELIVERIES } from '../../queue/job-tables';
 import type { PushTarget } from '../../integrations/push';
-import { replyStillSees } from '../events/access-sql';
+import { replyStillSees } from '../events';
 
 export async function saveSubscription(db: Db, userId: number, sub: PushTarget, nowIso: string): Promise<void> {
   // An endpoint belongs to one browser: whoever subscribes with it last owns it.
@@ -71,22 +71,12 @@ export interface DueDelivery extends PushTarget {
   attempts: number;
 }
 
-/** push_deliveries as a job table: a delivery is to do until sent (deleted) or given up. */
-/** push_deliveries as a job table: a delivery is to do until sent (deleted) or given up. */
-export const PUSH_DELIVERIES: JobTable = {
-  table: 'push_deliveries',
-  dueColumn: 'run_after',
-  pending: (rows) => {
-    void rows.whereNull('failed_at');
-  },
-  columns: ['id', 'subscription_id', 'payload', 'attempts'],
-};
 
-/** Hands back claimed deliveries a stopping worker did not start (see jobs/claim.ts releaseClaims). */
+/** Hands back claimed deliveries a stopping worker did not start (see queue/claim.ts releaseClaims). */
 export const releaseDeliveries = (db: Db, deliveries: readonly Pick<DueDelivery, 'id' | 'attempts'>[], nowIso: string) =>
   releaseClaims(db, PUSH_DELIVERIES, deliveries, nowIso);
 
-/** Claims due deliveries for one attempt each, leased until `leaseUntilIso` (see jobs/claim.ts), with their targets. */
+/** Claims due deliveries for one attempt each, leased until `leaseUntilIso` (see queue/claim.ts), with their targets. */
 export async function claimDeliveries(db: Db, nowIso: string, leaseUntilIso: string, limit: number, claimant: string | null = null): Promise<DueDelivery[]> {
   const claimed = await claimDue<Omit<DueDelivery, keyof PushTarget>>(db, PUSH_DELIVERIES, { nowIso, leaseUntilIso, limit, claimant });
   if (claimed.length === 0) {

@@ -5,8 +5,8 @@ import https from 'node:https';
 import net from 'node:net';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { normalHost, refusal } from './address-rules';
-import type { AllowRule } from './address-rules';
+import { normalHost, refusal } from '../../net/address-rules';
+import type { AllowRule } from '../../net/address-rules';
 import { OutboundError } from './outbound-error';
 
 /** Resolves a host name to every address it has (dns.lookup's shape, so /etc/hosts counts; tests stub it). */

@@ -29,8 +29,8 @@
  */
 import type http from 'node:http';
 import type https from 'node:https';
-import { parseAllowList } from './address-rules';
-import type { AllowRule } from './address-rules';
+import { parseAllowList } from '../../net/address-rules';
+import type { AllowRule } from '../../net/address-rules';
 import { GuardedHttpAgent, GuardedHttpsAgent, systemResolve } from './guarded-agents';
 import type { Resolve } from './guarded-agents';
 import { requestThrough } from './outbound-request';
@@ -40,7 +40,7 @@ export { OutboundError } from './outbound-error';
 export type { OutboundRefusal } from './outbound-error';
 export type { OutboundRequestOptions, OutboundResponse } from './outbound-request';
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_REDIRECTS, DEFAULT_TIMEOUT_MS } from './outbound-request';
-export { isPublicAddress, parseAllowList } from './address-rules';
+export { isPublicAddress, parseAllowList } from '../../net/address-rules';
 export type { Resolve } from './guarded-agents';
 
 export interface OutboundAgentOptions {

@@ -5,8 +5,8 @@ import { signedDelivery } from './signed-delivery';
 import { createTestApp } from '../test-app';
 import type { TestApp } from '../test-app';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { presentUser } from '../../../server/features/users/presenter';
-import { insertUser } from '../../../server/features/users/repo';
+import { presentUser } from '../../../server/users/presenter';
+import { insertUser } from '../../../server/users/repo';
 import type { SignedInUser } from '../factories';
 import { issueSession } from '../sessions';
 

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { claimDue, claimedBy, releaseClaims, renewLease, UNCLAIMED } from './claim';
-import type { JobTable } from './claim';
-import { RESET_TOKEN_TTL_MS } from '../features/auth/mails';
+import { MAIL_JOBS } from './job-tables';
 import type { OutgoingMail } from '../integrations/mail';
 
 /** What a mail is for; the invitation e-mail limit counts the 'invitation' ones. */
 export type MailKind = 'invitation' | 'password_reset' | 'email_verification' | 'payment_failed';
+
+/** How long a password reset token works (features/auth); its mail is given up if it has not left by then. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Kinds whose mail is useless after a while: the worker gives up on one not sent that long after
@@ -123,20 +125,8 @@ export async function withdrawUnsentForEvent(db: Db, eventId: number, nowIso: st
     .update({ failed_at: nowIso, last_error: 'Withdrawn: the event was deleted before the mail was sent' });
 }
 
-const MAIL_COLUMNS = ['id', 'kind', 'recipient', 'subject', 'text', 'html', 'links', 'attempts', 'last_error', 'created_at', 'message_key'] as const;
-
-/** mail_jobs as a job table: a mail is to do until sent or given up; next_attempt_at says when. */
-export const MAIL_JOBS: JobTable = {
-  table: 'mail_jobs',
-  dueColumn: 'next_attempt_at',
-  pending: (rows) => {
-    void rows.whereNull('sent_at').whereNull('failed_at');
-  },
-  columns: MAIL_COLUMNS,
-};
-
 /**
- * Claims due mail for one attempt each (see jobs/claim.ts): the rows come back with the attempt
+ * Claims due mail for one attempt each (see queue/claim.ts): the rows come back with the attempt
  * this is, leased until `leaseUntilIso`; should this process stop mid-send, each is due again when
  * its lease ends and is sent again with the same Message-ID.
  */
@@ -149,7 +139,7 @@ export async function claimMail(db: Db, nowIso: string, leaseUntilIso: string, l
 export const renewMailLease = (db: Db, job: Pick<MailJobRow, 'id' | 'attempts'>, leaseUntilIso: string, claimant: string | null = null) =>
   renewLease(db, MAIL_JOBS, job, leaseUntilIso, claimant);
 
-/** Hands back claimed mail a stopping worker did not start (see jobs/claim.ts releaseClaims). */
+/** Hands back claimed mail a stopping worker did not start (see queue/claim.ts releaseClaims). */
 export const releaseMail = (db: Db, jobs: readonly Pick<MailJobRow, 'id' | 'attempts'>[], nowIso: string) => releaseClaims(db, MAIL_JOBS, jobs, nowIso);
 
 export async function markSent(db: Db, job: Pick<MailJobRow, 'id' | 'kind'>, nowIso: string): Promise<void> {

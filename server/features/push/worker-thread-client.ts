@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type { PushThreadData } from './push-thread';
-import type { PushWorker } from './push-worker';
+import type { PushThreadData } from './worker-thread';
+import type { PushWorker } from './worker';
 
 /** Starts the push worker on its own thread (see push-thread.ts) and answers the same interface. */
 export function startPushThread(data: PushThreadData): PushWorker {
   // The thread runs TypeScript like the main process, through tsx: a worker does not inherit the
   // main thread's loader hooks, so a two-line bootstrap registers tsx before importing the entry.
-  const entry = new URL('./push-thread.ts', import.meta.url).href;
+  const entry = new URL('./worker-thread.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
   const thread = new Worker(bootstrap, { eval: true, workerData: data });
   thread.on('error', (err) => console.error('[push] worker thread failed:', err));

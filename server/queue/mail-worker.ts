@@ -27,11 +27,11 @@ interface MailWorkerOptions {
   pollMs?: number;
   /** Failures of the loop itself, and of each mail when `logJob` is not given. */
   log?: (line: string) => void;
-  /** One line per attempt at a mail: sent, retried or given up (jobs/job-outcome.ts). */
+  /** One line per attempt at a mail: sent, retried or given up (queue/job-outcome.ts). */
   logJob?: JobOutcomeLog;
   /** How long a claim holds a mail (MAIL_LEASE_MS; shorter in tests that kill instances). */
   leaseMs?: number;
-  /** The instance its claims name (jobs/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
+  /** The instance its claims name (queue/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
   claimant?: string | null;
 }
 

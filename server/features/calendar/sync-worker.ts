@@ -1,19 +1,19 @@
-import type { AppDeps } from '../deps';
-import { markNeedsReconnect } from '../features/calendar/connection-repo';
-import { openMemberGrant } from '../features/calendar/member-grant';
-import { applySyncPlan } from '../features/calendar/sync-actions';
-import { loadSyncFacts } from '../features/calendar/sync-facts';
-import { planSync } from '../features/calendar/sync-plan';
-import { SealedTokenError } from '../features/calendar/token-cipher';
-import * as repo from '../features/calendar/sync-repo';
-import type { SyncItemRow } from '../features/calendar/sync-repo';
-import { classifyGoogleFailure } from '../integrations/google/google-failure';
-import type { GoogleFailure } from '../integrations/google/google-failure';
-import { inLanes, startJobLoop } from './job-loop';
-import { failuresTo, msSince } from './job-outcome';
-import type { JobOutcome, JobOutcomeLog } from './job-outcome';
-import type { JobLoop } from './job-loop';
-import type { RatePacer } from './rate-pacer';
+import type { AppDeps } from '../../deps';
+import { markNeedsReconnect } from './connection-repo';
+import { openMemberGrant } from './member-grant';
+import { applySyncPlan } from './sync-actions';
+import { loadSyncFacts } from './sync-facts';
+import { planSync } from './sync-plan';
+import { SealedTokenError } from './token-cipher';
+import * as repo from './sync-repo';
+import type { SyncItemRow } from './sync-repo';
+import { classifyGoogleFailure } from '../../integrations/google/google-failure';
+import type { GoogleFailure } from '../../integrations/google/google-failure';
+import { inLanes, startJobLoop } from '../../queue/job-loop';
+import { failuresTo, msSince } from '../../queue/job-outcome';
+import type { JobOutcome, JobOutcomeLog } from '../../queue/job-outcome';
+import type { JobLoop } from '../../queue/job-loop';
+import type { RatePacer } from '../../queue/rate-pacer';
 
 /** A claim holds an item this long: far more than a few paced calls take. */
 export const CALENDAR_SYNC_LEASE_MS = 2 * 60 * 1000;
@@ -36,15 +36,15 @@ interface SyncWorkerOptions {
   leaseMs?: number;
   /** Failures of the loop itself, and of each item when `logJob` is not given. */
   log?: (line: string) => void;
-  /** One line per attempt at an item: done, grant gone, retried or given up (jobs/job-outcome.ts). */
+  /** One line per attempt at an item: done, grant gone, retried or given up (queue/job-outcome.ts). */
   logJob?: JobOutcomeLog;
-  /** The instance its claims name (jobs/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
+  /** The instance its claims name (queue/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
   claimant?: string | null;
 }
 
 /**
  * Brings members' Google calendars in line with their RSVPs: claims due calendar_sync_items with a
- * lease (jobs/claim.ts), decides from what it reads now (sync-plan.ts), and calls Google through the
+ * lease (queue/claim.ts), decides from what it reads now (sync-plan.ts), and calls Google through the
  * member's grant, paced. A restart, an outage or a rate limit loses nothing: a failed attempt is
  * retried with backoff (at least what Retry-After says), and given up after
  * CALENDAR_SYNC_MAX_ATTEMPTS, whatever failed: Google, the database, or the item's own data. A

@@ -1,11 +1,11 @@
-import type { Clock } from '../clock';
-import type { Db } from '../db';
-import type { PushSender } from '../integrations/push';
-import * as repo from '../features/push/repo';
-import { backoffMs, inLanes, startJobLoop } from './job-loop';
-import { failuresTo, msSince } from './job-outcome';
-import type { JobOutcome, JobOutcomeLog } from './job-outcome';
-import type { JobLoop } from './job-loop';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import type { PushSender } from '../../integrations/push';
+import * as repo from './repo';
+import { backoffMs, inLanes, startJobLoop } from '../../queue/job-loop';
+import { failuresTo, msSince } from '../../queue/job-outcome';
+import type { JobOutcome, JobOutcomeLog } from '../../queue/job-outcome';
+import type { JobLoop } from '../../queue/job-loop';
 
 const MAX_ATTEMPTS = 5;
 /**
@@ -27,11 +27,11 @@ interface PushWorkerOptions {
   pollMs?: number;
   /** Failures of the loop itself, and of each delivery when `logJob` is not given. */
   log?: (line: string) => void;
-  /** One line per attempt at a delivery: sent, subscription gone, retried or given up (jobs/job-outcome.ts). */
+  /** One line per attempt at a delivery: sent, subscription gone, retried or given up (queue/job-outcome.ts). */
   logJob?: JobOutcomeLog;
   /** How long a claim holds a delivery (PUSH_LEASE_MS; shorter in tests that kill instances). */
   leaseMs?: number;
-  /** The instance its claims name (jobs/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
+  /** The instance its claims name (queue/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
   claimant?: string | null;
 }
 

@@ -1,11 +1,11 @@
-import type { Clock } from '../clock';
-import type { Db } from '../db';
-import { claimPurges, markPurged, purgeAccount, recordPurgeFailure, releasePurges } from '../features/account/purge-repo';
-import type { PurgeJobRow } from '../features/account/purge-repo';
-import { backoffMs, inLanes, startJobLoop } from './job-loop';
-import { failuresTo, msSince } from './job-outcome';
-import type { JobOutcomeLog } from './job-outcome';
-import type { JobLoop } from './job-loop';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import { claimPurges, markPurged, purgeAccount, recordPurgeFailure, releasePurges } from './purge-repo';
+import type { PurgeJobRow } from './purge-repo';
+import { backoffMs, inLanes, startJobLoop } from '../../queue/job-loop';
+import { failuresTo, msSince } from '../../queue/job-outcome';
+import type { JobOutcomeLog } from '../../queue/job-outcome';
+import type { JobLoop } from '../../queue/job-loop';
 
 /** How long one purge holds its claim; a purge is one transaction of a few statements per table. */
 const PURGE_LEASE_MS = 5 * 60 * 1000;
@@ -18,14 +18,14 @@ interface PurgeWorkerOptions {
   leaseMs?: number;
   /** Failures of the loop itself, and of each purge when `logJob` is not given. */
   log?: (line: string) => void;
-  /** One line per attempt at a purge: done or retried (jobs/job-outcome.ts). */
+  /** One line per attempt at a purge: done or retried (queue/job-outcome.ts). */
   logJob?: JobOutcomeLog;
   /**
    * What must happen outside the database before a member's data goes (their subscription cancelled
    * at Stripe). A failure leaves the account as it was and the purge is retried.
    */
   beforePurge?: (userId: number) => Promise<void>;
-  /** The instance its claims name (jobs/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
+  /** The instance its claims name (queue/instance-heartbeat.ts): freed soon after it stops beating. Null: leases alone. */
   claimant?: string | null;
 }
 

@@ -17,7 +17,7 @@ interface ClaimOptions {
   leaseUntilIso: string;
   limit: number;
   /**
-   * The instance making the claim (jobs/instance-heartbeat.ts), recorded with each row so that,
+   * The instance making the claim (queue/instance-heartbeat.ts), recorded with each row so that,
    * should it stop beating, another instance frees the row at once rather than at the lease's end.
    * Null leaves the row to its lease alone.
    */

@@ -1,3 +1,5 @@
+import type { Logger } from 'pino';
+
 /** What one attempt at a job came to: each worker reports every attempt it makes as one of these. */
 export interface JobOutcome {
   kind: 'mail' | 'push' | 'calendar' | 'purge';
@@ -27,3 +29,15 @@ export const failuresTo =
 
 /** Milliseconds since `started` (a performance.now() reading), to a tenth. */
 export const msSince = (started: number): number => Math.round((performance.now() - started) * 10) / 10;
+
+/**
+ * One JSON line per job attempt on the server's log (pino): `job: { kind, id, attempt, outcome, ms }`
+ * and a readable `msg`; done at info, gone (a push subscription or calendar grant that no longer
+ * works) and a retry at warn, a give-up at error.
+ */
+export const jobOutcomeLog =
+  (logger: Logger): JobOutcomeLog =>
+  (outcome, line) => {
+    const level = outcome.outcome === 'done' ? 'info' : outcome.outcome === 'failed' ? 'error' : 'warn';
+    logger[level]({ job: outcome }, line);
+  };

@@ -47,7 +47,7 @@ interface HeartbeatOptions {
  * names an instance the others can see. Each beat also frees the claims of instances whose last beat
  * is older than `staleMs` (killed, their machine gone, or stalled that long): those rows are due at
  * once for whichever instance claims next, instead of waiting out their lease. A stalled instance
- * that comes back finds its claims taken or free; its late writes match nothing (jobs/claim.ts), and
+ * that comes back finds its claims taken or free; its late writes match nothing (queue/claim.ts), and
  * what it had already sent may go out twice, as after a crash: delivery is at least once.
  */
 export async function startInstanceHeartbeat({

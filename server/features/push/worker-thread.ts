@@ -4,14 +4,15 @@
  * connection and takes 'kick', 'drain' and 'stop' messages from the main thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { systemClock } from '../clock';
-import type { DatabaseConfig } from '../config';
-import { createDb } from '../db';
-import { outboundFromConfig } from '../integrations/outbound/from-config';
-import { createPushSender } from '../integrations/push';
-import type { VapidKeys } from '../integrations/push';
-import { startPushWorker } from './push-worker';
-import { createLogger, jobOutcomeLog, lineLog } from '../logger';
+import { systemClock } from '../../clock';
+import type { DatabaseConfig } from '../../config';
+import { createDb } from '../../db';
+import { outboundFromConfig } from '../../integrations/outbound/from-config';
+import { createPushSender } from '../../integrations/push';
+import type { VapidKeys } from '../../integrations/push';
+import { startPushWorker } from './worker';
+import { createLogger, lineLog } from '../../logger';
+import { jobOutcomeLog } from '../../queue/job-outcome';
 
 export interface PushThreadData {
   database: DatabaseConfig;
@@ -27,7 +28,7 @@ export interface PushThreadData {
   maxPerSecond?: number;
   /** The server's LOG_LEVEL: the thread logs JSON lines like the main thread. */
   logLevel?: string;
-  /** The process's instance id (jobs/instance-heartbeat.ts): the main thread beats for both. */
+  /** The process's instance id (queue/instance-heartbeat.ts): the main thread beats for both. */
   claimant?: string;
 }
 
