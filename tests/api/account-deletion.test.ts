@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport } from '@contracts/account/schemas';
 import type { Comment } from '@contracts/comments/schemas';
 import { PERSONAL_COLUMNS } from '../../server/features/account/personal-data';
-import { signUp } from '../support/factories';
+import { createCommunity, createCommunityWith, createEvent, invite, postComment, rsvp, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { foreignKeysTo, listTables, textColumns } from '../support/schema-introspection';
 import { issueSession } from '../support/sessions';
@@ -26,23 +26,20 @@ async function busyMember() {
   const leaving = await signUp(t, { email: `leaving-${tag}@example.com`, full_name: `Zelda Quist ${tag}` });
   const admin = await signUp(t);
   const friend = await signUp(t);
-  const shared = (await api().post('/api/communities/').set(leaving.auth).send({ name: `Climbers ${tag}` }).expect(201)).body as { id: number; invite_code: string };
-  const alone = (await api().post('/api/communities/').set(leaving.auth).send({ name: `Solo ${tag}` }).expect(201)).body as { id: number };
-  for (const m of [admin, friend]) {
-    await api().post('/api/communities/join').set(m.auth).send({ invite_code: shared.invite_code }).expect(200);
-  }
+  const shared = await createCommunityWith(t, leaving, [admin, friend], { name: `Climbers ${tag}` });
+  const alone = await createCommunity(t, leaving, { name: `Solo ${tag}` });
   await api().put(`/api/communities/${shared.id}/members/${admin.user.id}/admin`).set(leaving.auth).send({ is_admin: true }).expect(200);
-  const event = (await api().post('/api/events/').set(leaving.auth).send({ community_id: shared.id, title: 'Bouldering night', start_datetime: '2031-03-01T19:00:00Z', is_private: true }).expect(201)).body as { id: number };
-  const friendEvent = (await api().post('/api/events/').set(friend.auth).send({ community_id: shared.id, title: 'Picnic', start_datetime: '2031-04-01T12:00:00Z' }).expect(201)).body as { id: number };
-  await api().post(`/api/events/${friendEvent.id}/rsvp`).set(leaving.auth).send({ status: 'going' }).expect(200);
-  const comment = (await api().post('/api/comments/').set(leaving.auth).send({ content: 'See you at the wall', event_id: friendEvent.id }).expect(201)).body as Comment;
-  const friendComment = (await api().post('/api/comments/').set(friend.auth).send({ content: 'Bring snacks', event_id: friendEvent.id }).expect(201)).body as Comment;
+  const event = await createEvent(t, leaving, { community_id: shared.id, title: 'Bouldering night', start_datetime: '2031-03-01T19:00:00Z', is_private: true });
+  const friendEvent = await createEvent(t, friend, { community_id: shared.id, title: 'Picnic', start_datetime: '2031-04-01T12:00:00Z' });
+  await rsvp(t, leaving, friendEvent.id);
+  const comment = await postComment(t, leaving, { content: 'See you at the wall', event_id: friendEvent.id });
+  const friendComment = await postComment(t, friend, { content: 'Bring snacks', event_id: friendEvent.id });
   await api().post(`/api/comments/${friendComment.id}/like`).set(leaving.auth).expect(200);
   // An invitation the friend accepted (it opened the private event for them), one still pending, one to the leaving member.
-  const accepted = (await api().post('/api/event-invites/').set(leaving.auth).send({ event_id: event.id }).expect(201)).body as { invite_code: string };
+  const accepted = await invite(t, leaving, { event_id: event.id });
   await api().post('/api/event-invites/join').set(friend.auth).send({ invite_code: accepted.invite_code }).expect(200);
-  await api().post('/api/event-invites/').set(leaving.auth).send({ event_id: event.id, invited_email: `someone-${tag}@example.com`, message: 'Come climb' }).expect(201);
-  await api().post('/api/event-invites/').set(friend.auth).send({ event_id: friendEvent.id, invited_email: leaving.email }).expect(201);
+  await invite(t, leaving, { event_id: event.id, invited_email: `someone-${tag}@example.com`, message: 'Come climb' });
+  await invite(t, friend, { event_id: friendEvent.id, invited_email: leaving.email });
   await api()
     .post('/api/push/subscriptions')
     .set(leaving.auth)
@@ -75,10 +72,9 @@ describe('Download my data', () => {
   it('names no event a member can no longer see: after they leave, a renamed event\'s new title stays out of their export', async () => {
     const host = await signUp(t);
     const leaver = await signUp(t);
-    const club = (await api().post('/api/communities/').set(host.auth).send({ name: 'Quiet club' }).expect(201)).body as { id: number; invite_code: string };
-    await api().post('/api/communities/join').set(leaver.auth).send({ invite_code: club.invite_code }).expect(200);
-    const event = (await api().post('/api/events/').set(host.auth).send({ community_id: club.id, title: 'Open evening', start_datetime: '2031-05-01T19:00:00Z' }).expect(201)).body as { id: number };
-    await api().post(`/api/events/${event.id}/rsvp`).set(leaver.auth).send({ status: 'going' }).expect(200);
+    const club = await createCommunityWith(t, host, [leaver], { name: 'Quiet club' });
+    const event = await createEvent(t, host, { community_id: club.id, title: 'Open evening', start_datetime: '2031-05-01T19:00:00Z' });
+    await rsvp(t, leaver, event.id);
     await api().post(`/api/communities/${club.id}/leave`).set(leaver.auth).expect(204);
     await api().put(`/api/events/${event.id}`).set(host.auth).send({ title: 'Board vote on the merger' }).expect(200);
     const data = (await api().get('/api/account/export').set(leaver.auth).expect(200)).body as AccountExport;

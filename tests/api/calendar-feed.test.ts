@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmEmail, signUp } from '../support/factories';
+import { confirmEmail, createCommunityWith, createEvent, invite, joinCommunity, rsvp, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -15,10 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signUp(t);
   member = await signUp(t);
-  const created = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Readers' }).expect(201);
-  communityId = (created.body as { id: number }).id;
-  const code = (created.body as { invite_code: string }).invite_code;
-  await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: code }).expect(200);
+  communityId = (await createCommunityWith(t, owner, [member], { name: 'Readers' })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -55,8 +52,7 @@ function parseFeed(text: string): ParsedEvent[] {
 }
 
 async function newEvent(fields: Record<string, unknown>): Promise<number> {
-  const res = await t.request().post('/api/events/').set(owner.auth).send({ community_id: communityId, start_datetime: '2030-03-10T19:30:00-04:00', time_zone: 'America/New_York', ...fields }).expect(201);
-  return (res.body as { id: number }).id;
+  return (await createEvent(t, owner, { community_id: communityId, start_datetime: '2030-03-10T19:30:00-04:00', time_zone: 'America/New_York', ...fields })).id;
 }
 
 const feedPath = (url: string) => new URL(url).pathname;
@@ -81,7 +77,7 @@ describe('calendar feed', () => {
   it('holds the going events with stable UIDs, their own zone, SEQUENCE growing per change, CANCELLED once deleted', async () => {
     const going = await newEvent({ title: 'Book club' });
     await newEvent({ title: 'Not going' });
-    await t.request().post(`/api/events/${going}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
+    await rsvp(t, member, going);
 
     const first = await t.request().get(feedPath(feedUrl)).expect(200);
     expect(first.headers['content-type']).toMatch(/^text\/calendar/);
@@ -106,7 +102,7 @@ describe('calendar feed', () => {
 
   it('answers 304 to If-None-Match while nothing changed, and a new ETag once something did', async () => {
     const id = await newEvent({ title: 'Poetry night' });
-    await t.request().post(`/api/events/${id}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
+    await rsvp(t, member, id);
     const first = await t.request().get(feedPath(feedUrl)).expect(200);
     const etag = first.headers.etag ?? '';
     // Strong from the server; the compression middleware weakens it (W/) when it compresses the body.
@@ -166,22 +162,20 @@ describe('cancellations of private events', () => {
     const code = ((await t.request().get(`/api/communities/${communityId}`).set(owner.auth).expect(200)).body as { invite_code: string }).invite_code;
     const join = async () => {
       const who = await signUp(t);
-      await t.request().post('/api/communities/join').set(who.auth).send({ invite_code: code }).expect(200);
+      await joinCommunity(t, who, { invite_code: code });
       return who;
     };
     const [creator, invitee, nosy] = [await join(), await join(), await join()];
     await confirmEmail(t, invitee);
-    const secret = (
-      await t.request().post('/api/events/').set(creator.auth).send({
-        community_id: communityId,
-        title: 'Surprise party for Sam',
-        description: 'Sam must not know',
-        location: '12 Hidden Lane',
-        start_datetime: '2030-05-01T19:00:00Z',
-        is_private: true,
-      }).expect(201)
-    ).body as { id: number };
-    await t.request().post('/api/event-invites/').set(creator.auth).send({ event_id: secret.id, invited_email: invitee.email }).expect(201);
+    const secret = await createEvent(t, creator, {
+      community_id: communityId,
+      title: 'Surprise party for Sam',
+      description: 'Sam must not know',
+      location: '12 Hidden Lane',
+      start_datetime: '2030-05-01T19:00:00Z',
+      is_private: true,
+    });
+    await invite(t, creator, { event_id: secret.id, invited_email: invitee.email });
     const open = await newEvent({ title: 'Open picnic' });
     const feeds = { creator: await communityFeed(creator), invitee: await communityFeed(invitee), nosy: await communityFeed(nosy), owner: await communityFeed(owner) };
 
@@ -203,10 +197,9 @@ describe('a deleted community', () => {
   it('leaves its events in its former members\' feeds as CANCELLED, not silently gone', async () => {
     const host = await signUp(t);
     const guest = await signUp(t);
-    const club = (await t.request().post('/api/communities/').set(host.auth).send({ name: 'Closing club' }).expect(201)).body as { id: number; invite_code: string };
-    await t.request().post('/api/communities/join').set(guest.auth).send({ invite_code: club.invite_code }).expect(200);
-    const last = (await t.request().post('/api/events/').set(host.auth).send({ community_id: club.id, title: 'Last meeting', start_datetime: '2030-09-01T18:00:00Z', time_zone: 'Europe/Paris' }).expect(201)).body as { id: number };
-    await t.request().post(`/api/events/${last.id}/rsvp`).set(guest.auth).send({ status: 'going' }).expect(200);
+    const club = await createCommunityWith(t, host, [guest], { name: 'Closing club' });
+    const last = await createEvent(t, host, { community_id: club.id, title: 'Last meeting', start_datetime: '2030-09-01T18:00:00Z', time_zone: 'Europe/Paris' });
+    await rsvp(t, guest, last.id);
     const feed = feedPath(((await t.request().post('/api/calendar/feed').set(guest.auth).send({}).expect(201)).body as { https_url: string }).https_url);
     expect(parseFeed((await t.request().get(feed).expect(200)).text)).toEqual([expect.objectContaining({ summary: 'Last meeting', status: 'CONFIRMED', sequence: 0 })]);
 
@@ -235,9 +228,9 @@ describe('a member who lost access to an event', () => {
   async function goingMember(title: string) {
     const code = ((await t.request().get(`/api/communities/${communityId}`).set(owner.auth).expect(200)).body as { invite_code: string }).invite_code;
     const who = await signUp(t);
-    await t.request().post('/api/communities/join').set(who.auth).send({ invite_code: code }).expect(200);
+    await joinCommunity(t, who, { invite_code: code });
     const eventId = await newEvent({ title, description: 'Meet at the gate' });
-    await t.request().post(`/api/events/${eventId}/rsvp`).set(who.auth).send({ status: 'going' }).expect(200);
+    await rsvp(t, who, eventId);
     const feed = feedPath(((await t.request().post('/api/calendar/feed').set(who.auth).send({}).expect(201)).body as { https_url: string }).https_url);
     expect(parseFeed((await t.request().get(feed).expect(200)).text).map((e) => e.summary)).toEqual([title]);
     return { who, eventId, feed };
@@ -269,7 +262,7 @@ describe('a member who lost access to an event', () => {
   it('who left but holds an accepted invitation still sees it cancelled: the invitation kept the event open to them', async () => {
     const { who, eventId, feed } = await goingMember('Invited walk');
     await confirmEmail(t, who);
-    const invitation = (await t.request().post('/api/event-invites/').set(owner.auth).send({ event_id: eventId, invited_email: who.email }).expect(201)).body as { invite_code: string };
+    const invitation = await invite(t, owner, { event_id: eventId, invited_email: who.email });
     await t.request().post('/api/event-invites/join').set(who.auth).send({ invite_code: invitation.invite_code }).expect(200);
     await t.request().post(`/api/communities/${communityId}/leave`).set(who.auth).expect(204);
     expect(parseFeed((await t.request().get(feed).expect(200)).text).map((e) => e.summary)).toEqual(['Invited walk']);

@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/config';
 import { dbClientName } from '../../server/db';
 import { REPLIES_PER_COMMENT, REPLY_PAGE_DEFAULT } from '@contracts/comments/schemas';
 import type { Comment } from '@contracts/comments/schemas';
-import { signUp } from '../support/factories';
+import { createCommunityWith, createEvent, postComment, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp, relaxedRateLimits } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -26,14 +26,12 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimits: { ...relaxedRateLimits(defaults.rateLimits), commentsPerMember: { limit: 1000, windowMs: 60_000 } } });
   host = await signUp(t);
   guest = await signUp(t);
-  const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Talkers' }).expect(201);
-  await t.request().post('/api/communities/join').set(guest.auth).send({ invite_code: (community.body as { invite_code: string }).invite_code }).expect(200);
-  const event = await t.request().post('/api/events/').set(host.auth).send({ community_id: (community.body as { id: number }).id, title: 'Debate', start_datetime: '2031-01-01T19:00:00Z' }).expect(201);
-  eventId = (event.body as { id: number }).id;
+  const community = await createCommunityWith(t, host, [guest], { name: 'Talkers' });
+  eventId = (await createEvent(t, host, { community_id: community.id, title: 'Debate', start_datetime: '2031-01-01T19:00:00Z' })).id;
   for (let i = 0; i < TOP_LEVEL; i += 1) {
-    const top = await t.request().post('/api/comments/').set(host.auth).send({ event_id: eventId, content: `Comment ${i}` }).expect(201);
+    const top = await postComment(t, host, { event_id: eventId, content: `Comment ${i}` });
     if (i % 5 === 0) {
-      await t.request().post('/api/comments/').set(guest.auth).send({ event_id: eventId, content: `Reply to ${i}`, parent_id: (top.body as Comment).id }).expect(201);
+      await postComment(t, guest, { event_id: eventId, content: `Reply to ${i}`, parent_id: top.id });
     }
   }
 });
@@ -98,12 +96,10 @@ describe('a comment with thousands of replies', () => {
   let busyEvent: number;
   let busy: Comment;
   beforeAll(async () => {
-    const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Busy talkers' }).expect(201);
-    await t.request().post('/api/communities/join').set(guest.auth).send({ invite_code: (community.body as { invite_code: string }).invite_code }).expect(200);
-    const event = await t.request().post('/api/events/').set(host.auth).send({ community_id: (community.body as { id: number }).id, title: 'Hot topic', start_datetime: '2031-02-01T19:00:00Z' }).expect(201);
-    busyEvent = (event.body as { id: number }).id;
-    busy = (await t.request().post('/api/comments/').set(host.auth).send({ event_id: busyEvent, content: 'Thoughts?' }).expect(201)).body as Comment;
-    await t.request().post('/api/comments/').set(host.auth).send({ event_id: busyEvent, content: 'A quiet one' }).expect(201);
+    const community = await createCommunityWith(t, host, [guest], { name: 'Busy talkers' });
+    busyEvent = (await createEvent(t, host, { community_id: community.id, title: 'Hot topic', start_datetime: '2031-02-01T19:00:00Z' })).id;
+    busy = await postComment(t, host, { event_id: busyEvent, content: 'Thoughts?' });
+    await postComment(t, host, { event_id: busyEvent, content: 'A quiet one' });
     // Seeded in bulk (posting 5,000 replies one by one would take the test minutes): one a second, oldest first.
     const start = Date.parse(busy.created_at);
     const rows = Array.from({ length: REPLIES }, (_, i) => ({
@@ -169,11 +165,9 @@ describe('a comment with thousands of replies', () => {
   });
 
   it('keeps a deleted comment\'s place and its replies reachable', async () => {
-    const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Placeholders' }).expect(201);
-    await t.request().post('/api/communities/join').set(guest.auth).send({ invite_code: (community.body as { invite_code: string }).invite_code }).expect(200);
-    const event = await t.request().post('/api/events/').set(host.auth).send({ community_id: (community.body as { id: number }).id, title: 'Gone', start_datetime: '2031-03-01T19:00:00Z' }).expect(201);
-    const eventId2 = (event.body as { id: number }).id;
-    const top = (await t.request().post('/api/comments/').set(host.auth).send({ event_id: eventId2, content: 'Soon gone' }).expect(201)).body as Comment;
+    const community = await createCommunityWith(t, host, [guest], { name: 'Placeholders' });
+    const eventId2 = (await createEvent(t, host, { community_id: community.id, title: 'Gone', start_datetime: '2031-03-01T19:00:00Z' })).id;
+    const top = await postComment(t, host, { event_id: eventId2, content: 'Soon gone' });
     for (let i = 0; i < 52; i += 1) {
       await t.request().post('/api/comments/').set(guest.auth).send({ event_id: eventId2, content: `Still here ${i}`, parent_id: top.id }).expect(201);
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMENT_MESSAGES, CommentSchema } from '@contracts/comments/schemas';
 import type { Comment } from '@contracts/comments/schemas';
 import * as commentsRepo from '../../server/features/comments/repo';
-import { signUp } from '../support/factories';
+import { createCommunity, createCommunityWith, createEvent, postComment, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -22,13 +22,8 @@ beforeAll(async () => {
     signUp(t, { full_name: null }),
     signUp(t),
   ]);
-  const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Chess club' }).expect(201);
-  const { id, invite_code } = community.body as { id: number; invite_code: string };
-  for (const who of [ann, bob]) {
-    await t.request().post('/api/communities/join').set(who.auth).send({ invite_code }).expect(200);
-  }
-  const event = await t.request().post('/api/events/').set(host.auth).send({ community_id: id, title: 'Blitz night', start_datetime: '2031-01-01T19:00:00Z' }).expect(201);
-  eventId = (event.body as { id: number }).id;
+  const { id } = await createCommunityWith(t, host, [ann, bob], { name: 'Chess club' });
+  eventId = (await createEvent(t, host, { community_id: id, title: 'Blitz night', start_datetime: '2031-01-01T19:00:00Z' })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -92,10 +87,10 @@ describe('posting comments and replies', () => {
     expect(gone.body).toMatchObject({ detail: COMMENT_MESSAGES.parentNotFound, code: 'parent_not_found' });
     expect((await post(ann, { content: 'x', parent_id: 999999 }).expect(404)).body).toMatchObject({ detail: COMMENT_MESSAGES.parentNotFound });
 
-    const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Go club' }).expect(201);
-    const other = await t.request().post('/api/events/').set(host.auth).send({ community_id: (community.body as { id: number }).id, title: 'Go night', start_datetime: '2031-02-01T19:00:00Z' }).expect(201);
-    const elsewhere = await t.request().post('/api/comments/').set(host.auth).send({ event_id: (other.body as { id: number }).id, content: 'Elsewhere' }).expect(201);
-    const wrongEvent = await post(host, { content: 'x', parent_id: (elsewhere.body as Comment).id }).expect(400);
+    const community = await createCommunity(t, host, { name: 'Go club' });
+    const other = await createEvent(t, host, { community_id: community.id, title: 'Go night', start_datetime: '2031-02-01T19:00:00Z' });
+    const elsewhere = await postComment(t, host, { event_id: other.id, content: 'Elsewhere' });
+    const wrongEvent = await post(host, { content: 'x', parent_id: elsewhere.id }).expect(400);
     expect(wrongEvent.body).toMatchObject({ detail: `parent_id: ${COMMENT_MESSAGES.parentElsewhere}`, code: 'invalid_parent' });
     expect((await thread(host)).some((c) => c.content === 'Me too' || c.content === 'x')).toBe(false);
   });
@@ -179,10 +174,9 @@ describe('deleting', () => {
   });
 
   it('goes with the event', async () => {
-    const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Temp' }).expect(201);
-    const event = await t.request().post('/api/events/').set(host.auth).send({ community_id: (community.body as { id: number }).id, title: 'T', start_datetime: '2031-01-01T10:00:00Z' }).expect(201);
-    const id = (event.body as { id: number }).id;
-    await t.request().post('/api/comments/').set(host.auth).send({ event_id: id, content: 'bye' }).expect(201);
+    const community = await createCommunity(t, host, { name: 'Temp' });
+    const id = (await createEvent(t, host, { community_id: community.id, title: 'T', start_datetime: '2031-01-01T10:00:00Z' })).id;
+    await postComment(t, host, { event_id: id, content: 'bye' });
     await t.request().delete(`/api/events/${id}`).set(host.auth).expect(204);
     expect(await t.deps.db('comments').where({ event_id: id })).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbClientName } from '../../server/db';
 import { noneMatchHits } from '../../server/http/conditional-get';
-import { confirmEmail, signUp } from '../support/factories';
+import { confirmEmail, createCommunity, createCommunityWith, createEvent, joinCommunity, postComment, rsvp, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -16,12 +16,9 @@ let eventId: number;
 beforeAll(async () => {
   t = await createTestApp();
   [owner, member] = await Promise.all([signUp(t), signUp(t)]);
-  const created = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Revalidators' }).expect(201);
-  communityId = (created.body as { id: number }).id;
-  await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: (created.body as { invite_code: string }).invite_code }).expect(200);
-  const event = await t.request().post('/api/events/').set(owner.auth).send({ community_id: communityId, title: 'Evening swim', start_datetime: '2031-06-01T18:00:00Z' }).expect(201);
-  eventId = (event.body as { id: number }).id;
-  await t.request().post('/api/comments/').set(member.auth).send({ event_id: eventId, content: 'See you there' }).expect(201);
+  communityId = (await createCommunityWith(t, owner, [member], { name: 'Revalidators' })).id;
+  eventId = (await createEvent(t, owner, { community_id: communityId, title: 'Evening swim', start_datetime: '2031-06-01T18:00:00Z' })).id;
+  await postComment(t, member, { event_id: eventId, content: 'See you there' });
 });
 afterAll(async () => {
   await t.close();
@@ -118,11 +115,10 @@ describe('revalidating a hot read (SQLite: the database says whether anything wa
     }
     const friend = await signUp(t, { full_name: 'Fran Friend' });
     const code = ((await get(owner, `/api/communities/${communityId}`).expect(200)).body as { invite_code: string }).invite_code;
-    await t.request().post('/api/communities/join').set(friend.auth).send({ invite_code: code }).expect(200);
+    await joinCommunity(t, friend, { invite_code: code });
     await confirmEmail(t, member);
-    const secret = await t.request().post('/api/events/').set(owner.auth).send({ community_id: communityId, title: 'Secret swim', start_datetime: '2031-06-02T18:00:00Z', is_private: true }).expect(201);
-    const secretId = (secret.body as { id: number }).id;
-    await t.request().post(`/api/events/${eventId}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
+    const secretId = (await createEvent(t, owner, { community_id: communityId, title: 'Secret swim', start_datetime: '2031-06-02T18:00:00Z', is_private: true })).id;
+    await rsvp(t, member, eventId);
     const writes: [string, () => Promise<unknown>][] = [
       ['another member answers', () => t.request().post(`/api/events/${eventId}/rsvp`).set(friend.auth).send({ status: 'going' }).expect(200)],
       ['a person going renames themself', () => t.request().patch('/api/auth/me').set(friend.auth).send({ full_name: 'Frances Friend' }).expect(200)],
@@ -166,8 +162,8 @@ describe('revalidating a hot read (SQLite: the database says whether anything wa
     }
     const path = `/api/events/${eventId}`;
     const etag = (await get(member, path).expect(200)).headers.etag as string;
-    const elsewhere = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Elsewhere' }).expect(201);
-    await t.request().post('/api/events/').set(owner.auth).send({ community_id: (elsewhere.body as { id: number }).id, title: 'Not yours', start_datetime: '2031-07-01T18:00:00Z' }).expect(201);
+    const elsewhere = await createCommunity(t, owner, { name: 'Elsewhere' });
+    await createEvent(t, owner, { community_id: elsewhere.id, title: 'Not yours', start_datetime: '2031-07-01T18:00:00Z' });
     const statements = await eventStatements(() => get(member, path, { 'If-None-Match': etag }).expect(304));
     expect(statements.length).toBeGreaterThan(0);
   });
@@ -176,11 +172,10 @@ describe('revalidating a hot read (SQLite: the database says whether anything wa
     if (!sqlite()) {
       return;
     }
-    const created = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Soon' }).expect(201);
-    const soonCommunity = (created.body as { id: number }).id;
+    const soonCommunity = (await createCommunity(t, owner, { name: 'Soon' })).id;
     const startsAt = new Date(t.deps.clock().getTime() + 3_600_000).toISOString();
-    const soon = await t.request().post('/api/events/').set(owner.auth).send({ community_id: soonCommunity, title: 'In an hour', start_datetime: startsAt }).expect(201);
-    await t.request().post('/api/events/').set(owner.auth).send({ community_id: soonCommunity, title: 'Tomorrow', start_datetime: new Date(t.deps.clock().getTime() + 86_400_000).toISOString() }).expect(201);
+    const soon = await createEvent(t, owner, { community_id: soonCommunity, title: 'In an hour', start_datetime: startsAt });
+    await createEvent(t, owner, { community_id: soonCommunity, title: 'Tomorrow', start_datetime: new Date(t.deps.clock().getTime() + 86_400_000).toISOString() });
     const path = `/api/events/community/${soonCommunity}?when=upcoming`;
     const first = await get(owner, path).expect(200);
     const etag = first.headers.etag as string;
@@ -190,7 +185,7 @@ describe('revalidating a hot read (SQLite: the database says whether anything wa
     const forged = etag.replace(`~${startsAt}~`, '~2099-01-01T00:00:00.000Z~');
     t.advanceClock(2 * 3_600_000);
     const later = await get(owner, path, { 'If-None-Match': etag }).expect(200);
-    expect((later.body as { id: number }[]).map((e) => e.id)).not.toContain((soon.body as { id: number }).id);
+    expect((later.body as { id: number }[]).map((e) => e.id)).not.toContain(soon.id);
     await get(owner, path, { 'If-None-Match': forged }).expect(200);
     await get(owner, path, { 'If-None-Match': later.headers.etag as string }).expect(304);
   });
@@ -198,10 +193,9 @@ describe('revalidating a hot read (SQLite: the database says whether anything wa
 
 describe('a page of a list', () => {
   it('changes its tag when only its paging headers change (a comment beyond a full first page, oldest first)', async () => {
-    const event = await t.request().post('/api/events/').set(owner.auth).send({ community_id: communityId, title: 'Long talk', start_datetime: '2031-07-01T18:00:00Z' }).expect(201);
-    const id = (event.body as { id: number }).id;
+    const id = (await createEvent(t, owner, { community_id: communityId, title: 'Long talk', start_datetime: '2031-07-01T18:00:00Z' })).id;
     for (let i = 1; i <= 20; i += 1) {
-      await t.request().post('/api/comments/').set(member.auth).send({ event_id: id, content: `Point ${i}` }).expect(201);
+      await postComment(t, member, { event_id: id, content: `Point ${i}` });
     }
     const path = `/api/events/${id}/comments?order=oldest&limit=20`;
     const first = await get(owner, path).expect(200);

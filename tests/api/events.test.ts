@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGES, EventDetailSchema, EventSchema } from '@contracts/events/schemas';
 import type { EventDetail } from '@contracts/events/schemas';
 import * as eventsRepo from '../../server/features/events/repo';
-import { signUp } from '../support/factories';
+import { createCommunityWith, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -24,12 +24,7 @@ beforeAll(async () => {
     signUp(t, { full_name: 'Oscar Other' }),
     signUp(t, { full_name: 'Out Sider' }),
   ]);
-  const created = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Climbers' }).expect(201);
-  communityId = (created.body as { id: number }).id;
-  const code = (created.body as { invite_code: string }).invite_code;
-  for (const who of [admin, member, other]) {
-    await t.request().post('/api/communities/join').set(who.auth).send({ invite_code: code }).expect(200);
-  }
+  communityId = (await createCommunityWith(t, owner, [admin, member, other], { name: 'Climbers' })).id;
   await t.request().put(`/api/communities/${communityId}/members/${admin.user.id}/admin`).set(owner.auth).send({ is_admin: true }).expect(200);
 });
 afterAll(async () => {
@@ -127,9 +122,7 @@ describe('POST /api/events/', () => {
   it('answers 404 to a non-member and 403 to a member when only admins may create events', async () => {
     const res = await t.request().post('/api/events/').set(outsider.auth).send({ community_id: communityId, title: 'x', start_datetime: future(1) }).expect(404);
     expect(res.body).toMatchObject({ detail: 'Community not found' });
-    const curated = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Curated', admin_events_only: true }).expect(201);
-    const { id, invite_code } = curated.body as { id: number; invite_code: string };
-    await t.request().post('/api/communities/join').set(member.auth).send({ invite_code }).expect(200);
+    const { id } = await createCommunityWith(t, owner, [member], { name: 'Curated', admin_events_only: true });
     const refused = await t.request().post('/api/events/').set(member.auth).send({ community_id: id, title: 'x', start_datetime: future(1) }).expect(403);
     expect(refused.body).toMatchObject({ detail: EVENT_MESSAGES.createNotAllowed });
     await t.request().post('/api/events/').set(owner.auth).send({ community_id: id, title: 'x', start_datetime: future(1) }).expect(201);

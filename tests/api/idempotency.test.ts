@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../support/factories';
+import { createCommunityWith, createEvent, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp, relaxedRateLimits } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -12,10 +12,8 @@ let eventId: number;
 beforeAll(async () => {
   t = await createTestApp();
   [host, member] = await Promise.all([signUp(t), signUp(t)]);
-  const c = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Venue' }).expect(201);
-  await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: (c.body as { invite_code: string }).invite_code }).expect(200);
-  const e = await t.request().post('/api/events/').set(host.auth).send({ community_id: (c.body as { id: number }).id, title: 'Gig', start_datetime: '2031-05-01T20:00:00Z' }).expect(201);
-  eventId = (e.body as { id: number }).id;
+  const c = await createCommunityWith(t, host, [member], { name: 'Venue' });
+  eventId = (await createEvent(t, host, { community_id: c.id, title: 'Gig', start_datetime: '2031-05-01T20:00:00Z' })).id;
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES, InvitationSchema, PublicInvitationSchema } from '@contracts/invitations/schemas';
 import type { Invitation } from '@contracts/invitations/schemas';
-import { confirmEmail, signUp } from '../support/factories';
+import { confirmEmail, createCommunity, createCommunityWith, createEvent, signUp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
@@ -19,9 +19,7 @@ beforeAll(async () => {
   for (const who of [host, member, stranger]) {
     await confirmEmail(t, who);
   }
-  const c = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Choir' }).expect(201);
-  communityId = (c.body as { id: number }).id;
-  await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: (c.body as { invite_code: string }).invite_code }).expect(200);
+  communityId = (await createCommunityWith(t, host, [member], { name: 'Choir' })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -30,13 +28,7 @@ afterAll(async () => {
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 async function newEvent(fields: Record<string, unknown> = {}): Promise<number> {
-  const res = await t
-    .request()
-    .post('/api/events/')
-    .set(host.auth)
-    .send({ community_id: communityId, title: 'Carol evening', start_datetime: inFuture(10), time_zone: 'Europe/London', location: 'St Mary’s', ...fields })
-    .expect(201);
-  return (res.body as { id: number }).id;
+  return (await createEvent(t, host, { community_id: communityId, title: 'Carol evening', start_datetime: inFuture(10), time_zone: 'Europe/London', location: 'St Mary’s', ...fields })).id;
 }
 
 const invite = (eventId: number, body: Record<string, unknown> = {}, who = host) =>
@@ -86,9 +78,8 @@ describe('POST /api/event-invites/', () => {
 
   it('limits invitation e-mails per sender per hour with a clear 429, but not links', async () => {
     const sender = await signUp(t);
-    const c = await t.request().post('/api/communities/').set(sender.auth).send({ name: 'Busy' }).expect(201);
-    const ev = await t.request().post('/api/events/').set(sender.auth).send({ community_id: (c.body as { id: number }).id, title: 'Big party', start_datetime: inFuture(5) }).expect(201);
-    const eventId = (ev.body as { id: number }).id;
+    const c = await createCommunity(t, sender, { name: 'Busy' });
+    const eventId = (await createEvent(t, sender, { community_id: c.id, title: 'Big party', start_datetime: inFuture(5) })).id;
     // The default limit: 50 invitation e-mails an hour per sender.
     for (let i = 0; i < 50; i += 1) {
       await invite(eventId, { invited_email: `guest${i}@example.com` }, sender).expect(201);

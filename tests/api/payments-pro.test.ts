@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@contracts/payments/schemas';
 import type { ProStatusResponse } from '@contracts/payments/schemas';
 import type { User } from '@contracts/users/schemas';
+import { createCommunityWith, createEvent, postComment, rsvp } from '../support/factories';
 import type { SignedInUser } from '../support/factories';
 import { createPaymentsTestApp, quickMember, deliverAll, shuffled, subscribeAndPay } from '../support/fake-stripe/payments-app';
 import type { PaymentsTestApp } from '../support/fake-stripe/payments-app';
@@ -216,12 +217,11 @@ describe('where Pro shows', () => {
   it('beside the member\'s name in member lists, event creators, attendees and comment authors', async () => {
     const { member } = await proMember();
     const plain = await quickMember(p.t);
-    const community = (await p.t.request().post('/api/communities/').set(member.auth).send({ name: 'Pro club' }).expect(201)).body as { id: number; invite_code: string };
-    await p.t.request().post('/api/communities/join').set(plain.auth).send({ invite_code: community.invite_code }).expect(200);
-    const event = (await p.t.request().post('/api/events/').set(member.auth).send({ community_id: community.id, title: 'Pro night', start_datetime: '2031-01-01T19:00:00Z' }).expect(201)).body as { id: number };
-    await p.t.request().post(`/api/events/${event.id}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
-    await p.t.request().post(`/api/events/${event.id}/rsvp`).set(plain.auth).send({ status: 'going' }).expect(200);
-    await p.t.request().post('/api/comments/').set(member.auth).send({ event_id: event.id, content: 'Hello' }).expect(201);
+    const community = await createCommunityWith(p.t, member, [plain], { name: 'Pro club' });
+    const event = await createEvent(p.t, member, { community_id: community.id, title: 'Pro night', start_datetime: '2031-01-01T19:00:00Z' });
+    await rsvp(p.t, member, event.id);
+    await rsvp(p.t, plain, event.id);
+    await postComment(p.t, member, { event_id: event.id, content: 'Hello' });
 
     const members = (await p.t.request().get(`/api/communities/${community.id}/members`).set(plain.auth).expect(200)).body as { user: { id: number; is_pro: boolean } }[];
     expect(members.map((m) => [m.user.id, m.user.is_pro]).sort()).toEqual([[member.user.id, true], [plain.user.id, false]].sort());
