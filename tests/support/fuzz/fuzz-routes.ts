@@ -75,7 +75,7 @@ const WORLDLESS_HINTS: FieldHints = {
 
 /**
  * The catalog's groups (OpenAPI tags) split between the fuzz test files, so the runner fuzzes them on
- * every core at once. Every group must be in one shard (tests/api/fuzz-shards.test.ts checks it).
+ * every core at once. Every group must be in one shard (tests/api/fuzz/fuzz-shards.test.ts checks it).
  */
 export const FUZZ_SHARDS = {
   accounts: ['App', 'Auth', 'Account', 'Push'],
