@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../../server/config';
 import { createDb } from '../../server/db';
 import type { Db } from '../../server/db';
-import { instanceMainScript } from '../support/instance-bundle';
+import { startInstanceProcess } from '../support/instance-process';
 
 /**
  * The promise behind every 2xx: a write the server acknowledged survives the server being killed
@@ -41,21 +40,12 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startInstance(): Promise<string> {
-  const started = spawn(process.execPath, [instanceMainScript()], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  child = started;
-  exited = new Promise((resolve) => started.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    started.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const match = /READY (\S+)/.exec(out);
-      if (match?.[1]) {
-        resolve(`${match[1].replace('localhost', '127.0.0.1')}/api`);
-      }
-    });
-    started.once('exit', (code) => reject(new Error(`instance exited with ${String(code)} before it was ready`)));
-  });
+/** Starts the instance; resolves to its API's address once it is ready. */
+async function startInstance(): Promise<string> {
+  const started = await startInstanceProcess(env);
+  child = started.child;
+  exited = started.exited;
+  return `http://127.0.0.1:${started.port}/api`;
 }
 
 async function call(url: string, init: RequestInit & { token?: string; body?: string }): Promise<{ status: number; body: unknown } | null> {

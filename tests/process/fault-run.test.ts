@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { startSmtpSink } from '../support/smtp-sink';
 import type { SmtpSink } from '../support/smtp-sink';
 import { createTestDatabase } from '../support/test-db';
 import type { TestDatabase } from '../support/test-db';
-import { instanceMainScript } from '../support/instance-bundle';
+import { startInstanceProcess } from '../support/instance-process';
 
 /**
  * The fault run of the scale-out issue: three instances on one PostgreSQL take RSVPs, comments,
@@ -38,27 +37,14 @@ let sink: SmtpSink;
 let env: NodeJS.ProcessEnv;
 const live = new Map<number, { child: ChildProcess; api: string }>();
 
-function startInstance(slot: number): Promise<void> {
-  const child = spawn(process.execPath, [instanceMainScript()], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const match = /READY (\S+)/.exec(out);
-      if (match?.[1] && !live.has(slot)) {
-        live.set(slot, { child, api: `${match[1].replace('localhost', '127.0.0.1')}/api` });
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      if (live.get(slot)?.child === child) {
-        live.delete(slot);
-      }
-      reject(new Error(`instance exited with ${String(code)} before it was ready`));
-    });
+/** Starts an instance in `slot`; it leaves `live` when it exits. */
+async function startInstance(slot: number): Promise<void> {
+  const { child, port, exited } = await startInstanceProcess(env);
+  live.set(slot, { child, api: `http://127.0.0.1:${port}/api` });
+  void exited.then(() => {
+    if (live.get(slot)?.child === child) {
+      live.delete(slot);
+    }
   });
 }
 
