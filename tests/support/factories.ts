@@ -58,15 +58,22 @@ export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString();
 }
 
+/** A community as its owner sees it: with its invite code. */
+export type OwnedCommunity = CommunityDetail & { invite_code: string };
+
 /** Creates a community owned by `owner` (name "Community N" unless given). */
-export async function createCommunity(t: TestApp, owner: Actor, fields: Partial<CreateCommunityRequest> = {}): Promise<CommunityDetail> {
+export async function createCommunity(t: TestApp, owner: Actor, fields: Partial<CreateCommunityRequest> = {}): Promise<OwnedCommunity> {
   counter += 1;
   const res = await t.request().post('/api/communities/').set(owner.auth).send({ name: `Community ${counter}`, ...fields }).expect(201);
-  return res.body as CommunityDetail;
+  const community = res.body as CommunityDetail;
+  if (community.invite_code === null) {
+    throw new Error('a new community came without its invite code');
+  }
+  return { ...community, invite_code: community.invite_code };
 }
 
 /** Joins `community` with its invite code. */
-export async function joinCommunity(t: TestApp, member: Actor, community: { invite_code: string | null }): Promise<void> {
+export async function joinCommunity(t: TestApp, member: Actor, community: { invite_code: string }): Promise<void> {
   await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: community.invite_code }).expect(200);
 }
 
@@ -76,7 +83,7 @@ export async function createCommunityWith(
   owner: Actor,
   members: Actor[],
   fields: Partial<CreateCommunityRequest> = {},
-): Promise<CommunityDetail> {
+): Promise<OwnedCommunity> {
   const community = await createCommunity(t, owner, fields);
   for (const member of members) {
     await joinCommunity(t, member, community);

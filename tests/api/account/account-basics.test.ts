@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import { COMMUNITY_MESSAGES, CommunityDetailSchema, CommunitySummarySchema } from '@contracts/communities/schemas';
 import { UserSchema } from '@contracts/users/schemas';
-import { signUp } from '../../support/factories';
+import { createCommunityWith, createEvent, invite, rsvp, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
@@ -87,12 +87,7 @@ describe('leaving, handing on and deleting a community', () => {
   });
 
   async function community(): Promise<{ id: number; invite_code: string }> {
-    const created = (await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Allotment Society' }).expect(201)).body as {
-      id: number;
-      invite_code: string;
-    };
-    await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: created.invite_code }).expect(200);
-    return created;
+    return createCommunityWith(t, owner, [member], { name: 'Allotment Society' });
   }
   const myCommunityIds = async (who: SignedInUser) =>
     ((await t.request().get('/api/communities/').set(who.auth).expect(200)).body as unknown[]).map((c) => CommunitySummarySchema.parse(c).id);
@@ -135,11 +130,9 @@ describe('leaving, handing on and deleting a community', () => {
   it('deletes the community with its events; an invitation mail not yet sent is withdrawn, one already out reads as expired', async () => {
     const c = await community();
     const start = new Date(Date.now() + 5 * 86_400_000).toISOString();
-    const event = (await t.request().post('/api/events/').set(owner.auth).send({ community_id: c.id, title: 'Seed swap', start_datetime: start }).expect(201)).body as {
-      id: number;
-    };
-    await t.request().post(`/api/events/${event.id}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
-    const link = (await t.request().post('/api/event-invites/').set(owner.auth).send({ event_id: event.id }).expect(201)).body as { invite_code: string };
+    const event = await createEvent(t, owner, { community_id: c.id, title: 'Seed swap', start_datetime: start });
+    await rsvp(t, member, event.id);
+    const link = await invite(t, owner, { event_id: event.id });
     await t.request().delete(`/api/communities/${c.id}`).set(member.auth).expect(403);
     await t.request().delete(`/api/communities/${c.id}`).set(outsider.auth).expect(404);
     await t.request().delete(`/api/communities/${c.id}`).expect(401);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresHashedReads, postgresPlanOf } from '../../../scripts/bench/pg-plan';
-import { confirmEmail, signUp } from '../../support/factories';
+import { confirmEmail, createCommunityWith, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { eventStatementsOf } from '../../support/event-statements';
 import { createTestApp } from '../../support/test-app';
@@ -38,9 +38,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [owner, member] = await Promise.all([signUp(t), signUp(t)]);
   await confirmEmail(t, member);
-  const created = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Large' }).expect(201);
-  communityId = (created.body as { id: number }).id;
-  await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: (created.body as { invite_code: string }).invite_code }).expect(200);
+  communityId = (await createCommunityWith(t, owner, [member], { name: 'Large' })).id;
 
   const { db } = t.deps;
   const nowIso = new Date().toISOString();

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signUp } from '../../support/factories';
+import { createCommunity, createEvent, signUp } from '../../support/factories';
 import { rawRequest } from '../../support/raw-http';
 import { createTestApp } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
@@ -38,15 +38,9 @@ describe('API responses over 1 KB are compressed', () => {
 
   it("a member's event list too, while a small answer goes as it is (with Vary, for caches)", async () => {
     const ada = await signUp(t);
-    const community = await t.request().post('/api/communities/').set(ada.auth).send({ name: 'Tokyo Runners', description: 'x'.repeat(400) }).expect(201);
-    const communityId = (community.body as { id: number }).id;
+    const communityId = (await createCommunity(t, ada, { name: 'Tokyo Runners', description: 'x'.repeat(400) })).id;
     for (let i = 0; i < 6; i += 1) {
-      await t
-        .request()
-        .post('/api/events/')
-        .set(ada.auth)
-        .send({ community_id: communityId, title: `Sunrise run ${i}`, description: 'Five easy kilometres, then coffee. '.repeat(10), start_datetime: '2030-01-0' + (i + 1) + 'T07:00:00Z' })
-        .expect(201);
+      await createEvent(t, ada, { community_id: communityId, title: `Sunrise run ${i}`, description: 'Five easy kilometres, then coffee. '.repeat(10), start_datetime: '2030-01-0' + (i + 1) + 'T07:00:00Z' });
     }
     const list = await rawRequest(t.listener, `/api/events/community/${communityId}`, { ...ada.auth, 'Accept-Encoding': 'br' });
     expect([list.status, list.headers['content-encoding']]).toEqual([200, 'br']);

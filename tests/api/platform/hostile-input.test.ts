@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes as endpoints } from '@contracts/api/all-routes';
-import { signUp } from '../../support/factories';
+import { createCommunity, createEvent, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
@@ -17,14 +17,8 @@ let eventId: number;
 beforeAll(async () => {
   t = await createTestApp();
   member = await signUp(t);
-  const community = await t.request().post('/api/communities/').set(member.auth).send({ name: 'Climbers' }).expect(201);
-  const event = await t
-    .request()
-    .post('/api/events/')
-    .set(member.auth)
-    .send({ community_id: (community.body as { id: number }).id, title: 'Bouldering', start_datetime: '2030-01-10T19:00:00Z' })
-    .expect(201);
-  eventId = (event.body as { id: number }).id;
+  const community = await createCommunity(t, member, { name: 'Climbers' });
+  eventId = (await createEvent(t, member, { community_id: community.id, title: 'Bouldering', start_datetime: '2030-01-10T19:00:00Z' })).id;
 });
 afterAll(async () => {
   await t.close();
