@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES } from '@contracts/comments/schemas';
 import type { Comment } from '@contracts/comments/schemas';
-import { signUp } from '../../support/factories';
+import { createCommunity, createEvent, joinCommunity, postComment, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
@@ -20,16 +20,15 @@ let inviteCode: string;
 beforeAll(async () => {
   t = await createTestApp();
   host = await signUp(t);
-  const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Popular club' }).expect(201);
-  inviteCode = (community.body as { invite_code: string }).invite_code;
+  const community = await createCommunity(t, host, { name: 'Popular club' });
+  inviteCode = community.invite_code;
   members = [];
   for (let i = 0; i < 25; i += 1) {
     const member = await signUp(t);
-    await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: inviteCode }).expect(200);
+    await joinCommunity(t, member, { invite_code: inviteCode });
     members.push(member);
   }
-  const event = await t.request().post('/api/events/').set(host.auth).send({ community_id: (community.body as { id: number }).id, title: 'Big night', start_datetime: '2031-01-01T19:00:00Z' }).expect(201);
-  eventId = (event.body as { id: number }).id;
+  eventId = (await createEvent(t, host, { community_id: community.id, title: 'Big night', start_datetime: '2031-01-01T19:00:00Z' })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -59,9 +58,9 @@ describe('replying to a comment on an event the caller cannot see', () => {
   it('answers exactly as for a comment that does not exist', async () => {
     // A private discussion elsewhere: its comment ids must tell the caller nothing.
     const stranger = await signUp(t);
-    const secretClub = await t.request().post('/api/communities/').set(stranger.auth).send({ name: 'Secret club' }).expect(201);
-    const secretEvent = await t.request().post('/api/events/').set(stranger.auth).send({ community_id: (secretClub.body as { id: number }).id, title: 'Secret', start_datetime: '2031-03-01T19:00:00Z' }).expect(201);
-    const hidden = (await t.request().post('/api/comments/').set(stranger.auth).send({ event_id: (secretEvent.body as { id: number }).id, content: 'Hidden' }).expect(201)).body as Comment;
+    const secretClub = await createCommunity(t, stranger, { name: 'Secret club' });
+    const secretEvent = await createEvent(t, stranger, { community_id: secretClub.id, title: 'Secret', start_datetime: '2031-03-01T19:00:00Z' });
+    const hidden = await postComment(t, stranger, { event_id: secretEvent.id, content: 'Hidden' });
 
     const member = members[0] as SignedInUser;
     const reply = (parentId: number) => t.request().post('/api/comments/').set(member.auth).send({ event_id: eventId, content: 'Guess', parent_id: parentId });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import { COMMENT_MAX_LENGTH, DISCUSSION_PAGE_MAX_BYTES } from '@contracts/comments/schemas';
 import type { Comment } from '@contracts/comments/schemas';
-import { signUp } from '../../support/factories';
+import { createCommunityWith, createEvent, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
@@ -26,10 +26,8 @@ beforeAll(async () => {
   t = await createTestApp();
   host = await signUp(t);
   guest = await signUp(t);
-  const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Long talkers' }).expect(201);
-  await t.request().post('/api/communities/join').set(guest.auth).send({ invite_code: (community.body as { invite_code: string }).invite_code }).expect(200);
-  const event = await t.request().post('/api/events/').set(host.auth).send({ community_id: (community.body as { id: number }).id, title: 'Essays', start_datetime: '2031-04-01T19:00:00Z' }).expect(201);
-  eventId = (event.body as { id: number }).id;
+  const community = await createCommunityWith(t, host, [guest], { name: 'Long talkers' });
+  eventId = (await createEvent(t, host, { community_id: community.id, title: 'Essays', start_datetime: '2031-04-01T19:00:00Z' })).id;
   // Seeded in bulk, one a second: 20 threads of 50 replies, every comment as long as allowed.
   const start = Date.parse('2030-01-01T00:00:00.000Z');
   let second = 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { dbClientName } from '../../../server/db';
-import { confirmEmail, signUp } from '../../support/factories';
+import { confirmEmail, createCommunityWith, createEvent, invite, rsvp, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { eventStatementsOf } from '../../support/event-statements';
 import type { CapturedStatement } from '../../support/event-statements';
@@ -27,18 +27,15 @@ beforeAll(async () => {
   t = await createTestApp();
   [owner, member] = await Promise.all([signUp(t), signUp(t)]);
   await confirmEmail(t, member);
-  const created = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Planners' }).expect(201);
-  communityId = (created.body as { id: number }).id;
-  await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: (created.body as { invite_code: string }).invite_code }).expect(200);
+  communityId = (await createCommunityWith(t, owner, [member], { name: 'Planners' })).id;
   for (let n = 0; n < 12; n += 1) {
-    const res = await t.request().post('/api/events/').set(owner.auth).send({ community_id: communityId, title: `E${n}`, start_datetime: future(n + 1), is_private: n % 3 === 0 }).expect(201);
-    const id = (res.body as { id: number }).id;
+    const id = (await createEvent(t, owner, { community_id: communityId, title: `E${n}`, start_datetime: future(n + 1), is_private: n % 3 === 0 })).id;
     eventId ||= id;
     for (let k = 0; k < 4; k += 1) {
-      await t.request().post('/api/event-invites/').set(owner.auth).send({ event_id: id, invited_email: `guest${n}-${k}@example.com` }).expect(201);
+      await invite(t, owner, { event_id: id, invited_email: `guest${n}-${k}@example.com` });
     }
     if (n % 3 !== 0 && n % 2 === 0) {
-      await t.request().post(`/api/events/${id}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
+      await rsvp(t, member, id);
     }
   }
   await t.request().post('/api/event-invites/').set(owner.auth).send({ event_id: eventId, invited_email: member.email }).expect(201);

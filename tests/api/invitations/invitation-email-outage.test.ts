@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invitation } from '@contracts/invitations/schemas';
-import { signUp } from '../../support/factories';
+import { createCommunity, createEvent, invite, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { startSmtpSink, unreachableSmtp } from '../../support/smtp-sink';
 import type { SmtpSink } from '../../support/smtp-sink';
@@ -30,14 +30,8 @@ beforeAll(async () => {
   const { mailer } = down;
   t = await createTestApp({}, { mailer, mailLog: (line) => mailLog.push(line) });
   host = await signUp(t, { full_name: 'Hana Host' });
-  const c = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Walkers' }).expect(201);
-  const ev = await t
-    .request()
-    .post('/api/events/')
-    .set(host.auth)
-    .send({ community_id: (c.body as { id: number }).id, title: 'Ridge walk', start_datetime: new Date(Date.now() + 86_400_000 * 3).toISOString() })
-    .expect(201);
-  eventId = (ev.body as { id: number }).id;
+  const c = await createCommunity(t, host, { name: 'Walkers' });
+  eventId = (await createEvent(t, host, { community_id: c.id, title: 'Ridge walk', start_datetime: new Date(Date.now() + 86_400_000 * 3).toISOString() })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -88,11 +82,10 @@ describe('an invitation e-mail while the mail server is unreachable', () => {
   it('never sends the mail of an invitation whose event was deleted before it left', async () => {
     await sink?.close();
     sink = null;
-    const c = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Gone soon' }).expect(201);
+    const c = await createCommunity(t, host, { name: 'Gone soon' });
     const start = new Date(t.deps.clock().getTime() + 86_400_000 * 3).toISOString();
-    const ev = await t.request().post('/api/events/').set(host.auth).send({ community_id: (c.body as { id: number }).id, title: 'Called off', start_datetime: start }).expect(201);
-    const id = (ev.body as { id: number }).id;
-    await t.request().post('/api/event-invites/').set(host.auth).send({ event_id: id, invited_email: 'too-late@example.com' }).expect(201);
+    const id = (await createEvent(t, host, { community_id: c.id, title: 'Called off', start_datetime: start })).id;
+    await invite(t, host, { event_id: id, invited_email: 'too-late@example.com' });
     await t.drainMail();
 
     await t.request().delete(`/api/events/${id}`).set(host.auth).expect(204);

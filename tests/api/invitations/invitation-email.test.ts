@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../../server/integrations/mail';
-import { signUp } from '../../support/factories';
+import { createCommunity, createEvent, invite, signUp } from '../../support/factories';
 import { decodeQuotedPrintable, startSmtpSink } from '../../support/smtp-sink';
 import type { SmtpSink } from '../../support/smtp-sink';
 import { createTestApp } from '../../support/test-app';
@@ -20,14 +20,9 @@ afterAll(async () => {
 describe('the invitation e-mail over real SMTP', () => {
   it('arrives with a link that the invitee can follow to accept', async () => {
     const host = await signUp(t, { full_name: 'Hana Host' });
-    const c = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Walkers' }).expect(201);
-    const ev = await t
-      .request()
-      .post('/api/events/')
-      .set(host.auth)
-      .send({ community_id: (c.body as { id: number }).id, title: 'Ridge walk', start_datetime: new Date(Date.now() + 86_400_000 * 3).toISOString(), location: 'Car park' })
-      .expect(201);
-    await t.request().post('/api/event-invites/').set(host.auth).send({ event_id: (ev.body as { id: number }).id, invited_email: 'walker@example.com' }).expect(201);
+    const c = await createCommunity(t, host, { name: 'Walkers' });
+    const ev = await createEvent(t, host, { community_id: c.id, title: 'Ridge walk', start_datetime: new Date(Date.now() + 86_400_000 * 3).toISOString(), location: 'Car park' });
+    await invite(t, host, { event_id: ev.id, invited_email: 'walker@example.com' });
 
     const mail = await sink.waitForMailTo('walker@example.com');
     expect(mail.raw).toContain('Subject: Invitation: Ridge walk');
@@ -39,6 +34,6 @@ describe('the invitation e-mail over real SMTP', () => {
     expect((await t.request().get(`/api/event-invites/invite/${code}`).expect(200)).body).toMatchObject({ event: { title: 'Ridge walk' }, status: 'pending' });
     const walker = await signUp(t, { email: 'walker@example.com' });
     await t.request().post('/api/event-invites/join').set(walker.auth).send({ invite_code: code }).expect(200);
-    expect((await t.request().get(`/api/events/${(ev.body as { id: number }).id}`).set(walker.auth).expect(200)).body).toMatchObject({ my_rsvp: 'going' });
+    expect((await t.request().get(`/api/events/${ev.id}`).set(walker.auth).expect(200)).body).toMatchObject({ my_rsvp: 'going' });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES } from '@contracts/invitations/schemas';
 import type { Invitation } from '@contracts/invitations/schemas';
-import { signUp } from '../../support/factories';
+import { createCommunity, createEvent, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
@@ -18,14 +18,9 @@ afterAll(async () => {
 /** A new sender with an event of their own. */
 async function senderWithEvent(): Promise<{ sender: SignedInUser; eventId: number }> {
   const sender = await signUp(t);
-  const c = await t.request().post('/api/communities/').set(sender.auth).send({ name: 'Busy' }).expect(201);
-  const ev = await t
-    .request()
-    .post('/api/events/')
-    .set(sender.auth)
-    .send({ community_id: (c.body as { id: number }).id, title: 'Big party', start_datetime: new Date(Date.now() + 5 * 86_400_000).toISOString() })
-    .expect(201);
-  return { sender, eventId: (ev.body as { id: number }).id };
+  const c = await createCommunity(t, sender, { name: 'Busy' });
+  const ev = await createEvent(t, sender, { community_id: c.id, title: 'Big party', start_datetime: new Date(Date.now() + 5 * 86_400_000).toISOString() });
+  return { sender, eventId: ev.id };
 }
 
 const invite = (who: SignedInUser, eventId: number, email: string) => t.request().post('/api/event-invites/').set(who.auth).send({ event_id: eventId, invited_email: email });
@@ -93,18 +88,13 @@ describe('invitation e-mails to one address', () => {
 
   it('carry no link in the subject, whatever the event title says', async () => {
     const { sender } = await senderWithEvent();
-    const c = await t.request().post('/api/communities/').set(sender.auth).send({ name: 'Phishers' }).expect(201);
-    const ev = await t
-      .request()
-      .post('/api/events/')
-      .set(sender.auth)
-      .send({
-        community_id: (c.body as { id: number }).id,
-        title: 'URGENT: verify your account at https://evil.example or www.evil.example (mail admin@evil.example / evil.example)',
-        start_datetime: new Date(Date.now() + 9 * 86_400_000).toISOString(),
-      })
-      .expect(201);
-    await invite(sender, (ev.body as { id: number }).id, 'phish-target@example.com').expect(201);
+    const c = await createCommunity(t, sender, { name: 'Phishers' });
+    const ev = await createEvent(t, sender, {
+      community_id: c.id,
+      title: 'URGENT: verify your account at https://evil.example or www.evil.example (mail admin@evil.example / evil.example)',
+      start_datetime: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+    });
+    await invite(sender, ev.id, 'phish-target@example.com').expect(201);
     await t.drainMail();
     const mail = t.mailer.sent.find((m) => m.to === 'phish-target@example.com');
     expect(mail?.subject).toBe('Invitation: URGENT: verify your account at … or … (mail …');

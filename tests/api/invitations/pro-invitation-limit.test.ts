@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES } from '@contracts/invitations/schemas';
+import { createCommunity, createEvent } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { createPaymentsTestApp, deliverAll, quickMember, subscribeAndPay } from '../../support/fake-stripe/payments-app';
 import type { PaymentsTestApp } from '../../support/fake-stripe/payments-app';
@@ -14,10 +15,9 @@ afterAll(async () => {
 });
 
 async function eventOf(member: SignedInUser): Promise<number> {
-  const c = await p.t.request().post('/api/communities/').set(member.auth).send({ name: 'Big club' }).expect(201);
+  const c = await createCommunity(p.t, member, { name: 'Big club' });
   const start = new Date(Date.now() + 5 * 86_400_000).toISOString();
-  const ev = await p.t.request().post('/api/events/').set(member.auth).send({ community_id: (c.body as { id: number }).id, title: 'Gala', start_datetime: start }).expect(201);
-  return (ev.body as { id: number }).id;
+  return (await createEvent(p.t, member, { community_id: c.id, title: 'Gala', start_datetime: start })).id;
 }
 
 /** Sends invitation e-mails until one is refused (or `upTo` went out); answers how many went out. */
@@ -65,9 +65,9 @@ describe('Pro and the hourly invitation e-mail limit', () => {
       }
       const answers = [];
       for (const sender of senders) {
-        const c = await q.t.request().post('/api/communities/').set(sender.auth).send({ name: 'Club' }).expect(201);
-        const ev = await q.t.request().post('/api/events/').set(sender.auth).send({ community_id: (c.body as { id: number }).id, title: 'Do', start_datetime: new Date(Date.now() + 86_400_000 * 3).toISOString() }).expect(201);
-        answers.push((await q.t.request().post('/api/event-invites/').set(sender.auth).send({ event_id: (ev.body as { id: number }).id, invited_email: 'popular@example.com' })).status);
+        const c = await createCommunity(q.t, sender, { name: 'Club' });
+        const ev = await createEvent(q.t, sender, { community_id: c.id, title: 'Do', start_datetime: new Date(Date.now() + 86_400_000 * 3).toISOString() });
+        answers.push((await q.t.request().post('/api/event-invites/').set(sender.auth).send({ event_id: ev.id, invited_email: 'popular@example.com' })).status);
       }
       expect(answers).toEqual([201, 201, 429]);
     } finally {
