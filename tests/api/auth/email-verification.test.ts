@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import type { Invitation } from '@contracts/invitations/schemas';
-import { CONFIRM_SUBJECT, confirmEmail, signUp } from '../../support/factories';
+import { CONFIRM_SUBJECT, confirmEmail, createCommunity, createEvent, invite, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { createTestApp, relaxedRateLimits } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
@@ -20,8 +20,7 @@ let communityId: number;
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: { ...relaxedRateLimits(defaults.rateLimits), verificationMailsPerMember: defaults.rateLimits.verificationMailsPerMember } });
   host = await signUp(t);
-  const community = await t.request().post('/api/communities/').set(host.auth).send({ name: 'Quiet club' }).expect(201);
-  communityId = (community.body as { id: number }).id;
+  communityId = (await createCommunity(t, host, { name: 'Quiet club' })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -37,9 +36,8 @@ async function tokenMailedTo(email: string): Promise<string> {
 
 describe('an invitation addressed to an e-mail', () => {
   it('stays hidden from whoever registers the address, with its private event, until the mailed link is followed', async () => {
-    const event = await t.request().post('/api/events/').set(host.auth).send({ community_id: communityId, title: 'Private dinner', start_datetime: '2031-01-01T19:00:00Z', is_private: true }).expect(201);
-    const eventId = (event.body as { id: number }).id;
-    await t.request().post('/api/event-invites/').set(host.auth).send({ event_id: eventId, invited_email: 'target@example.com', message: 'Door code 4711' }).expect(201);
+    const eventId = (await createEvent(t, host, { community_id: communityId, title: 'Private dinner', start_datetime: '2031-01-01T19:00:00Z', is_private: true })).id;
+    await invite(t, host, { event_id: eventId, invited_email: 'target@example.com', message: 'Door code 4711' });
 
     const squatter = await signUp(t, { email: 'target@example.com' });
     expect(squatter.user.email_verified).toBe(false);

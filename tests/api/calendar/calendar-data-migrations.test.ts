@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationSource } from '../../../migrations';
-import { confirmEmail, signUp } from '../../support/factories';
+import { confirmEmail, createCommunity, createEvent, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
@@ -43,7 +43,7 @@ describe('the private-tombstones migration', () => {
     await db.migrate.down({ migrationSource, name: '20261127060002-unproven-email-rights' });
     await db.migrate.down({ migrationSource, name });
     const owner = await signUp(t);
-    const community = (await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Old tombstones' }).expect(201)).body as { id: number };
+    const community = await createCommunity(t, owner, { name: 'Old tombstones' });
     await db('event_tombstones').insert({
       event_id: 987654,
       community_id: community.id,
@@ -92,8 +92,8 @@ describe('the unproven-email-rights migration', () => {
     const proven = await signUp(t);
     const linkTaker = await signUp(t);
     await confirmEmail(t, proven);
-    const community = (await t.request().post('/api/communities/').set(host.auth).send({ name: 'Choir' }).expect(201)).body as { id: number };
-    const event = (await t.request().post('/api/events/').set(host.auth).send({ community_id: community.id, title: 'Rehearsal', start_datetime: '2031-02-01T18:00:00Z', is_private: true }).expect(201)).body as { id: number };
+    const community = await createCommunity(t, host, { name: 'Choir' });
+    const event = await createEvent(t, host, { community_id: community.id, title: 'Rehearsal', start_datetime: '2031-02-01T18:00:00Z', is_private: true });
     const invite = async (body: Record<string, unknown>) => (await t.request().post('/api/event-invites/').set(host.auth).send({ event_id: event.id, ...body }).expect(201)).body as { id: number; invite_code: string };
     const toSquatter = await invite({ invited_email: squatter.email, message: 'Private note for the real owner' });
     const toProven = await invite({ invited_email: proven.email });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimSyncItems } from '../../../server/features/calendar/sync-repo';
 import { encryptToken } from '../../../server/features/calendar/token-cipher';
 import { CALENDAR_SYNC_MAX_ATTEMPTS, startCalendarSyncWorker } from '../../../server/jobs/calendar-sync-worker';
-import { signUp } from '../../support/factories';
+import { createCommunity, createCommunityWith, createEvent, joinCommunity, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { connectCalendar, createGoogleTestApp } from '../../support/google-test-app';
 import type { GoogleTestApp } from '../../support/google-test-app';
@@ -17,8 +17,7 @@ const lines: string[] = [];
 beforeAll(async () => {
   g = await createGoogleTestApp({ calendarLog: (line) => lines.push(line) });
   owner = await signUp(g.t);
-  const created = await g.t.request().post('/api/communities/').set(owner.auth).send({ name: 'Walkers' }).expect(201);
-  communityId = (created.body as { id: number }).id;
+  communityId = (await createCommunity(g.t, owner, { name: 'Walkers' })).id;
 });
 afterAll(async () => {
   await g.close();
@@ -30,7 +29,7 @@ async function syncingMember(globalSync = true): Promise<{ member: SignedInUser;
   n += 1;
   const member = await signUp(g.t);
   const code = ((await g.t.request().get(`/api/communities/${communityId}`).set(owner.auth).expect(200)).body as { invite_code: string }).invite_code;
-  await g.t.request().post('/api/communities/join').set(member.auth).send({ invite_code: code }).expect(200);
+  await joinCommunity(g.t, member, { invite_code: code });
   const account = g.google.addAccount({ email: `sync${n}-${Date.now()}@example.com` });
   await connectCalendar(g, member.auth, account);
   await g.t.request().put('/api/auth/me/settings').set(member.auth).send({ google_calendar_global_auto_sync: globalSync }).expect(200);
@@ -38,13 +37,7 @@ async function syncingMember(globalSync = true): Promise<{ member: SignedInUser;
 }
 
 async function newEvent(fields: Record<string, unknown> = {}): Promise<number> {
-  const res = await g.t
-    .request()
-    .post('/api/events/')
-    .set(owner.auth)
-    .send({ community_id: communityId, title: 'Canal walk', start_datetime: '2030-06-01T09:00:00+01:00', time_zone: 'Europe/London', location: 'Lock 4', description: 'Bring boots', ...fields })
-    .expect(201);
-  return (res.body as { id: number }).id;
+  return (await createEvent(g.t, owner, { community_id: communityId, title: 'Canal walk', start_datetime: '2030-06-01T09:00:00+01:00', time_zone: 'Europe/London', location: 'Lock 4', description: 'Bring boots', ...fields })).id;
 }
 
 const rsvp = (member: SignedInUser, eventId: number, status: string) => g.t.request().post(`/api/events/${eventId}/rsvp`).set(member.auth).send({ status }).expect(200);
@@ -138,7 +131,7 @@ describe('calendar sync', () => {
     n += 1;
     const member = await signUp(g.t);
     const code = ((await g.t.request().get(`/api/communities/${communityId}`).set(owner.auth).expect(200)).body as { invite_code: string }).invite_code;
-    await g.t.request().post('/api/communities/join').set(member.auth).send({ invite_code: code }).expect(200);
+    await joinCommunity(g.t, member, { invite_code: code });
     const email = `mover${n}@example.com`;
     const account = g.google.addAccount({ email, calendars: [{ id: email, summary: email, primary: true, accessRole: 'owner' }, { id: 'gather@group.calendar.google.com', summary: 'Gather', accessRole: 'owner' }] });
     await connectCalendar(g, member.auth, account);
@@ -240,8 +233,8 @@ describe('calendar sync', () => {
 
   it('leaving the community removes its events from the calendar; the copies of other communities stay', async () => {
     const { member, account } = await syncingMember();
-    const other = (await g.t.request().post('/api/communities/').set(member.auth).send({ name: 'My own club' }).expect(201)).body as { id: number };
-    const kept = (await g.t.request().post('/api/events/').set(member.auth).send({ community_id: other.id, title: 'Own club night', start_datetime: '2030-07-01T19:00:00Z' }).expect(201)).body as { id: number };
+    const other = await createCommunity(g.t, member, { name: 'My own club' });
+    const kept = await createEvent(g.t, member, { community_id: other.id, title: 'Own club night', start_datetime: '2030-07-01T19:00:00Z' });
     await rsvp(member, kept.id, 'going');
     const eventId = await newEvent({ title: 'Walk before leaving' });
     await rsvp(member, eventId, 'going');
@@ -274,9 +267,8 @@ describe('calendar sync', () => {
 
   it('deleting a community removes its events from its members\' calendars', async () => {
     const { member, account } = await syncingMember();
-    const club = (await g.t.request().post('/api/communities/').set(owner.auth).send({ name: 'Short-lived club' }).expect(201)).body as { id: number; invite_code: string };
-    await g.t.request().post('/api/communities/join').set(member.auth).send({ invite_code: club.invite_code }).expect(200);
-    const coming = (await g.t.request().post('/api/events/').set(owner.auth).send({ community_id: club.id, title: 'Club night', start_datetime: '2030-08-01T19:00:00Z' }).expect(201)).body as { id: number };
+    const club = await createCommunityWith(g.t, owner, [member], { name: 'Short-lived club' });
+    const coming = await createEvent(g.t, owner, { community_id: club.id, title: 'Club night', start_datetime: '2030-08-01T19:00:00Z' });
     await rsvp(member, coming.id, 'going');
     await g.t.drainCalendar();
     expect(live(account).map((e) => e.summary)).toEqual(['Club night']);

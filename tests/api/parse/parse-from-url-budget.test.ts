@@ -4,7 +4,7 @@ import { PARSE_MESSAGES, PARSE_READ_MESSAGES } from '@contracts/parse/messages';
 import { ParseEventResponse } from '@contracts/parse/schemas';
 import { startEventSite } from '../../support/event-site';
 import type { EventSite } from '../../support/event-site';
-import { signUp } from '../../support/factories';
+import { createCommunity, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { createReadPool } from '../../../server/features/parse/read-pool';
 import type { ReadPool } from '../../../server/features/parse/read-pool';
@@ -92,8 +92,7 @@ beforeAll(async () => {
   site = await startEventSite(Object.fromEntries(Object.entries(PAGES).map(([path, body]) => [path, { body }])));
   t = await createTestApp({ outboundAllowedHosts: [site.host] });
   member = await signUp(t);
-  const made = await t.request().post('/api/communities/').set(member.auth).send({ name: 'Listings' }).expect(201);
-  communityId = (made.body as { id: number }).id;
+  communityId = (await createCommunity(t, member, { name: 'Listings' })).id;
   healthUrl = `${t.request().get('/api/health').url}`;
   // Warm the assistant up (its reading threads start on first use), as a running server would be.
   await t.request().post('/api/events/parse-from-url').set(member.auth).send({ community_id: communityId, content: 'Quiz night Friday 8pm' }).expect(200);

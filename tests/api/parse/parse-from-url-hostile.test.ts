@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParseEventResponse } from '@contracts/parse/schemas';
 import { startEventSite } from '../../support/event-site';
 import type { EventSite } from '../../support/event-site';
-import { signUp } from '../../support/factories';
+import { createCommunity, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
@@ -64,8 +64,7 @@ beforeAll(async () => {
   });
   t = await createTestApp({ outboundAllowedHosts: [site.host] });
   member = await signUp(t);
-  const made = await t.request().post('/api/communities/').set(member.auth).send({ name: 'Quiz league' }).expect(201);
-  communityId = (made.body as { id: number }).id;
+  communityId = (await createCommunity(t, member, { name: 'Quiz league' })).id;
 });
 afterAll(async () => {
   await t.close();

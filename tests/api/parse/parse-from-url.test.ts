@@ -5,7 +5,7 @@ import { PARSE_FAILURE_MESSAGES, PARSE_MESSAGES } from '@contracts/parse/message
 import { ParseEventResponse } from '@contracts/parse/schemas';
 import { startEventSite } from '../../support/event-site';
 import type { EventSite } from '../../support/event-site';
-import { signUp } from '../../support/factories';
+import { createCommunityWith, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { startLlmStandIn } from '../../support/llm-stand-in';
 import type { LlmStandIn } from '../../support/llm-stand-in';
@@ -52,12 +52,8 @@ beforeAll(async () => {
   llm = await startLlmStandIn();
   t = await createTestApp({ outboundAllowedHosts: [site.host] });
   [owner, member, outsider] = await Promise.all([signUp(t), signUp(t), signUp(t)]);
-  const made = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Ceilidh club' }).expect(201);
-  communityId = (made.body as { id: number }).id;
-  await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: (made.body as { invite_code: string }).invite_code }).expect(200);
-  const adminOnly = await t.request().post('/api/communities/').set(owner.auth).send({ name: 'Board', admin_events_only: true }).expect(201);
-  adminOnlyCommunityId = (adminOnly.body as { id: number }).id;
-  await t.request().post('/api/communities/join').set(member.auth).send({ invite_code: (adminOnly.body as { invite_code: string }).invite_code }).expect(200);
+  communityId = (await createCommunityWith(t, owner, [member], { name: 'Ceilidh club' })).id;
+  adminOnlyCommunityId = (await createCommunityWith(t, owner, [member], { name: 'Board', admin_events_only: true })).id;
 });
 afterAll(async () => {
   await t.close();
