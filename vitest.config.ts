@@ -15,6 +15,11 @@ import { SlowFirstSequencer } from './tests/support/slow-first-sequencer.ts';
  *   web           the web app and service worker on happy-dom.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+/**
+ * `npm run test:quick` (TEST_QUICK=1): the node projects leave out the fuzz suite and the tests that
+ * start real servers. (Vitest's --exclude does not reach the projects' own file lists.)
+ */
+const quick = process.env.TEST_QUICK === '1';
 
 const API_FILES = 'tests/api/**/*.test.ts';
 /** The server's modules, tested one by one. */
@@ -59,7 +64,7 @@ const nodeProject = (
   test: {
     name,
     include,
-    exclude,
+    exclude: [...exclude, ...QUICK_EXCLUDED],
     isolate,
     environment: 'node',
     pool: 'forks',
@@ -71,6 +76,7 @@ const nodeProject = (
 
 const sqlite = { TEST_DATABASE_URL: '' };
 const onSqlite = [API_FILES, `${SERVER_DIR}/**/*.test.ts`, `${PROCESS_DIR}/**/*.test.ts`];
+const QUICK_EXCLUDED = quick ? ['tests/api/fuzz/**', `${PROCESS_DIR}/**`] : [];
 const onPostgres = postgresUrl ? [API_FILES, ...SERVER_ON_TEST_DATABASE] : [];
 const mockingOnPostgres = MOCKING.filter((file) => file.startsWith('tests/api/') || onPostgres.includes(file));
 
