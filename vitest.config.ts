@@ -2,21 +2,30 @@ import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { SlowFirstSequencer } from './tests/support/slow-first-sequencer';
+import { SlowFirstSequencer } from './tests/support/slow-first-sequencer.ts';
 
 /**
  * The projects, run by one `vitest run` so its workers take the longest files first from all of
  * them at once (two passes one after another each ended on a long file with a worker idle):
- *   api           the API and server tests on SQLite;
- *   api-postgres  the same API tests, and the server tests that take the test database, on the
- *                 PostgreSQL named by TEST_DATABASE_URL (only when it is set);
+ *   api           the API tests (tests/api/<area>/), the server's unit tests (tests/server/) and the
+ *                 tests that start real servers (tests/process/), on SQLite;
+ *   api-postgres  the same API tests, and the server and process tests that take the test database,
+ *                 on the PostgreSQL named by TEST_DATABASE_URL (only when it is set);
  *   *-isolated    the files of those two that replace a module, each in a process of its own;
  *   web           the web app and service worker on happy-dom.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+/**
+ * `npm run test:quick` (TEST_QUICK=1): the node projects leave out the fuzz suite and the tests that
+ * start real servers. (Vitest's --exclude does not reach the projects' own file lists.)
+ */
+const quick = process.env.TEST_QUICK === '1';
 
 const API_FILES = 'tests/api/**/*.test.ts';
+/** The server's modules, tested one by one. */
 const SERVER_DIR = 'tests/server';
+/** Tests that start real servers or processes: crashes, faults, restarts, shutdown, several instances. */
+const PROCESS_DIR = 'tests/process';
 
 /** The test files under `dirs` (at any depth) whose text matches `pattern`. */
 function testFilesMatching(dirs: string[], pattern: RegExp): string[] {
@@ -34,10 +43,10 @@ function testFilesMatching(dirs: string[], pattern: RegExp): string[] {
  * test app). The others start servers on SQLite files of their own: a PostgreSQL run of them would
  * test nothing new.
  */
-const SERVER_ON_TEST_DATABASE = testFilesMatching([SERVER_DIR], /createTestDatabase|createTestApp|TEST_DATABASE_URL/);
+const SERVER_ON_TEST_DATABASE = testFilesMatching([SERVER_DIR, PROCESS_DIR], /createTestDatabase|createTestApp|TEST_DATABASE_URL/);
 
 /** Tests of PostgreSQL alone (several instances on one PostgreSQL, its plans): with a PostgreSQL they run there only. */
-const POSTGRES_ONLY = [`${SERVER_DIR}/fault-run.test.ts`, `${SERVER_DIR}/three-instances.test.ts`, 'tests/api/event-plans-postgres.test.ts'];
+const POSTGRES_ONLY = [`${PROCESS_DIR}/fault-run.test.ts`, `${PROCESS_DIR}/three-instances.test.ts`, 'tests/api/events/event-plans-postgres.test.ts'];
 
 /**
  * The node test files that replace a module (`vi.mock`): each runs in a process of its own. The
@@ -45,7 +54,7 @@ const POSTGRES_ONLY = [`${SERVER_DIR}/fault-run.test.ts`, `${SERVER_DIR}/three-i
  * own app, database and servers, and importing the server again for each of 200 files took a
  * seventh of the whole run (298 s of 2,134 s of worker time, 27 November 2026).
  */
-const MOCKING = testFilesMatching(['tests/api', SERVER_DIR], /\bvi\.mock\(/);
+const MOCKING = testFilesMatching(['tests/api', SERVER_DIR, PROCESS_DIR], /\bvi\.mock\(/);
 
 const nodeProject = (
   name: string,
@@ -55,7 +64,7 @@ const nodeProject = (
   test: {
     name,
     include,
-    exclude,
+    exclude: [...exclude, ...QUICK_EXCLUDED],
     isolate,
     environment: 'node',
     pool: 'forks',
@@ -66,7 +75,8 @@ const nodeProject = (
 });
 
 const sqlite = { TEST_DATABASE_URL: '' };
-const onSqlite = [API_FILES, `${SERVER_DIR}/**/*.test.ts`];
+const onSqlite = [API_FILES, `${SERVER_DIR}/**/*.test.ts`, `${PROCESS_DIR}/**/*.test.ts`];
+const QUICK_EXCLUDED = quick ? ['tests/api/fuzz/**', `${PROCESS_DIR}/**`] : [];
 const onPostgres = postgresUrl ? [API_FILES, ...SERVER_ON_TEST_DATABASE] : [];
 const mockingOnPostgres = MOCKING.filter((file) => file.startsWith('tests/api/') || onPostgres.includes(file));
 

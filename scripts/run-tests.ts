@@ -1,10 +1,15 @@
 /**
  * `npm test`: every test the project has, in one command.
  *   1. builds the PWA (the end-to-end tests drive the built app; SKIP_BUILD=1 skips this),
- *   2. Vitest, in one run: API and server tests on SQLite, the API tests (and the server tests that
- *      use the test database) again on PostgreSQL when TEST_DATABASE_URL is set, web component tests
- *      (the projects are in vitest.config.ts),
+ *   2. Vitest, in one run: API, server and process tests on SQLite, the API tests (and the server
+ *      and process tests that use the test database) again on PostgreSQL when TEST_DATABASE_URL is
+ *      set, web component tests (the projects are in vitest.config.ts),
  *   3. Playwright end-to-end tests in Chromium.
+ * `npm run test:quick` (--quick): the inner loop, in under 3 minutes on 2 cores:
+ *   1. the type check (the app, and the service worker),
+ *   2. Vitest, in one run: the API and server tests on SQLite without the fuzz suite
+ *      (tests/api/fuzz/) and the tests that start real servers (tests/process/), and the web and
+ *      service worker tests. No build, no PostgreSQL, no browser.
  * Prints each runner's time, and ends with one line "N passed, N failed" summing every runner.
  */
 import { spawnSync } from 'node:child_process';
@@ -77,28 +82,52 @@ function playwright(): Tally {
   return { name, passed: expected, failed: unexpected + flaky, skipped, crashed: status !== 0 && unexpected + flaky === 0, seconds };
 }
 
-const tallies: Tally[] = [];
-if (process.env.SKIP_BUILD !== '1') {
-  const { status, seconds } = run('npm', ['run', 'build']);
-  if (status !== 0) {
-    tallies.push({ name: 'build', passed: 0, failed: 1, skipped: 0, crashed: true, seconds });
+const quick = process.argv.includes('--quick');
+
+/** The Vitest projects of the quick run; TEST_QUICK=1 has vitest.config.ts leave out the fuzz suite and tests/process/. */
+const QUICK_VITEST = ['--project', 'api', '--project', 'api-isolated', '--project', 'web'];
+
+/** `npm run test:quick`: the type check, then the quick Vitest run. */
+function quickRun(): Tally[] {
+  const tallies: Tally[] = [];
+  for (const project of ['tsconfig.json', 'tsconfig.sw.json']) {
+    const { status, seconds } = run('npx', ['tsc', '--noEmit', '-p', project]);
+    if (status !== 0) {
+      tallies.push({ name: `typecheck (${project})`, passed: 0, failed: 1, skipped: 0, crashed: true, seconds });
+    }
   }
+  tallies.push(vitest('vitest (API and server on SQLite, web)', `${RESULTS}/vitest-quick.json`, ['--maxWorkers=2', ...QUICK_VITEST], { TEST_DATABASE_URL: '', TEST_QUICK: '1' }));
+  return tallies;
 }
-// One Vitest run for every project (vitest.config.ts), two files at a time on the two cores (Vitest's
-// default there is one): the longest files, started first from every project, run beside the short
-// ones. Two runs one after the other (SQLite, then PostgreSQL) each ended on a long file with a core
-// idle (27 November 2026). Most PostgreSQL tests wait on PostgreSQL's own process, not these workers.
-console.log(
-  process.env.TEST_DATABASE_URL
-    ? `The API tests run on SQLite and on PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@/]*@/, '//…@')})`
-    : 'TEST_DATABASE_URL is not set: the API tests run on SQLite only',
-);
-tallies.push(vitest('vitest (API, server, web)', `${RESULTS}/vitest.json`, ['--maxWorkers=2']));
-// After Vitest, not beside it: run beside the PostgreSQL tests (tried on 25 November 2026), the browser
-// tests saved nothing and slowed those 2.5 times, PostgreSQL itself taking the cores.
-if (process.env.SKIP_E2E !== '1') {
-  tallies.push(playwright());
+
+/** `npm test`: the build, every Vitest project, the browser tests. */
+function fullRun(): Tally[] {
+  const tallies: Tally[] = [];
+  if (process.env.SKIP_BUILD !== '1') {
+    const { status, seconds } = run('npm', ['run', 'build']);
+    if (status !== 0) {
+      tallies.push({ name: 'build', passed: 0, failed: 1, skipped: 0, crashed: true, seconds });
+    }
+  }
+  // One Vitest run for every project (vitest.config.ts), two files at a time on the two cores (Vitest's
+  // default there is one): the longest files, started first from every project, run beside the short
+  // ones. Two runs one after the other (SQLite, then PostgreSQL) each ended on a long file with a core
+  // idle (27 November 2026). Most PostgreSQL tests wait on PostgreSQL's own process, not these workers.
+  console.log(
+    process.env.TEST_DATABASE_URL
+      ? `The API tests run on SQLite and on PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@/]*@/, '//…@')})`
+      : 'TEST_DATABASE_URL is not set: the API tests run on SQLite only',
+  );
+  tallies.push(vitest('vitest (API, server, web)', `${RESULTS}/vitest.json`, ['--maxWorkers=2']));
+  // After Vitest, not beside it: run beside the PostgreSQL tests (tried on 25 November 2026), the browser
+  // tests saved nothing and slowed those 2.5 times, PostgreSQL itself taking the cores.
+  if (process.env.SKIP_E2E !== '1') {
+    tallies.push(playwright());
+  }
+  return tallies;
 }
+
+const tallies = quick ? quickRun() : fullRun();
 
 console.log('\nSummary');
 for (const t of tallies) {

@@ -14,7 +14,7 @@ import type { TestDatabase } from '../support/test-db';
  * Each instance beats every few seconds; one that stops beating (killed, its machine gone) has
  * its claims freed by another's next beat once HEARTBEAT_STALE_MS have passed, in every job table
  * that uses claims, instead of waiting out their lease (2 minutes for mail). On a fake clock, on
- * SQLite and PostgreSQL. (tests/server/instance-takeover.test.ts does it with real processes and kill -9.)
+ * SQLite and PostgreSQL. (tests/process/instance-takeover.test.ts does it with real processes and kill -9.)
  */
 let database: TestDatabase;
 let now = Date.parse('2031-01-01T12:00:00.000Z');

@@ -31,10 +31,10 @@ const running = await startServer(loadConfig(), {
 });
 if (process.env.TEST_REPORT_CLAIMS === '1') {
   // A claim is one `update <table> set attempts = attempts + 1 ... where due <= <now> ... limit <n> returning ...`
-  // (server/jobs/claim.ts): its last two bindings are the claim's "now" and its limit.
+  // (server/queue/claim.ts): its last two bindings are the claim's "now" and its limit.
   // PostgreSQL quotes names with ", SQLite with `.
   const claim = /^update ["`](mail_jobs|push_deliveries)["`] set ["`]attempts["`] = attempts \+ 1/;
-  // Freeing the claims of an instance that stopped beating (server/jobs/instance-repo.ts): its first binding is the time they became due.
+  // Freeing the claims of an instance that stopped beating (server/queue/instance-repo.ts): its first binding is the time they became due.
   // (Placeholders are ? on SQLite, $n on PostgreSQL.)
   const freeing = /^update ["`](mail_jobs|push_deliveries)["`] set ["`](?:next_attempt_at|run_after)["`] = (?:\?|\$1), ["`]claimed_by["`] = (?:\?|\$2) where ["`]claimed_by["`] in/;
   running.db.on('query-response', (rows: unknown, query: { sql?: string; bindings?: unknown[] }) => {

@@ -25,7 +25,7 @@ export interface Freed {
   ids: number[];
 }
 
-/** One line of an instance's job log (server/jobs/job-outcome.ts). */
+/** One line of an instance's job log (server/queue/job-outcome.ts). */
 export interface JobLine {
   kind: string;
   id: number;

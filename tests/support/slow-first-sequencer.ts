@@ -9,14 +9,14 @@ import type { TestSpecification } from 'vitest/node';
  * are not. Seconds measured on the 2-core CI machine (27 November 2026).
  */
 const SLOW_FILES: Record<string, number> = {
-  'tests/server/crash-durability.test.ts': 150,
-  'tests/api/fuzz-accounts.test.ts': 120,
-  'tests/api/fuzz-events.test.ts': 110,
-  'tests/api/fuzz-communities.test.ts': 100,
-  'tests/api/fuzz-payments.test.ts': 90,
-  'tests/api/permission-table.test.ts': 60,
-  'tests/server/fault-run.test.ts': 65,
-  'tests/server/three-instances.test.ts': 50,
+  'tests/process/crash-durability.test.ts': 150,
+  'tests/api/fuzz/fuzz-accounts.test.ts': 120,
+  'tests/api/fuzz/fuzz-events.test.ts': 110,
+  'tests/api/fuzz/fuzz-communities.test.ts': 100,
+  'tests/api/fuzz/fuzz-payments.test.ts': 90,
+  'tests/api/permissions/permission-table.test.ts': 60,
+  'tests/process/fault-run.test.ts': 65,
+  'tests/process/three-instances.test.ts': 50,
 };
 
 const weightOf = (spec: TestSpecification): number => {

@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '@contracts/admin/messages';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
+import { signIn } from './support/sign-in';
 
 // uPlot draws on a canvas, which happy-dom does not have; the chart is looked at in the browser tests.
 vi.mock('../../web/features/admin/components/growth-chart', () => ({
@@ -69,10 +70,6 @@ function adminRoutes(overrides: Record<string, FakeResponse | ((body: unknown, h
     },
     ...overrides,
   };
-}
-
-function signIn() {
-  localStorage.setItem('token', 'good');
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

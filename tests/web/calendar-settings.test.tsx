@@ -6,6 +6,7 @@ import { fakeApi, makeUser } from './support/fake-api';
 import type * as Ionic from '@ionic/react';
 import { NativeToggle } from './support/native-toggle';
 import { renderRoutes } from './support/render-routes';
+import { signIn } from './support/sign-in';
 
 vi.mock('@ionic/react', async (actual) => ({ ...(await actual<typeof Ionic>()), IonToggle: NativeToggle }));
 
@@ -25,7 +26,7 @@ afterEach(() => {
 });
 
 function signedIn(routes: Parameters<typeof fakeApi>[0]) {
-  localStorage.setItem('token', 'good');
+  signIn();
   return fakeApi({ 'GET /auth/me': { body: makeUser() }, 'GET /calendar/feed': FEED_OFF, ...routes });
 }
 

@@ -9,6 +9,7 @@ import { makeComment } from './comments-fixtures';
 import { answerConfirm } from './support/confirm-dialog';
 import { fakeApi, makeUser } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
+import { signIn } from './support/sign-in';
 
 const EVENT_ID = 7;
 const COMMENTS_PATH = `GET /events/${EVENT_ID}/comments`;
@@ -24,7 +25,7 @@ function renderDiscussion() {
 }
 
 function signedInWith(comments: Comment[], routes: Record<string, FakeResponse | ((body: unknown, headers: Headers, url: URL) => FakeResponse)> = {}) {
-  localStorage.setItem('token', 'tok');
+  signIn('tok');
   return fakeApi({ 'GET /auth/me': { body: makeUser() }, [COMMENTS_PATH]: { body: comments }, ...routes });
 }
 

@@ -3,10 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PLAIN_MEMBER_PERMISSIONS, makeCommunity, signedInRoutes } from './communities-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
-
-function signIn() {
-  localStorage.setItem('token', 'good');
-}
+import { signIn } from './support/sign-in';
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

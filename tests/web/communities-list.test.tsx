@@ -4,6 +4,7 @@ import { makeCommunity, makeSummary, signedInRoutes } from './communities-fixtur
 import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 import { startClockAtNoon } from './support/noon-clock';
+import { signIn } from './support/sign-in';
 
 vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
 
@@ -24,10 +25,6 @@ async function openDialog(buttonName: string) {
     return open as HTMLElement;
   });
   return within(modal);
-}
-
-function signIn() {
-  localStorage.setItem('token', 'good');
 }
 
 describe('/communities', () => {

@@ -6,13 +6,14 @@ import { fakeApi, makeUser } from './support/fake-api';
 import type { ApiCall, FakeResponse } from './support/fake-api';
 import { answerConfirm, findConfirm } from './support/confirm-dialog';
 import { renderRoutes } from './support/render-routes';
+import { signIn } from './support/sign-in';
 
 vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
 
 const SETTINGS = '/communities/7/settings';
 
 function openSettings(community: CommunityDetail, extra: Record<string, FakeResponse | ((body: unknown) => FakeResponse)> = {}, userId = 1) {
-  localStorage.setItem('token', 'good');
+  signIn();
   const calls = fakeApi({
     ...signedInRoutes({ body: makeUser({ id: userId }) }),
     'GET /communities/7': { body: community },

@@ -6,6 +6,7 @@ import { PLAIN_MEMBER_PERMISSIONS, makeCommunity, signedInRoutes } from './commu
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { NativeToggle } from './support/native-toggle';
 import { renderRoutes } from './support/render-routes';
+import { signIn } from './support/sign-in';
 
 // happy-dom's ion-toggle takes no props: a native switch stands in (see support/native-toggle.tsx).
 vi.mock('@ionic/react', async (actual) => ({ ...(await actual<typeof Ionic>()), IonToggle: NativeToggle }));
@@ -14,7 +15,7 @@ const CONFIGURED = { body: { ...CONFIG_RESPONSE.body, google_sign_in_enabled: tr
 const NOT_CONNECTED = { body: { connected: false, calendar_id: null, calendar_name: null, needs_reconnect: false } };
 
 function openSettings(community: CommunityDetail, routes: Parameters<typeof fakeApi>[0] = {}) {
-  localStorage.setItem('token', 'good');
+  signIn();
   const calls = fakeApi({ ...signedInRoutes({ body: makeUser({ id: 3 }) }), 'GET /communities/7': { body: community }, ...routes });
   renderRoutes('/communities/7/settings');
   return calls;

@@ -9,6 +9,7 @@ import { eventRoutes, makeEventListItem } from './events-fixtures';
 import { fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 import { startClockAtNoon } from './support/noon-clock';
+import { signIn } from './support/sign-in';
 
 const NOW = new Date('2026-12-10T12:00:00Z');
 const GB = dateLocaleOf('en-GB');
@@ -131,7 +132,7 @@ describe('/events (Attending)', () => {
   });
 
   it('lists upcoming events, past ones under Past Events, and links to /communities', async () => {
-    localStorage.setItem('token', 'good');
+    signIn();
     const routes = eventRoutes({ body: makeUser() });
     fakeApi({ ...routes, 'GET /events/attending': { body: [makeEventListItem({ id: 5, title: 'Winter games night' })] } });
     const upcomingFetch = vi.mocked(fetch);
@@ -152,7 +153,7 @@ describe('/events (Attending)', () => {
   });
 
   it('offers Edit and Delete only on events the viewer created, even where the API would allow more (spec section 6)', async () => {
-    localStorage.setItem('token', 'good');
+    signIn();
     fakeApi({
       ...eventRoutes({ body: makeUser() }),
       'GET /events/attending': {
@@ -170,7 +171,7 @@ describe('/events (Attending)', () => {
   });
 
   it('switches to the month calendar and back to the list', async () => {
-    localStorage.setItem('token', 'good');
+    signIn();
     fakeApi({ ...eventRoutes({ body: makeUser() }), 'GET /events/attending': { body: [] } });
     renderRoutes('/events');
     expect(await screen.findByText(/No upcoming events/)).toBeTruthy();
@@ -185,7 +186,7 @@ describe('/events (Attending)', () => {
   it('fills the calendar with past and coming events whichever list tab is chosen', async () => {
     // A minute either side of noon stays on today, and in this month, whatever the hour the test runs.
     startClockAtNoon();
-    localStorage.setItem('token', 'good');
+    signIn();
     const earlier = new Date(Date.now() - 60_000).toISOString();
     const later = new Date(Date.now() + 60_000).toISOString();
     fakeApi({

@@ -6,6 +6,7 @@ import { eventRoutes, makeEventDetail, makeEventListItem, openModalWith, removeL
 import { fakeApi, makeUser } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
+import { signIn } from './support/sign-in';
 
 // Ionic's inputs do not take values in happy-dom: the form's fields are native ones here.
 vi.mock('../../web/features/events/components/form-controls', async () => await import('./events-native-form-controls'));
@@ -33,7 +34,7 @@ const confirmDialog = async (title: string) => (await screen.findByRole('heading
 const rsvpCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/events/5/rsvp').map((call) => `${call.method} ${JSON.stringify(call.body ?? null)}`);
 
 function showEvent(event: EventDetail, routes: Parameters<typeof fakeApi>[0] = {}) {
-  localStorage.setItem('token', 'good');
+  signIn();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const calls = fakeApi({ ...eventRoutes({ body: makeUser() }), 'GET /events/5': { body: event }, ...routes });
   renderRoutes('/events/5');
@@ -285,7 +286,7 @@ describe('/events/{id}', () => {
   });
 
   it("shows 'Event not found' with Go Back for an unknown or hidden event", async () => {
-    localStorage.setItem('token', 'good');
+    signIn();
     fakeApi({ ...eventRoutes({ body: makeUser() }, 9), 'GET /events/9': { status: 404, body: { detail: 'Event not found', code: 'not_found' } } });
     renderRoutes('/events/9');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Event not found');

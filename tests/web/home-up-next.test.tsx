@@ -8,6 +8,7 @@ import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 import { startClockAtNoon } from './support/noon-clock';
+import { signIn } from './support/sign-in';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -18,7 +19,7 @@ function attending(overrides: Partial<EventListItem>[]): EventListItem[] {
 }
 
 function showHome(routes: Record<string, FakeResponse | ((body: unknown, headers: Headers, url: URL) => FakeResponse)> = {}, user = makeUser()) {
-  localStorage.setItem('token', 'good');
+  signIn();
   const calls = fakeApi({
     'GET /config': CONFIG_RESPONSE,
     'GET /auth/me': { body: user },
@@ -101,7 +102,7 @@ describe('/home: Up next', () => {
   });
 
   it('shows its loading state until both its reads have answered, and the empty note only then', async () => {
-    localStorage.setItem('token', 'good');
+    signIn();
     fakeApi({ 'GET /config': CONFIG_RESPONSE, 'GET /auth/me': { body: makeUser() }, 'GET /events/attending': { body: [] }, 'GET /event-invites/my-invites': { body: [] } });
     const answer = globalThis.fetch;
     let release = () => {};

@@ -5,14 +5,11 @@ import { makeInvitation, stubApi } from './invitations-fixtures';
 import { CONFIG_RESPONSE, makeUser } from './support/fake-api';
 import { answerConfirm } from './support/confirm-dialog';
 import { renderRoutes } from './support/render-routes';
+import { signIn } from './support/sign-in';
 
 const RECEIVED = 'GET /event-invites/my-invites';
 const SENT = 'GET /event-invites/my-sent-invites';
 const signedIn = { 'GET /auth/me': { body: makeUser() }, 'GET /config': CONFIG_RESPONSE };
-
-function signIn() {
-  localStorage.setItem('token', 'tok');
-}
 
 const received = [
   makeInvitation({ id: 1, status: 'pending', invite_code: 'PENDING1', created_at: '2026-11-20T10:00:00Z' }),
@@ -23,7 +20,7 @@ const received = [
 
 describe('/my-invitations', () => {
   it("is labelled 'Invitations' and lists received invitations with a way to respond to pending ones", async () => {
-    signIn();
+    signIn('tok');
     stubApi({ ...signedIn, [RECEIVED]: { body: received } });
     renderRoutes('/my-invitations');
     // The first test of the file also loads the lazy page modules.
@@ -39,7 +36,7 @@ describe('/my-invitations', () => {
   });
 
   it('filters by status through the API', async () => {
-    signIn();
+    signIn('tok');
     const calls = stubApi({
       ...signedIn,
       [RECEIVED]: { body: received },
@@ -62,7 +59,7 @@ describe('/my-invitations', () => {
   });
 
   it('cancels a pending sent invitation after the confirmation, and says so when that fails', async () => {
-    signIn();
+    signIn('tok');
     let sent = [
       makeInvitation({ id: 11, invited_email: 'nora@example.com', status: 'pending' }),
       makeInvitation({ id: 12, invited_email: null, invited_user: { id: 5, username: 'grace', full_name: 'Grace Hopper', is_pro: false }, status: 'accepted' }),
@@ -103,7 +100,7 @@ describe('/my-invitations', () => {
   });
 
   it('copies the link of a pending shareable link again', async () => {
-    signIn();
+    signIn('tok');
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     stubApi({ ...signedIn, [SENT]: { body: [makeInvitation({ id: 13, invited_email: null, is_link: true, invite_code: 'LINK13' })] } });
@@ -114,7 +111,7 @@ describe('/my-invitations', () => {
   });
 
   it("shows 'Failed to load invitations' and the empty states", async () => {
-    signIn();
+    signIn('tok');
     stubApi({ ...signedIn, [RECEIVED]: { status: 403, body: { detail: 'nope' } }, [SENT]: { body: [] } });
     renderRoutes('/my-invitations');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load invitations');
@@ -127,7 +124,7 @@ describe('/my-invitations', () => {
 
 describe('invitation summary card on /home', () => {
   it('counts received invitations per status, lists the 3 most recent and links to View All', async () => {
-    signIn();
+    signIn('tok');
     stubApi({ ...signedIn, [RECEIVED]: { body: received } });
     renderRoutes('/home');
     const card = (await screen.findByRole('heading', { name: 'Event Invitations' })).closest('section') as HTMLElement;

@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 import { PAYMENTS_OFF, makePaymentsConfig } from './payments-fixtures';
+import { signIn } from './support/sign-in';
 
 const assign = vi.fn();
 beforeEach(() => {
-  localStorage.setItem('token', 'tok');
+  signIn('tok');
   assign.mockReset();
   vi.stubGlobal('location', { ...window.location, assign, pathname: window.location.pathname, origin: window.location.origin });
 });

@@ -4,17 +4,17 @@ import type { ProStatusResponse } from '@contracts/payments/schemas';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 import { PAYMENTS_OFF, PRO_ACTIVE, makePaymentsConfig, makeProStatus } from './payments-fixtures';
+import { signIn } from './support/sign-in';
 
 const assign = vi.fn();
 beforeEach(() => {
-  localStorage.setItem('token', 'tok');
+  signIn('tok');
   assign.mockReset();
   vi.stubGlobal('location', { ...window.location, assign, pathname: window.location.pathname, origin: window.location.origin });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
 
 const panel = async () => screen.findByRole('region', { name: /Gather Pro/ });
 const api = (pro: ProStatusResponse, routes: Parameters<typeof fakeApi>[0] = {}, userPro = pro.is_pro) =>

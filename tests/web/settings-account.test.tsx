@@ -5,13 +5,14 @@ import { answerConfirm } from './support/confirm-dialog';
 import { CONFIG_RESPONSE, fakeApi, makeUser } from './support/fake-api';
 import type { FakeResponse } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
+import { signIn } from './support/sign-in';
 
 vi.mock('../../web/components/text-field', async () => await import('./support/native-text-field'));
 
 type Route = FakeResponse | ((body: unknown) => FakeResponse);
 
 function openSettings(routes: Record<string, Route> = {}) {
-  localStorage.setItem('token', 'good');
+  signIn();
   const calls = fakeApi({
     'GET /config': CONFIG_RESPONSE,
     'GET /auth/me': { body: makeUser({ sign_in_methods: ['email'] }) },

@@ -2,7 +2,7 @@ import type { PermissionRow } from './table';
 import { everyone, signedIn } from './table';
 
 // The table's server has no Google credentials: every Google route says so (503) to whoever may
-// reach it; tests/api/google-calendar.test.ts covers the same routes with Google configured.
+// reach it; tests/api/calendar/google-calendar.test.ts covers the same routes with Google configured.
 const STATE = 'client_state=0123456789abcdef0123';
 const FEED = `/api/calendar/feeds/${'A'.repeat(43)}.ics`;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { confirmEmail, signUp } from '../../support/factories';
+import { confirmEmail, createCommunity, createEvent, invite, joinCommunity, postComment, signUp } from '../../support/factories';
 import { issueApiToken } from '../../support/api-tokens';
 import { issueSession } from '../../support/sessions';
 import type { TestApp } from '../../support/test-app';
@@ -66,36 +66,16 @@ export const userIdFor = (people: People, role: Role): number | null =>
 
 export async function createCell(t: TestApp, people: People): Promise<Cell> {
   const owner = await issueSession(t, people.owner);
-  const created = await t.request().post('/api/communities/').set(owner).send({ name: 'Table community' }).expect(201);
-  const { id, invite_code } = created.body as { id: number; invite_code: string };
+  const { id, invite_code } = await createCommunity(t, { auth: owner }, { name: 'Table community' });
   for (const userId of [people.admin, people.member, people.target]) {
-    await t.request().post('/api/communities/join').set(await issueSession(t, userId)).send({ invite_code }).expect(200);
+    await joinCommunity(t, { auth: await issueSession(t, userId) }, { invite_code });
   }
   await t.request().put(`/api/communities/${id}/members/${people.admin}/admin`).set(owner).send({ is_admin: true }).expect(200);
-  const event = await t
-    .request()
-    .post('/api/events/')
-    .set(await issueSession(t, people.target))
-    .send({ community_id: id, title: 'Table event', start_datetime: '2030-01-01T18:00:00Z' })
-    .expect(201);
-  const eventId = (event.body as { id: number }).id;
-  const comment = await t
-    .request()
-    .post('/api/comments/')
-    .set(await issueSession(t, people.target))
-    .send({ event_id: eventId, content: 'First!' })
-    .expect(201);
-  const commentId = (comment.body as { id: number }).id;
+  const eventId = (await createEvent(t, { auth: await issueSession(t, people.target) }, { community_id: id, title: 'Table event', start_datetime: '2030-01-01T18:00:00Z' })).id;
+  const commentId = (await postComment(t, { auth: await issueSession(t, people.target) }, { event_id: eventId, content: 'First!' })).id;
   const memberSession = await issueSession(t, people.member);
-  const memberEvent = await t
-    .request()
-    .post('/api/events/')
-    .set(memberSession)
-    .send({ community_id: id, title: 'Member event', start_datetime: '2030-03-01T18:00:00Z' })
-    .expect(201);
-  const memberEventId = (memberEvent.body as { id: number }).id;
-  const link = await t.request().post('/api/event-invites/').set(memberSession).send({ event_id: memberEventId }).expect(201);
-  const { id: linkId, invite_code: linkCode } = link.body as { id: number; invite_code: string };
+  const memberEventId = (await createEvent(t, { auth: memberSession }, { community_id: id, title: 'Member event', start_datetime: '2030-03-01T18:00:00Z' })).id;
+  const { id: linkId, invite_code: linkCode } = await invite(t, { auth: memberSession }, { event_id: memberEventId });
   // Each cell starts from the member's one token: earlier cells' tokens would add up to the account's cap.
   await t.deps.db('api_tokens').where({ user_id: people.member }).whereNull('deleted_at').update({ deleted_at: new Date().toISOString() });
   await issueApiToken(t, people.member, 'read_only', { name: 'Table token' });

@@ -10,7 +10,7 @@ import type { NamedRoute as Endpoint } from '@contracts/api/route';
 import { EVENT_TIME_ZONES } from '@contracts/events/event-time';
 import { issueApiToken } from '../api-tokens';
 import { issueSession } from '../sessions';
-import { confirmEmail, signUp } from '../factories';
+import { confirmEmail, createCommunityWith, createEvent, invite, postComment, signUp } from '../factories';
 import { requestArbitrary } from './request-arbitrary';
 import type { FuzzRequest } from './request-arbitrary';
 import type { FieldHints } from './json-schema-arbitrary';
@@ -75,7 +75,7 @@ const WORLDLESS_HINTS: FieldHints = {
 
 /**
  * The catalog's groups (OpenAPI tags) split between the fuzz test files, so the runner fuzzes them on
- * every core at once. Every group must be in one shard (tests/api/fuzz-shards.test.ts checks it).
+ * every core at once. Every group must be in one shard (tests/api/fuzz/fuzz-shards.test.ts checks it).
  */
 export const FUZZ_SHARDS = {
   accounts: ['App', 'Auth', 'Account', 'Push'],
@@ -147,21 +147,17 @@ export function fuzzRoutes(tags: readonly string[]): void {
     const session = async (userId: number) => issueSession(t, userId);
     const auth = { owner: await session(people.owner), member: await session(people.member), outsider: await session(people.outsider) };
     const token = (header: { Authorization: string }) => header.Authorization.slice('Bearer '.length);
-    const api = t.request();
-    const community = (await api.post('/api/communities/').set(auth.owner).send({ name: 'Fuzzers', description: 'd' }).expect(201)).body as { id: number; invite_code: string };
-    await t.request().post('/api/communities/join').set(auth.member).send({ invite_code: community.invite_code }).expect(200);
+    const owner = { auth: auth.owner };
+    const member = { auth: auth.member };
+    const community = await createCommunityWith(t, owner, [member], { name: 'Fuzzers', description: 'd' });
     const start = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    const newEvent = async (body: Record<string, unknown>) =>
-      ((await t.request().post('/api/events/').set(auth.owner).send({ community_id: community.id, start_datetime: start, ...body }).expect(201)).body as { id: number }).id;
+    const newEvent = async (body: { title: string; is_private?: boolean }) => (await createEvent(t, owner, { community_id: community.id, start_datetime: start, ...body })).id;
     const event = await newEvent({ title: 'Open' });
     const hidden = await newEvent({ title: 'Private', is_private: true });
-    const comment = (await t.request().post('/api/comments/').set(auth.member).send({ content: 'first', event_id: event }).expect(201)).body as { id: number };
-    await t.request().post('/api/comments/').set(auth.owner).send({ content: 'reply', event_id: event, parent_id: comment.id }).expect(201);
-    const link = (await t.request().post('/api/event-invites/').set(auth.owner).send({ event_id: event }).expect(201)).body as { id: number; invite_code: string };
-    const mailed = (await t.request().post('/api/event-invites/').set(auth.owner).send({ event_id: hidden, invited_email: `guest${Date.now()}@fuzz.example` }).expect(201)).body as {
-      id: number;
-      invite_code: string;
-    };
+    const comment = await postComment(t, member, { content: 'first', event_id: event });
+    await postComment(t, owner, { content: 'reply', event_id: event, parent_id: comment.id });
+    const link = await invite(t, owner, { event_id: event });
+    const mailed = await invite(t, owner, { event_id: hidden, invited_email: `guest${Date.now()}@fuzz.example` });
     const codes = [community.invite_code, link.invite_code, mailed.invite_code];
     // The member's developer API tokens act as the member (read-only ones only read; never on session-only routes).
     const memberToken = (await issueApiToken(t, people.member, 'read_write')).raw;

@@ -1,3 +1,0 @@
-import { FUZZ_SHARDS, fuzzRoutes } from '../support/fuzz/fuzz-routes';
-
-fuzzRoutes(FUZZ_SHARDS.accounts);

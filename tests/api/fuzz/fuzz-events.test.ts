@@ -1,0 +1,3 @@
+import { FUZZ_SHARDS, fuzzRoutes } from '../../support/fuzz/fuzz-routes';
+
+fuzzRoutes(FUZZ_SHARDS.events);
