@@ -3,10 +3,11 @@ import type { CalendarStatus } from '@contracts/calendar/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
 import { CALENDAR_STATUS_KEY } from '../../../lib/query-keys/calendar';
+import { apiPath } from '@contracts/api/api-path';
 
 /** GET /auth/google-calendar/status. */
 export function fetchCalendarStatus(): Promise<CalendarStatus> {
-  return apiRequest<CalendarStatus>('/auth/google-calendar/status');
+  return apiRequest(apiPath('get', '/auth/google-calendar/status'));
 }
 
 /** The member's Google Calendar connection; not asked for while the server has no Google credentials. */

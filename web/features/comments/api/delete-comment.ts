@@ -3,10 +3,11 @@ import type { Comment } from '@contracts/comments/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { removeComment } from '../comment-tree';
 import { eventCommentsQueryKey } from '../../../lib/query-keys/comments';
+import { apiPath } from '@contracts/api/api-path';
 
 /** DELETE /comments/{id} (author only). */
 export function deleteComment(commentId: number): Promise<void> {
-  return apiRequest<void>(`/comments/${commentId}`, { method: 'DELETE' });
+  return apiRequest(apiPath('delete', '/comments/:id', { id: commentId }), { method: 'DELETE' });
 }
 
 /** Deletes a comment and updates the discussion as the server keeps it. Failures are only logged. */

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { communityQueryKey } from '../../../lib/query-keys/communities';
+import { apiPath } from '@contracts/api/api-path';
 
 /** GET /communities/{id}: the community with its owner, members and the caller's permissions. */
 export function fetchCommunity(communityId: number): Promise<CommunityDetail> {
-  return apiRequest<CommunityDetail>(`/communities/${communityId}`);
+  return apiRequest(apiPath('get', '/communities/:id', { id: communityId }));
 }
 
 /** The community, or nothing while `communityId` is null (an address that is not a number). */

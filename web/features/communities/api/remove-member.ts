@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys/communities';
+import { apiPath } from '@contracts/api/api-path';
 
 type RemoveMemberInput = { communityId: number; userId: number };
 
 /** DELETE /communities/{id}/members/{userId}: answers 204. */
 export function removeMember({ communityId, userId }: RemoveMemberInput): Promise<void> {
-  return apiRequest<void>(`/communities/${communityId}/members/${userId}`, { method: 'DELETE' });
+  return apiRequest(apiPath('delete', '/communities/:id/members/:userId', { id: communityId, userId }), { method: 'DELETE' });
 }
 
 export function useRemoveMember() {

@@ -4,11 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 import type { EventListWhen } from '@contracts/events/read-paths';
 import { communityEventsQueryKey } from '../../../lib/query-keys/events';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 
 export type { EventListWhen };
 
 export function fetchCommunityEvents(communityId: number, when: EventListWhen, signal?: AbortSignal): Promise<EventListItem[]> {
-  return apiRequest<EventListItem[]>(`/events/community/${communityId}?when=${when}`, { signal });
+  return apiRequest(withQuery(apiPath('get', '/events/community/:id', { id: communityId }), { when }), { signal });
 }
 
 /** GET /events/community/{id}: upcoming ascending, past descending (the server orders them). */
