@@ -4,10 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys/communities';
 import { apiPath } from '@contracts/api/api-path';
 
-type InviteCodeResponse = { invite_code: string };
-
 /** POST /communities/{id}/regenerate-invite-code: the old code and link stop working at once. */
-export function regenerateInviteCode(communityId: number): Promise<InviteCodeResponse> {
+export function regenerateInviteCode(communityId: number) {
   return apiRequest(apiPath('post', '/communities/:id/regenerate-invite-code', { id: communityId }), { method: 'POST' });
 }
 

@@ -16,7 +16,7 @@ export function useUpdateFullName() {
 }
 
 /** POST /auth/change-password: this device stays signed in, every other one is signed out. */
-export function changePassword(body: ChangePasswordRequest): Promise<{ message: string; other_sessions_ended: number }> {
+export function changePassword(body: ChangePasswordRequest) {
   return apiRequest(apiPath('post', '/auth/change-password'), { method: 'POST', body });
 }
 
