@@ -1,6 +1,6 @@
-import type { ApiAddress, RouteOfAddress, UndeclaredPath } from '@contracts/api/api-path';
 import type { BodyInput, SuccessAnswer } from '@contracts/api/route-types';
 import type { ErrorResponse } from '@contracts/auth/schemas';
+import type { ApiAddress, RouteOfAddress, UndeclaredPath } from '@contracts/api/api-path';
 import { readJson, sendApiRequest } from './api-send';
 import { forgetHeldAnswers, heldAnswer, holdAnswer } from './held-answers';
 import { clearToken, getToken } from './token-store';

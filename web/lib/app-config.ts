@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppConfigResponse } from '@contracts/app/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from './api-client';
 import { APP_CONFIG_QUERY_KEY } from './query-keys/session';
-import { apiPath } from '@contracts/api/api-path';
 
 export const PRODUCT_NAME = 'Gather';
 

@@ -1,7 +1,7 @@
 import type { SubscribeRequest } from '@contracts/push/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../api-client';
 import { currentSubscription } from './push-state';
-import { apiPath } from '@contracts/api/api-path';
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');

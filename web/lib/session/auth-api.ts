@@ -1,8 +1,8 @@
 import { ME_PATH } from '@contracts/auth/read-paths';
 import type { LoginResponse } from '@contracts/auth/schemas';
 import type { User } from '@contracts/users/schemas';
-import { apiRequest } from '../api-client';
 import { apiPath } from '@contracts/api/api-path';
+import { apiRequest } from '../api-client';
 
 export function fetchMe(token?: string): Promise<User> {
   return apiRequest(ME_PATH, token === undefined ? {} : { token });

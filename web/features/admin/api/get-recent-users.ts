@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@contracts/admin/schemas';
 import { RECENT_USERS_DEFAULT } from '@contracts/admin/messages';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { RECENT_USERS_QUERY_KEY } from '../../../lib/query-keys/admin';
-import { apiPath, withQuery } from '@contracts/api/api-path';
 
 /** GET /admin/users/recent?limit=10: the latest signups. */
 export function fetchRecentUsers(): Promise<AdminUser[]> {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminTimeseries } from '@contracts/admin/schemas';
 import type { AdminRangeDays } from '@contracts/admin/messages';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { timeseriesQueryKey } from '../../../lib/query-keys/admin';
-import { apiPath, withQuery } from '@contracts/api/api-path';
 
 /** GET /admin/stats/timeseries?days=: new users, events and communities per UTC day. */
 export function fetchTimeseries(days: AdminRangeDays): Promise<AdminTimeseries> {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUserPage } from '@contracts/admin/schemas';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { usersQueryKey } from '../../../lib/query-keys/admin';
-import { apiPath, withQuery } from '@contracts/api/api-path';
 
 export interface UserPageRequest {
   skip: number;

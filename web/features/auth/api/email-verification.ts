@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@contracts/auth/schemas';
-import { apiRequest } from '../../../lib/api-client';
 import { apiPath } from '@contracts/api/api-path';
+import { apiRequest } from '../../../lib/api-client';
 
 const confirmations = new Map<string, Promise<MessageResponse>>();
 

@@ -1,6 +1,6 @@
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { beginThirdPartySignIn } from '../../../lib/sign-in-nonce';
-import { apiPath, withQuery } from '@contracts/api/api-path';
 
 /**
  * Asks the server for Google's sign-in address and sends the browser there. If no address comes

@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@contracts/auth/schemas';
-import { apiRequest } from '../../../lib/api-client';
 import { apiPath } from '@contracts/api/api-path';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST /auth/forgot-password: the server answers the same message whether the e-mail exists or not. */
 export function requestPasswordResetEmail(email: string): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { CALENDAR_QUERY_ROOT, CALENDAR_STATUS_KEY } from '../../../lib/query-keys/calendar';
-import { apiPath } from '@contracts/api/api-path';
 
 /** GET /auth/google-calendar/authorize: where to send the browser to grant calendar access. */
 export async function fetchCalendarAuthorizationUrl(): Promise<string> {

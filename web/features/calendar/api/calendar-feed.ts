@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedStatus } from '@contracts/calendar/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { CALENDAR_FEED_KEY } from '../../../lib/query-keys/calendar';
-import { apiPath } from '@contracts/api/api-path';
 
 export function useCalendarFeed() {
   return useQuery({ queryKey: CALENDAR_FEED_KEY, queryFn: () => apiRequest(apiPath('get', '/calendar/feed')) });

@@ -1,7 +1,7 @@
+import { apiPath } from '@contracts/api/api-path';
 import { getToken } from '../../../lib/token-store';
 import { ApiError } from '../../../lib/api-client';
 import { API_BASE } from '../../../lib/api-send';
-import { apiPath } from '@contracts/api/api-path';
 
 /**
  * GET /events/{id}/calendar.ics with the member's token, saved as a file: a plain link cannot carry

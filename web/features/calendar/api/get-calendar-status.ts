@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarStatus } from '@contracts/calendar/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
 import { CALENDAR_STATUS_KEY } from '../../../lib/query-keys/calendar';
-import { apiPath } from '@contracts/api/api-path';
 
 /** GET /auth/google-calendar/status. */
 export function fetchCalendarStatus(): Promise<CalendarStatus> {

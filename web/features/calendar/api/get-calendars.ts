@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarListItem } from '@contracts/calendar/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { CALENDAR_LIST_KEY } from '../../../lib/query-keys/calendar';
-import { apiPath } from '@contracts/api/api-path';
 
 /** GET /auth/google-calendar/calendars: the first page (250 calendars; nobody has more). */
 export function fetchCalendars(): Promise<CalendarListItem[]> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '@contracts/comments/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { removeComment } from '../comment-tree';
 import { eventCommentsQueryKey } from '../../../lib/query-keys/comments';
-import { apiPath } from '@contracts/api/api-path';
 
 /** DELETE /comments/{id} (author only). */
 export function deleteComment(commentId: number): Promise<void> {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Comment, Reply } from '@contracts/comments/schemas';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiResponse } from '../../../lib/api-client';
 import { nextCursorIn, useCommentPaging } from './get-event-comments';
 import type { CommentPaging } from './get-event-comments';
 import { commentPagingQueryKey, eventCommentsQueryKey } from '../../../lib/query-keys/comments';
-import { apiPath, withQuery } from '@contracts/api/api-path';
 
 /** GET /comments/{id}/replies: a page of a comment's replies, oldest first, after `cursor`. */
 export async function fetchReplyPage(commentId: number, cursor: string, signal?: AbortSignal): Promise<{ replies: Reply[]; nextCursor: string | null }> {

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Comment } from '@contracts/comments/schemas';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiResponse } from '../../../lib/api-client';
 import { countVisibleComments } from '../comment-tree';
 import { commentPagingQueryKey, eventCommentsQueryKey } from '../../../lib/query-keys/comments';
-import { apiPath, withQuery } from '@contracts/api/api-path';
 
 /**
  * Where the loaded pages end: the next page's cursor (null on the last), and how many comments the

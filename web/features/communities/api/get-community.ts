@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { communityQueryKey } from '../../../lib/query-keys/communities';
-import { apiPath } from '@contracts/api/api-path';
 
 /** GET /communities/{id}: the community with its owner, members and the caller's permissions. */
 export function fetchCommunity(communityId: number): Promise<CommunityDetail> {

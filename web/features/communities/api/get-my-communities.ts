@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommunitySummary } from '@contracts/communities/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { MY_COMMUNITIES_QUERY_KEY } from '../../../lib/query-keys/communities';
-import { apiPath } from '@contracts/api/api-path';
 
 /** GET /communities/: the communities the signed-in user belongs to. */
 export function fetchMyCommunities(): Promise<CommunitySummary[]> {

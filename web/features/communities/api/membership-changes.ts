@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { COMMUNITIES_QUERY_ROOT, communityQueryKey } from '../../../lib/query-keys/communities';
 import { EVENTS_QUERY_ROOT } from '../../../lib/query-keys/events';
-import { apiPath } from '@contracts/api/api-path';
 
 /** POST /communities/{id}/leave (any member but the owner): answers 204. */
 export function leaveCommunity(communityId: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys/communities';
-import { apiPath } from '@contracts/api/api-path';
 
 /** POST /communities/{id}/regenerate-invite-code: the old code and link stop working at once. */
 export function regenerateInviteCode(communityId: number) {

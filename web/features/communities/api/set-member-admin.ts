@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@contracts/communities/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { communityQueryKey } from '../../../lib/query-keys/communities';
-import { apiPath } from '@contracts/api/api-path';
 
 type SetMemberAdminInput = { communityId: number; userId: number; isAdmin: boolean };
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken, CreateTokenRequest, CreateTokenResponse } from '@contracts/developer/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { TOKENS_QUERY_KEY } from '../../../lib/query-keys/developer';
-import { apiPath } from '@contracts/api/api-path';
 
 /** POST /developer/tokens: the answer carries the secret, this once. */
 export function createToken(input: CreateTokenRequest): Promise<CreateTokenResponse> {

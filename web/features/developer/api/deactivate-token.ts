@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken } from '@contracts/developer/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { TOKENS_QUERY_KEY } from '../../../lib/query-keys/developer';
-import { apiPath } from '@contracts/api/api-path';
 
 /** PATCH /developer/tokens/{id}/deactivate: the token stops working for good, and stays listed as inactive. */
 export function deactivateToken(id: number): Promise<ApiToken> {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateEventRequest, EventDetail } from '@contracts/events/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { useApplyEventChange } from './use-apply-event-change';
-import { apiPath } from '@contracts/api/api-path';
 
 export function createEvent(body: CreateEventRequest): Promise<EventDetail> {
   return apiRequest(apiPath('post', '/events/'), { method: 'POST', body });

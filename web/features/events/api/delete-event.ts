@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_LIST_ROOT, eventQueryKey } from '../../../lib/query-keys/events';
-import { apiPath } from '@contracts/api/api-path';
 
 export function deleteEvent(eventId: number): Promise<void> {
   return apiRequest(apiPath('delete', '/events/:id', { id: eventId }), { method: 'DELETE' });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventListItem } from '@contracts/events/schemas';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 
 import type { EventListWhen } from '@contracts/events/read-paths';
 import { communityEventsQueryKey } from '../../../lib/query-keys/events';
-import { apiPath, withQuery } from '@contracts/api/api-path';
 
 export type { EventListWhen };
 

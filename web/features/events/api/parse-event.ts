@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ParseEventRequest, ParseEventResponse } from '@contracts/parse/schemas';
-import { apiRequest } from '../../../lib/api-client';
 import { apiPath } from '@contracts/api/api-path';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST /events/parse-from-url: a web page's address or an announcement's text read into event fields. */
 export function parseEvent(body: ParseEventRequest): Promise<ParseEventResponse> {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EventDetail, UpdateEventRequest } from '@contracts/events/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { useApplyEventChange } from './use-apply-event-change';
-import { apiPath } from '@contracts/api/api-path';
 
 export function updateEvent(eventId: number, body: UpdateEventRequest): Promise<EventDetail> {
   return apiRequest(apiPath('put', '/events/:id', { id: eventId }), { method: 'PUT', body });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@contracts/invitations/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { INVITATIONS_QUERY_ROOT } from '../../../lib/query-keys/invitations';
-import { apiPath } from '@contracts/api/api-path';
 
 export type InvitationAnswer = 'accept' | 'decline';
 

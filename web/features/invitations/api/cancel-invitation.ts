@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { SENT_INVITATIONS_ROOT } from '../../../lib/query-keys/invitations';
-import { apiPath } from '@contracts/api/api-path';
 
 /** DELETE /event-invites/{id}: the sender cancels a pending invitation. */
 export function cancelInvitation(invitationId: number): Promise<void> {

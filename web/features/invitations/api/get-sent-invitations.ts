@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Invitation, InvitationStatus } from '@contracts/invitations/schemas';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { sentInvitationsQueryKey } from '../../../lib/query-keys/invitations';
-import { apiPath, withQuery } from '@contracts/api/api-path';
 
 type SentFilters = { status?: InvitationStatus; eventId?: number };
 

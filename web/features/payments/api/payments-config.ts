@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentsConfigResponse } from '@contracts/payments/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { PAYMENTS_CONFIG_QUERY_KEY } from '../../../lib/query-keys/payments';
-import { apiPath } from '@contracts/api/api-path';
 
 /** GET /payments/config: whether payments are on, the amounts, the Pro price. */
 export function fetchPaymentsConfig(): Promise<PaymentsConfigResponse> {

@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from '@contracts/payments/schemas';
-import { apiRequest } from '../../../lib/api-client';
 import { apiPath } from '@contracts/api/api-path';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST /payments/subscribe-pro: the member's Checkout for Pro; the browser goes to `checkout_url`. */
 export function subscribePro(): Promise<CheckoutResponse> {

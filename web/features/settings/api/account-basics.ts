@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest, User } from '@contracts/users/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
-import { apiPath } from '@contracts/api/api-path';
 
 /** PATCH /auth/me: the full name ('' clears it). */
 export function updateFullName(fullName: string): Promise<User> {

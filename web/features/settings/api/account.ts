@@ -1,6 +1,6 @@
 import type { AccountExport, DeleteAccountRequest, DeleteAccountResponse } from '@contracts/account/schemas';
-import { apiRequest } from '../../../lib/api-client';
 import { apiPath } from '@contracts/api/api-path';
+import { apiRequest } from '../../../lib/api-client';
 
 /** GET /account/export: everything the member wrote and set. */
 export function fetchAccountExport(): Promise<AccountExport> {

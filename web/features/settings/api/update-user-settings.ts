@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdateUserSettingsRequest, User } from '@contracts/users/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
-import { apiPath } from '@contracts/api/api-path';
 
 export function updateUserSettings(settings: UpdateUserSettingsRequest): Promise<User> {
   return apiRequest(apiPath('put', '/auth/me/settings'), { method: 'PUT', body: settings });
