@@ -1,4 +1,4 @@
-import { readPath } from '../api/api-path.ts';
+import { readPath, withQuery } from '../api/api-path.ts';
 
 /**
  * The addresses of the events reads a screen makes first: their fetchers use them, and so does
@@ -7,12 +7,12 @@ import { readPath } from '../api/api-path.ts';
  */
 export type EventListWhen = 'upcoming' | 'past' | 'all';
 
-export const attendingEventsPath = (when: EventListWhen): string => `${readPath('/events/attending')}?when=${when}`;
+export const attendingEventsPath = (when: EventListWhen) => withQuery(readPath('/events/attending'), { when });
 
-export const eventPath = (eventId: number): string => readPath('/events/:id', { id: eventId });
+export const eventPath = (eventId: number) => readPath('/events/:id', { id: eventId });
 
 /** How many of the member's latest started events Up next reads to find those still under way. */
 const RECENTLY_STARTED = 10;
 
 /** The member's most recently started events (past, latest first), a few: Up next's "Now". */
-export const recentlyStartedEventsPath = (): string => `${readPath('/events/attending')}?when=past&limit=${RECENTLY_STARTED}`;
+export const recentlyStartedEventsPath = () => withQuery(readPath('/events/attending'), { when: 'past', limit: RECENTLY_STARTED });

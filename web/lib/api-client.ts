@@ -1,4 +1,6 @@
+import type { BodyInput, SuccessAnswer } from '@contracts/api/route-types';
 import type { ErrorResponse } from '@contracts/auth/schemas';
+import type { ApiAddress, RouteOfAddress, UndeclaredPath } from '@contracts/api/api-path';
 import { readJson, sendApiRequest } from './api-send';
 import { forgetHeldAnswers, heldAnswer, holdAnswer } from './held-answers';
 import { clearToken, getToken } from './token-store';
@@ -75,6 +77,18 @@ export type RequestOptions = {
   token?: string;
 };
 
+type MethodOption<Route> = Route extends { method: infer M extends string } ? (M extends 'get' ? { method?: 'GET' } : { method: Uppercase<M> }) : never;
+type BodyOption<Route> = [BodyInput<Route>] extends [never] ? { body?: undefined } : { body: BodyInput<Route> };
+
+/** The options of a request to a declared route: its method, and the body its schema takes. */
+export type DeclaredRequestOptions<Route> = Omit<RequestOptions, 'method' | 'body'> & MethodOption<Route> & BodyOption<Route>;
+
+/** A GET's options may be left out; any other request names its method. */
+type OptionsArgs<Route> = Route extends { method: 'get' } ? [options?: DeclaredRequestOptions<Route>] : [options: DeclaredRequestOptions<Route>];
+
+/** What a request to `address` answers when it succeeds, as the route declares it. */
+export type AnswerAt<A> = SuccessAnswer<RouteOfAddress<A>>;
+
 function isErrorBody(value: unknown): value is Partial<ErrorResponse> {
   return typeof value === 'object' && value !== null && typeof (value as { detail?: unknown }).detail === 'string';
 }
@@ -84,8 +98,11 @@ function isErrorBody(value: unknown): value is Partial<ErrorResponse> {
  * rejects with an ApiError for any non-2xx answer. Any 401 clears the token and sends the
  * user to /login, except on /login and /register (spec section 4).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiResponse<T>(path, options)).body;
+export async function apiRequest<A extends ApiAddress>(address: A, ...options: OptionsArgs<RouteOfAddress<A>>): Promise<AnswerAt<A>>;
+/** An address no route declares (its answer's type is the caller's word). */
+export async function apiRequest<T = unknown>(path: UndeclaredPath, options?: RequestOptions): Promise<T>;
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  return (await apiResponse(path, options)).body;
 }
 
 /** An early read not adopted by then is dropped: its answer is too old to show as fresh. */
@@ -135,7 +152,9 @@ function unlessAborted(response: Promise<Response>, signal: AbortSignal | undefi
 }
 
 /** apiRequest, with the response's headers too (paging links and counts). */
-export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ body: T; headers: Headers }> {
+export async function apiResponse<A extends ApiAddress>(address: A, ...options: OptionsArgs<RouteOfAddress<A>>): Promise<{ body: AnswerAt<A>; headers: Headers }>;
+export async function apiResponse<T = unknown>(path: UndeclaredPath, options?: RequestOptions): Promise<{ body: T; headers: Headers }>;
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<{ body: unknown; headers: Headers }> {
   const token = options.token ?? getToken();
   const method = options.method ?? 'GET';
   const early = method === 'GET' ? takeEarlyRead(token, path) : undefined;
@@ -158,7 +177,7 @@ export async function apiResponse<T>(path: string, options: RequestOptions = {})
     if (etag && etag !== held.etag) {
       holdAnswer(token, path, { ...held, etag });
     }
-    return { body: held.body as T, headers: held.headers };
+    return { body: held.body, headers: held.headers };
   }
   const body = await readJson(response);
   if (response.ok) {
@@ -166,7 +185,7 @@ export async function apiResponse<T>(path: string, options: RequestOptions = {})
     if (method === 'GET' && etag) {
       holdAnswer(token, path, { etag, body, headers: response.headers });
     }
-    return { body: body as T, headers: response.headers };
+    return { body, headers: response.headers };
   }
   if (response.status === 401) {
     handleUnauthorized(token);

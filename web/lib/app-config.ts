@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppConfigResponse } from '@contracts/app/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from './api-client';
 import { APP_CONFIG_QUERY_KEY } from './query-keys/session';
 
 export const PRODUCT_NAME = 'Gather';
 
 export function fetchAppConfig(): Promise<AppConfigResponse> {
-  return apiRequest<AppConfigResponse>('/config');
+  return apiRequest(apiPath('get', '/config'));
 }
 
 /** Public server facts (support e-mail, whether Google sign-in is set up). Fetched once. */

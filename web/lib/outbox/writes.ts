@@ -1,3 +1,6 @@
+import { apiPath } from '@contracts/api/api-path';
+import type { DeclaredRoute } from '@contracts/api/api-path';
+import type { BodyInput } from '@contracts/api/route-types';
 import type { RsvpStatus } from '@contracts/events/schemas';
 import type { LocalPerson } from './core/outbox-types';
 import type { NewWrite } from './queue-write';
@@ -14,8 +17,8 @@ export function rsvpWrite(event: EventRef, status: RsvpStatus | null, person: Lo
     change: { kind: 'rsvp', eventId: event.id, status, person },
     request: () =>
       status
-        ? { method: 'POST', path: `/events/${event.id}/rsvp`, body: { status } }
-        : { method: 'DELETE', path: `/events/${event.id}/rsvp` },
+        ? { method: 'POST', path: apiPath('post', '/events/:id/rsvp', { id: event.id }), body: { status } satisfies BodyInput<DeclaredRoute<'post', '/events/:id/rsvp'>> }
+        : { method: 'DELETE', path: apiPath('delete', '/events/:id/rsvp', { id: event.id }) },
   };
 }
 
@@ -28,7 +31,11 @@ export function commentWrite(event: EventRef, content: string, parentId: number 
     resourceKey: `event:${event.id}`,
     label: `Your ${parentId === null ? 'comment' : 'reply'} on “${event.title}”`,
     change: { kind: 'comment', eventId: event.id, parentId, content: text, author, createdAt: new Date().toISOString() },
-    request: (id) => ({ method: 'POST', path: '/comments/', body: { content: text, event_id: event.id, parent_id: parentId, client_id: id } }),
+    request: (id) => ({
+      method: 'POST',
+      path: apiPath('post', '/comments/'),
+      body: { content: text, event_id: event.id, parent_id: parentId, client_id: id } satisfies BodyInput<DeclaredRoute<'post', '/comments/'>>,
+    }),
   };
 }
 
@@ -39,6 +46,9 @@ export function likeWrite(event: EventRef, commentId: number, liked: boolean, us
     resourceKey: `comment:${commentId}`,
     label: `Your ${liked ? 'like' : 'unlike'} of a comment on “${event.title}”`,
     change: { kind: 'like', eventId: event.id, commentId, liked },
-    request: () => ({ method: liked ? 'POST' : 'DELETE', path: `/comments/${commentId}/like` }),
+    request: () =>
+      liked
+        ? { method: 'POST', path: apiPath('post', '/comments/:id/like', { id: commentId }) }
+        : { method: 'DELETE', path: apiPath('delete', '/comments/:id/like', { id: commentId }) },
   };
 }

@@ -1,4 +1,5 @@
-import type { PushConfigResponse } from '@contracts/push/schemas';
+import type { SubscribeRequest } from '@contracts/push/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../api-client';
 import { currentSubscription } from './push-state';
 
@@ -18,10 +19,11 @@ export async function enablePush(): Promise<NotificationPermission> {
   if (permission !== 'granted') {
     return permission;
   }
-  const { public_key } = await apiRequest<PushConfigResponse>('/push/config');
+  const { public_key } = await apiRequest(apiPath('get', '/push/config'));
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) });
-  await apiRequest('/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+  // The DOM's type leaves every field of toJSON() optional; a live subscription has its endpoint and keys.
+  await apiRequest(apiPath('post', '/push/subscriptions'), { method: 'POST', body: subscription.toJSON() as SubscribeRequest });
   return permission;
 }
 
@@ -31,7 +33,7 @@ export async function disablePush(token?: string): Promise<void> {
   if (!subscription) {
     return;
   }
-  await apiRequest('/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint }, ...(token ? { token } : {}) }).catch(
+  await apiRequest(apiPath('delete', '/push/subscriptions'), { method: 'DELETE', body: { endpoint: subscription.endpoint }, ...(token ? { token } : {}) }).catch(
     () => undefined,
   );
   await subscription.unsubscribe();

@@ -1,14 +1,15 @@
 import { ME_PATH } from '@contracts/auth/read-paths';
 import type { LoginResponse } from '@contracts/auth/schemas';
 import type { User } from '@contracts/users/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../api-client';
 
 export function fetchMe(token?: string): Promise<User> {
-  return apiRequest<User>(ME_PATH, token === undefined ? {} : { token });
+  return apiRequest(ME_PATH, token === undefined ? {} : { token });
 }
 
 export function requestLogin(email: string, password: string): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body: { email, password } });
+  return apiRequest(apiPath('post', '/auth/login'), { method: 'POST', body: { email, password } });
 }
 
 export type RegistrationInput = { email: string; password: string; full_name: string };
@@ -19,7 +20,7 @@ export function usernameFromEmail(email: string): string {
 }
 
 export function requestRegistration(input: RegistrationInput): Promise<User> {
-  return apiRequest<User>('/auth/register', {
+  return apiRequest(apiPath('post', '/auth/register'), {
     method: 'POST',
     body: { ...input, username: usernameFromEmail(input.email) },
   });
@@ -27,5 +28,5 @@ export function requestRegistration(input: RegistrationInput): Promise<User> {
 
 /** Revokes the token on the server. */
 export function requestLogout(token: string): Promise<void> {
-  return apiRequest<void>('/auth/logout', { method: 'POST', token });
+  return apiRequest(apiPath('post', '/auth/logout'), { method: 'POST', token });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUserPage } from '@contracts/admin/schemas';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { usersQueryKey } from '../../../lib/query-keys/admin';
 
@@ -11,11 +12,8 @@ export interface UserPageRequest {
 
 /** GET /admin/users?skip=&limit=&search=: one page of members, newest first, with the total. */
 export function fetchUsers(page: UserPageRequest): Promise<AdminUserPage> {
-  const query = new URLSearchParams({ skip: String(page.skip), limit: String(page.limit) });
-  if (page.search.trim()) {
-    query.set('search', page.search.trim());
-  }
-  return apiRequest<AdminUserPage>(`/admin/users?${query.toString()}`);
+  const search = page.search.trim();
+  return apiRequest(withQuery(apiPath('get', '/admin/users'), { skip: page.skip, limit: page.limit, search: search || undefined }));
 }
 
 /** The page on screen stays while the next one (or another search) loads. */

@@ -1,4 +1,5 @@
 import type { MessageResponse } from '@contracts/auth/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 
 const confirmations = new Map<string, Promise<MessageResponse>>();
@@ -11,7 +12,7 @@ const confirmations = new Map<string, Promise<MessageResponse>>();
 export function verifyEmail(token: string): Promise<MessageResponse> {
   let answer = confirmations.get(token);
   if (!answer) {
-    answer = apiRequest<MessageResponse>('/auth/verify-email', { method: 'POST', body: { token } });
+    answer = apiRequest(apiPath('post', '/auth/verify-email'), { method: 'POST', body: { token } });
     confirmations.set(token, answer);
   }
   return answer;
@@ -19,5 +20,5 @@ export function verifyEmail(token: string): Promise<MessageResponse> {
 
 /** POST /auth/verify-email/resend: a new link to the signed-in member's address. */
 export function resendVerificationEmail(): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/auth/verify-email/resend', { method: 'POST' });
+  return apiRequest(apiPath('post', '/auth/verify-email/resend'), { method: 'POST' });
 }

@@ -1,7 +1,6 @@
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { beginThirdPartySignIn } from '../../../lib/sign-in-nonce';
-
-type GoogleAuthResponse = { auth_url?: string };
 
 /**
  * Asks the server for Google's sign-in address and sends the browser there. If no address comes
@@ -10,7 +9,7 @@ type GoogleAuthResponse = { auth_url?: string };
 export async function startGoogleSignIn(navigateTo: (url: string) => void): Promise<boolean> {
   try {
     // The tab's one-time nonce goes out and must come back with the token (lib/sign-in-nonce.ts).
-    const { auth_url } = await apiRequest<GoogleAuthResponse>(`/auth/google?client_state=${beginThirdPartySignIn()}`);
+    const { auth_url } = await apiRequest(withQuery(apiPath('get', '/auth/google'), { client_state: beginThirdPartySignIn() }));
     if (!auth_url) {
       console.error('Google sign-in: the server returned no auth_url');
       return false;

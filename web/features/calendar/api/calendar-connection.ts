@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarStatus } from '@contracts/calendar/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { CALENDAR_QUERY_ROOT, CALENDAR_STATUS_KEY } from '../../../lib/query-keys/calendar';
 
-type AuthorizeResponse = { authorization_url?: string };
-
 /** GET /auth/google-calendar/authorize: where to send the browser to grant calendar access. */
 export async function fetchCalendarAuthorizationUrl(): Promise<string> {
-  const { authorization_url } = await apiRequest<AuthorizeResponse>('/auth/google-calendar/authorize');
+  const { authorization_url } = await apiRequest(apiPath('get', '/auth/google-calendar/authorize'));
   if (!authorization_url) {
     throw new Error('The server returned no authorization_url');
   }
@@ -18,7 +16,7 @@ export async function fetchCalendarAuthorizationUrl(): Promise<string> {
 export function useSelectCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (calendarId: string) => apiRequest<CalendarStatus>('/auth/google-calendar/set-calendar', { method: 'POST', body: { calendar_id: calendarId } }),
+    mutationFn: (calendarId: string) => apiRequest(apiPath('post', '/auth/google-calendar/set-calendar'), { method: 'POST', body: { calendar_id: calendarId } }),
     onSuccess: (status) => queryClient.setQueryData(CALENDAR_STATUS_KEY, status),
   });
 }
@@ -29,8 +27,8 @@ export function useForgetCalendar() {
   return useMutation({
     mutationFn: (how: 'disconnect' | 'clear') =>
       how === 'disconnect'
-        ? apiRequest<{ message: string }>('/auth/google-calendar/disconnect', { method: 'DELETE' })
-        : apiRequest<{ message: string }>('/auth/google-calendar/clear-tokens', { method: 'POST' }),
+        ? apiRequest(apiPath('delete', '/auth/google-calendar/disconnect'), { method: 'DELETE' })
+        : apiRequest(apiPath('post', '/auth/google-calendar/clear-tokens'), { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CALENDAR_QUERY_ROOT }),
   });
 }

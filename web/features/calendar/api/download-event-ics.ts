@@ -1,5 +1,7 @@
+import { apiPath } from '@contracts/api/api-path';
 import { getToken } from '../../../lib/token-store';
 import { ApiError } from '../../../lib/api-client';
+import { API_BASE } from '../../../lib/api-send';
 
 /**
  * GET /events/{id}/calendar.ics with the member's token, saved as a file: a plain link cannot carry
@@ -7,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
  */
 export async function downloadEventIcs(eventId: number): Promise<void> {
   const token = getToken();
-  const response = await fetch(`/api/events/${eventId}/calendar.ics`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${API_BASE}${apiPath('get', '/events/:id/calendar.ics', { id: eventId })}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     throw new ApiError(response.status, undefined);
   }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarStatus } from '@contracts/calendar/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
 import { CALENDAR_STATUS_KEY } from '../../../lib/query-keys/calendar';
 
 /** GET /auth/google-calendar/status. */
 export function fetchCalendarStatus(): Promise<CalendarStatus> {
-  return apiRequest<CalendarStatus>('/auth/google-calendar/status');
+  return apiRequest(apiPath('get', '/auth/google-calendar/status'));
 }
 
 /** The member's Google Calendar connection; not asked for while the server has no Google credentials. */

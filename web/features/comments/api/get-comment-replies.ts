@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Comment, Reply } from '@contracts/comments/schemas';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiResponse } from '../../../lib/api-client';
 import { nextCursorIn, useCommentPaging } from './get-event-comments';
 import type { CommentPaging } from './get-event-comments';
@@ -8,7 +9,7 @@ import { commentPagingQueryKey, eventCommentsQueryKey } from '../../../lib/query
 
 /** GET /comments/{id}/replies: a page of a comment's replies, oldest first, after `cursor`. */
 export async function fetchReplyPage(commentId: number, cursor: string, signal?: AbortSignal): Promise<{ replies: Reply[]; nextCursor: string | null }> {
-  const { body, headers } = await apiResponse<Reply[]>(`/comments/${commentId}/replies?cursor=${encodeURIComponent(cursor)}`, { signal });
+  const { body, headers } = await apiResponse(withQuery(apiPath('get', '/comments/:id/replies', { id: commentId }), { cursor }), { signal });
   return { replies: body, nextCursor: nextCursorIn(headers) };
 }
 

@@ -6,7 +6,7 @@ import { communityInviteQueryKey } from '../../../lib/query-keys/communities';
 
 /** GET /communities/invite/{code} (public): name, description and member count behind a code. */
 export function fetchCommunityInvite(inviteCode: string): Promise<CommunityInviteInfo> {
-  return apiRequest<CommunityInviteInfo>(communityInvitePath(inviteCode));
+  return apiRequest(communityInvitePath(inviteCode));
 }
 
 export function useCommunityInvite(inviteCode: string) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
 import { COMMUNITY_MESSAGES } from '@contracts/communities/messages';
+import { apiPath } from '@contracts/api/api-path';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys/communities';
 
 /** POST /communities/join: 404 for an unknown code, 409 for an existing member. */
 export function joinCommunity(inviteCode: string): Promise<CommunityDetail> {
-  return apiRequest<CommunityDetail>('/communities/join', { method: 'POST', body: { invite_code: inviteCode } });
+  return apiRequest(apiPath('post', '/communities/join'), { method: 'POST', body: { invite_code: inviteCode } });
 }
 
 export function useJoinCommunity() {

@@ -1,22 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { COMMUNITIES_QUERY_ROOT, communityQueryKey } from '../../../lib/query-keys/communities';
 import { EVENTS_QUERY_ROOT } from '../../../lib/query-keys/events';
 
 /** POST /communities/{id}/leave (any member but the owner): answers 204. */
 export function leaveCommunity(communityId: number): Promise<void> {
-  return apiRequest<void>(`/communities/${communityId}/leave`, { method: 'POST' });
+  return apiRequest(apiPath('post', '/communities/:id/leave', { id: communityId }), { method: 'POST' });
 }
 
 /** POST /communities/{id}/transfer-ownership: the community with its new owner. */
 export function transferOwnership({ communityId, userId }: { communityId: number; userId: number }): Promise<CommunityDetail> {
-  return apiRequest<CommunityDetail>(`/communities/${communityId}/transfer-ownership`, { method: 'POST', body: { user_id: userId } });
+  return apiRequest(apiPath('post', '/communities/:id/transfer-ownership', { id: communityId }), { method: 'POST', body: { user_id: userId } });
 }
 
 /** DELETE /communities/{id} (owner only): answers 204. */
 export function deleteCommunity(communityId: number): Promise<void> {
-  return apiRequest<void>(`/communities/${communityId}`, { method: 'DELETE' });
+  return apiRequest(apiPath('delete', '/communities/:id', { id: communityId }), { method: 'DELETE' });
 }
 
 /**

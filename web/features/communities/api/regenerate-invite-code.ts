@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail } from '@contracts/communities/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys/communities';
 
-type InviteCodeResponse = { invite_code: string };
-
 /** POST /communities/{id}/regenerate-invite-code: the old code and link stop working at once. */
-export function regenerateInviteCode(communityId: number): Promise<InviteCodeResponse> {
-  return apiRequest<InviteCodeResponse>(`/communities/${communityId}/regenerate-invite-code`, { method: 'POST' });
+export function regenerateInviteCode(communityId: number) {
+  return apiRequest(apiPath('post', '/communities/:id/regenerate-invite-code', { id: communityId }), { method: 'POST' });
 }
 
 export function useRegenerateInviteCode() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys/communities';
 
@@ -6,7 +7,7 @@ type RemoveMemberInput = { communityId: number; userId: number };
 
 /** DELETE /communities/{id}/members/{userId}: answers 204. */
 export function removeMember({ communityId, userId }: RemoveMemberInput): Promise<void> {
-  return apiRequest<void>(`/communities/${communityId}/members/${userId}`, { method: 'DELETE' });
+  return apiRequest(apiPath('delete', '/communities/:id/members/:userId', { id: communityId, userId }), { method: 'DELETE' });
 }
 
 export function useRemoveMember() {

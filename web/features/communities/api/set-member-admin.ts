@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@contracts/communities/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { communityQueryKey } from '../../../lib/query-keys/communities';
 
@@ -7,7 +8,7 @@ type SetMemberAdminInput = { communityId: number; userId: number; isAdmin: boole
 
 /** PUT /communities/{id}/members/{userId}/admin: make or remove a community admin. */
 export function setMemberAdmin({ communityId, userId, isAdmin }: SetMemberAdminInput): Promise<Member> {
-  return apiRequest<Member>(`/communities/${communityId}/members/${userId}/admin`, {
+  return apiRequest(apiPath('put', '/communities/:id/members/:userId/admin', { id: communityId, userId }), {
     method: 'PUT',
     body: { is_admin: isAdmin },
   });

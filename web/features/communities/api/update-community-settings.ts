@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDetail, UpdateCommunitySettingsRequest } from '@contracts/communities/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { MY_COMMUNITIES_QUERY_KEY, communityQueryKey } from '../../../lib/query-keys/communities';
 
@@ -10,7 +11,7 @@ type UpdateSettingsInput = { communityId: number; changes: UpdateCommunitySettin
  * is the caller's own flag (any member); the others need `permissions.can_manage`.
  */
 export function updateCommunitySettings({ communityId, changes }: UpdateSettingsInput): Promise<CommunityDetail> {
-  return apiRequest<CommunityDetail>(`/communities/${communityId}/settings`, { method: 'PUT', body: changes });
+  return apiRequest(apiPath('put', '/communities/:id/settings', { id: communityId }), { method: 'PUT', body: changes });
 }
 
 /** The answer is the whole community, so it replaces the cached one (spec: merged into the community). */

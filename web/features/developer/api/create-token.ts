@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken, CreateTokenRequest, CreateTokenResponse } from '@contracts/developer/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { TOKENS_QUERY_KEY } from '../../../lib/query-keys/developer';
 
 /** POST /developer/tokens: the answer carries the secret, this once. */
 export function createToken(input: CreateTokenRequest): Promise<CreateTokenResponse> {
-  return apiRequest<CreateTokenResponse>('/developer/tokens', { method: 'POST', body: input });
+  return apiRequest(apiPath('post', '/developer/tokens'), { method: 'POST', body: input });
 }
 
 export function useCreateToken() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_LIST_ROOT, eventQueryKey } from '../../../lib/query-keys/events';
 
 export function deleteEvent(eventId: number): Promise<void> {
-  return apiRequest<void>(`/events/${eventId}`, { method: 'DELETE' });
+  return apiRequest(apiPath('delete', '/events/:id', { id: eventId }), { method: 'DELETE' });
 }
 
 /** DELETE /events/{id}: forgets the event's detail and refreshes the lists. */

@@ -6,7 +6,7 @@ import type { EventListWhen } from '@contracts/events/read-paths';
 import { RECENTLY_STARTED_EVENTS_QUERY_KEY, attendingEventsQueryKey } from '../../../lib/query-keys/events';
 
 export function fetchAttendingEvents(when: EventListWhen, signal?: AbortSignal): Promise<EventListItem[]> {
-  return apiRequest<EventListItem[]>(attendingEventsPath(when), { signal });
+  return apiRequest(attendingEventsPath(when), { signal });
 }
 
 /** GET /events/attending: the events the viewer answered going or maybe to. */
@@ -22,6 +22,6 @@ export function useAttendingEvents(when: EventListWhen, enabled = true) {
 export function useRecentlyStartedEvents() {
   return useQuery({
     queryKey: RECENTLY_STARTED_EVENTS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<EventListItem[]>(recentlyStartedEventsPath(), { signal }),
+    queryFn: ({ signal }) => apiRequest(recentlyStartedEventsPath(), { signal }),
   });
 }

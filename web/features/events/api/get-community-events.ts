@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventListItem } from '@contracts/events/schemas';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 
 import type { EventListWhen } from '@contracts/events/read-paths';
@@ -8,7 +9,7 @@ import { communityEventsQueryKey } from '../../../lib/query-keys/events';
 export type { EventListWhen };
 
 export function fetchCommunityEvents(communityId: number, when: EventListWhen, signal?: AbortSignal): Promise<EventListItem[]> {
-  return apiRequest<EventListItem[]>(`/events/community/${communityId}?when=${when}`, { signal });
+  return apiRequest(withQuery(apiPath('get', '/events/community/:id', { id: communityId }), { when }), { signal });
 }
 
 /** GET /events/community/{id}: upcoming ascending, past descending (the server orders them). */

@@ -5,7 +5,7 @@ import { eventPath } from '@contracts/events/read-paths';
 import { eventQueryKey } from '../../../lib/query-keys/events';
 
 export function fetchEvent(eventId: number, signal?: AbortSignal): Promise<EventDetail> {
-  return apiRequest<EventDetail>(eventPath(eventId), { signal });
+  return apiRequest(eventPath(eventId), { signal });
 }
 
 /** GET /events/{id}: the event with everyone's replies and what the viewer may do. */

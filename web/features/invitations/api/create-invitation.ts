@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInvitationRequest, Invitation } from '@contracts/invitations/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { SENT_INVITATIONS_ROOT } from '../../../lib/query-keys/invitations';
 
 /** POST /event-invites/: with invited_email the invitation is e-mailed, without one it is a shareable link. */
 export function createInvitation(input: CreateInvitationRequest): Promise<Invitation> {
-  return apiRequest<Invitation>('/event-invites/', { method: 'POST', body: input });
+  return apiRequest(apiPath('post', '/event-invites/'), { method: 'POST', body: input });
 }
 
 /** Creates an invitation; the sent list is refreshed. Creator only (403 otherwise). */

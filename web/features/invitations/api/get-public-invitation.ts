@@ -6,7 +6,7 @@ import { publicInvitationQueryKey } from '../../../lib/query-keys/invitations';
 
 /** GET /event-invites/invite/{code}: public, answered with or without a session. */
 export function fetchPublicInvitation(code: string, signal?: AbortSignal): Promise<PublicInvitation> {
-  return apiRequest<PublicInvitation>(publicInvitationPath(code), { signal });
+  return apiRequest(publicInvitationPath(code), { signal });
 }
 
 export function usePublicInvitation(code: string) {

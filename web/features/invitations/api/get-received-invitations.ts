@@ -6,7 +6,7 @@ import { receivedInvitationsQueryKey } from '../../../lib/query-keys/invitations
 
 /** GET /event-invites/my-invites, optionally filtered by status. */
 export function fetchReceivedInvitations(status: InvitationStatus | undefined, signal?: AbortSignal): Promise<Invitation[]> {
-  return apiRequest<Invitation[]>(receivedInvitationsPath(status), { signal });
+  return apiRequest(receivedInvitationsPath(status), { signal });
 }
 
 export function useReceivedInvitations(status?: InvitationStatus) {

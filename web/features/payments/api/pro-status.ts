@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProStatusResponse } from '@contracts/payments/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { PRO_STATUS_QUERY_KEY } from '../../../lib/query-keys/payments';
 
 /** GET /payments/pro: the member's Pro, its dates and what they may do. */
 export function fetchProStatus(): Promise<ProStatusResponse> {
-  return apiRequest<ProStatusResponse>('/payments/pro');
+  return apiRequest(apiPath('get', '/payments/pro'));
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest, User } from '@contracts/users/schemas';
+import { apiPath } from '@contracts/api/api-path';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 
 /** PATCH /auth/me: the full name ('' clears it). */
 export function updateFullName(fullName: string): Promise<User> {
-  return apiRequest<User>('/auth/me', { method: 'PATCH', body: { full_name: fullName } });
+  return apiRequest(apiPath('patch', '/auth/me'), { method: 'PATCH', body: { full_name: fullName } });
 }
 
 /** Saves the name; the answer replaces the signed-in user, so greeting and menus follow at once. */
@@ -15,8 +16,8 @@ export function useUpdateFullName() {
 }
 
 /** POST /auth/change-password: this device stays signed in, every other one is signed out. */
-export function changePassword(body: ChangePasswordRequest): Promise<{ message: string; other_sessions_ended: number }> {
-  return apiRequest('/auth/change-password', { method: 'POST', body });
+export function changePassword(body: ChangePasswordRequest) {
+  return apiRequest(apiPath('post', '/auth/change-password'), { method: 'POST', body });
 }
 
 export function useChangePassword() {
