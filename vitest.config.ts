@@ -16,8 +16,8 @@ import { SlowFirstSequencer } from './tests/support/slow-first-sequencer.ts';
  */
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 /**
- * `npm run test:quick` (TEST_QUICK=1): the node projects leave out the fuzz suite and the tests that
- * start real servers. (Vitest's --exclude does not reach the projects' own file lists.)
+ * `npm run test:quick` (TEST_QUICK=1): the node projects leave out the fuzz suite, the tests that
+ * start real servers, and a few slow by design (QUICK_SLOW). (Vitest's --exclude does not reach the projects' own file lists.)
  */
 const quick = process.env.TEST_QUICK === '1';
 
@@ -76,7 +76,18 @@ const nodeProject = (
 
 const sqlite = { TEST_DATABASE_URL: '' };
 const onSqlite = [API_FILES, `${SERVER_DIR}/**/*.test.ts`, `${PROCESS_DIR}/**/*.test.ts`];
-const QUICK_EXCLUDED = quick ? ['tests/api/fuzz/**', `${PROCESS_DIR}/**`] : [];
+/**
+ * Left out of the quick run, besides the fuzz suite and the process tests: the files that spend
+ * their time waiting or working at scale by design (a read pool's 5 s budget, the assistant's time
+ * budgets and linearity, 3,000 mails claimed by three workers): 38 s of the loop's 200 s.
+ */
+const QUICK_SLOW = [
+  `${SERVER_DIR}/parse/read-pool.test.ts`,
+  `${SERVER_DIR}/parse/reader-linearity.test.ts`,
+  `${SERVER_DIR}/job-claims.test.ts`,
+  'tests/api/parse/parse-from-url-budget.test.ts',
+];
+const QUICK_EXCLUDED = quick ? ['tests/api/fuzz/**', `${PROCESS_DIR}/**`, ...QUICK_SLOW] : [];
 const onPostgres = postgresUrl ? [API_FILES, ...SERVER_ON_TEST_DATABASE] : [];
 const mockingOnPostgres = MOCKING.filter((file) => file.startsWith('tests/api/') || onPostgres.includes(file));
 
