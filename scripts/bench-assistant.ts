@@ -13,8 +13,8 @@ import { readCase } from './bench/assistant-read';
 import type { CorpusCase } from './bench/assistant-corpus';
 import { FIELDS, scoreCase } from './bench/assistant-score';
 import type { Field } from './bench/assistant-score';
-import { ISSUE28_DEV_CASES } from '../tests/server/parse/issue28-dev-cases';
-import { ISSUE28_HELD_OUT_CASES } from '../tests/server/parse/issue28-held-out-cases';
+import { UNSEEN_DEV_CASES } from '../tests/server/parse/unseen-dev-cases';
+import { UNSEEN_HELD_OUT_CASES } from '../tests/server/parse/unseen-held-out-cases';
 import { OWN_CASES } from '../tests/server/parse/own-cases';
 import type { OwnCase } from '../tests/server/parse/own-cases';
 
@@ -50,8 +50,8 @@ const inline = (group: string, own: OwnCase[]) =>
 // rules, and issue 28's two sets, written before its changes: one to work on, one held out.
 const teamGroups: [string, OwnCase[]][] = [
   ['own', OWN_CASES],
-  ['issue28-dev', ISSUE28_DEV_CASES],
-  ...(withoutHeldOut ? [] : [['issue28-held-out', ISSUE28_HELD_OUT_CASES] as [string, OwnCase[]]]),
+  ['unseen-dev', UNSEEN_DEV_CASES],
+  ...(withoutHeldOut ? [] : [['unseen-held-out', UNSEEN_HELD_OUT_CASES] as [string, OwnCase[]]]),
 ];
 const all: [CorpusCase, string | undefined, string][] = [
   ...cases.map((c): [CorpusCase, undefined, string] => [c, undefined, groupOf(c)]),
@@ -67,7 +67,7 @@ for (const [c, inline, group] of all) {
     add(`corpus ${STRUCTURED.has(c.kind) ? 'ALL structured pages' : c.kind === 'text' ? 'ALL plain texts' : 'ALL other pages'}`, score);
   }
   const wrong = FIELDS.filter((f) => score[f] === false);
-  if (verbose && wrong.length > 0 && group !== 'issue28-held-out') {
+  if (verbose && wrong.length > 0 && group !== 'unseen-held-out') {
     console.log(`${c.id}: wrong ${wrong.join(', ')}`);
     console.log(`   got ${JSON.stringify({ title: answer.title, start: answer.start_datetime ?? answer.start_date, end: answer.end_datetime ?? answer.end_date, location: answer.location, price })}`);
     console.log(`  want ${JSON.stringify(c.expected)}`);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningAddress } from '../support/listening-address';
 
 /**
  * The real server in its own process, as `npm start` runs it: a request that used to make Node exit
@@ -29,18 +30,8 @@ beforeAll(async () => {
   server.on('exit', (code) => {
     exited = code;
   });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  base = await new Promise<string>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    });
-    server.once('exit', () => reject(new Error(`the server exited before listening: ${output}`)));
+  base = await listeningAddress(server, (text) => {
+    output += text;
   });
 }, 30_000);
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHUTDOWN_GRACE_MS } from '../../server/main';
 import { startEventSite } from '../support/event-site';
 import type { EventSite } from '../support/event-site';
+import { listeningAddress } from '../support/listening-address';
 
 /**
  * Issue 28, finding 1: while the assistant read 300,000 nested <div>s the process ignored SIGTERM
@@ -36,18 +37,8 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   exit = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
-  server.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  base = await new Promise<string>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    });
-    server.once('exit', () => reject(new Error(`the server exited before listening: ${output}`)));
+  base = await listeningAddress(server, (text) => {
+    output += text;
   });
 }, 30_000);
 

@@ -1,14 +1,14 @@
 import type { OwnCase } from './own-cases';
 
 /**
- * Issue 28, held-out set: written by the Gather team at the same time as issue28-dev-cases.ts,
+ * Issue 28, held-out set: written by the Gather team at the same time as unseen-dev-cases.ts,
  * after issue 28 and before any reader was changed for it, without looking at the reader's output
  * on them. The readers were NOT improved while looking at these: they were scored before the work
  * and once at its end, to measure how the changes generalise. Invented people and places; English
  * in several styles, Spanish, French, and e-mails with headers. Expected values follow the corpus
  * conventions (SOURCES.md).
  */
-export const ISSUE28_HELD_OUT_CASES: OwnCase[] = [
+export const UNSEEN_HELD_OUT_CASES: OwnCase[] = [
   {
     id: 'held-01',
     kind: 'text',

@@ -5,11 +5,11 @@ import type { OwnCase } from './own-cases';
  * any reader was changed for it, without looking at the reader's output on them first. Invented
  * people and places; English in several styles, Spanish, French, and e-mails with headers (From,
  * To, Subject, Date, Message-ID, form feeds, quoted replies). The readers were improved while
- * looking at these cases; issue28-held-out-cases.ts, written at the same time, was scored only at
+ * looking at these cases; unseen-held-out-cases.ts, written at the same time, was scored only at
  * the end. Expected values follow the corpus conventions (SOURCES.md): instants with offsets,
  * bare dates for whole days, null for "the text states none", a key left out when not scored.
  */
-export const ISSUE28_DEV_CASES: OwnCase[] = [
+export const UNSEEN_DEV_CASES: OwnCase[] = [
   {
     id: 'dev-01',
     kind: 'text',
