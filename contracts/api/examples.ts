@@ -115,6 +115,13 @@ export const EXAMPLE_EVENT = {
   can_edit: false,
   can_delete: false,
   is_creator: false,
+  /** One Saturday of a weekly run. */
+  series: {
+    id: 7,
+    rule: { frequency: 'weekly', interval: 1, weekdays: ['SA'], ending: { type: 'never' } },
+    first_start_datetime: '2026-11-07T09:00:00.000Z',
+    my_rsvp: 'going',
+  },
   created_at: CREATED,
   updated_at: UPDATED,
 };
@@ -136,6 +143,7 @@ export const EXAMPLE_EVENT_LIST_ITEM = {
   can_edit: false,
   can_delete: false,
   is_creator: false,
+  series_id: EXAMPLE_EVENT.series.id,
 };
 
 export const EXAMPLE_EVENT_DETAIL = {
@@ -152,6 +160,7 @@ export const EXAMPLE_NEW_EVENT = {
   can_edit: true,
   can_delete: true,
   is_creator: true,
+  series: null,
   rsvps: [],
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CommunityIdParams, COMMUNITY_MESSAGES } from '../communities/schemas';
 import {
+  ChangeScopeQuery,
   CreateEventRequest,
   END_BEFORE_START_MESSAGE,
   EVENT_MESSAGES,
@@ -9,6 +10,7 @@ import {
   EventListItemSchema,
   EventListQuery,
   RsvpRequest,
+  RsvpScopeQuery,
   UpdateEventRequest,
 } from './schemas';
 import { routeGroup } from '../api/route';
@@ -23,7 +25,12 @@ export const EVENT_CHANGE_RULE =
   'Create: members, or only the owner and admins when the community has `admin_events_only`. Edit and delete: the event\'s creator, the community owner and admins. Every event answers `can_edit`, `can_delete` and `is_creator` for the caller, so clients never re-derive these rules.';
 
 const TIMES = 'Times are taken as ISO 8601 with an explicit offset and answered in UTC (`...Z`) with the event\'s IANA `time_zone`.';
-const LIST = 'Filter with `when` (upcoming: starting now or later, soonest first; past: latest first; all: soonest first) and `limit`.';
+const LIST =
+  'Filter with `when` (upcoming: starting now or later, soonest first; past: latest first; all: soonest first), `from` and `to` (instants: events starting at or after `from` and before `to`, as a month calendar asks) and `limit`. Each date of a recurring event is an event of its own in the list, with its `series_id`.';
+
+/** How recurring events work, for every operation. */
+export const RECURRENCE_RULE =
+  'A recurring event is a series of events, one per date, made from a repeat rule (`repeat`: daily, weekly on chosen weekdays, monthly on a day or the Nth or last weekday, yearly; every N; ending never, on a date or after N times), stored as an RFC 5545 RRULE in the event\'s IANA zone: a 19:00 event stays 19:00 when the clocks change. Each date is an event with its own page, replies, discussion and invitations, carrying `series`. Dates are made about 26 weeks ahead and further as time passes, or as a list with a later `to` asks. Changes and deletions take `scope`: `this` (this date only), `following` (this date and those after it: the series is split, earlier dates keep the old rule) or `all` (every date that has not started; past dates and their replies are kept). A reply with `scope` `series` answers every date from this one on, and dates made later; one date can then be answered differently.';
 
 /** The rules every events operation is subject to, after what is particular to it. */
 const withRules = (text: string) => `${text}\n\n${EVENT_VISIBILITY_RULE}\n\n${EVENT_CHANGE_RULE}`;
@@ -42,7 +49,7 @@ const AS_CREATOR = { ...EXAMPLE_EVENT_DETAIL, creator: EXAMPLE_NEW_EVENT.creator
 
 export const eventRoutes = routeGroup({
   tag: 'Events',
-  description: `Events of communities, with RSVPs (going, maybe, not going).\n\n${EVENT_VISIBILITY_RULE}\n\n${EVENT_CHANGE_RULE}\n\n${TIMES}`,
+  description: `Events of communities, with RSVPs (going, maybe, not going).\n\n${EVENT_VISIBILITY_RULE}\n\n${EVENT_CHANGE_RULE}\n\n${TIMES}\n\n${RECURRENCE_RULE}`,
   routes: {
     listCommunity: {
       method: 'get',
@@ -93,7 +100,9 @@ export const eventRoutes = routeGroup({
       method: 'post',
       path: '/events/',
       summary: 'Create an event',
-      description: withRules(`Absent optional fields are stored as none; \`time_zone\` defaults to UTC and \`is_private\` to false. ${TIMES}`),
+      description: withRules(
+        `Absent optional fields are stored as none; \`time_zone\` defaults to UTC and \`is_private\` to false. With \`repeat\`, a recurring event: the answer is its first date. ${TIMES}`,
+      ),
       access: 'member',
       body: CreateEventRequest,
       examples: {
@@ -110,7 +119,9 @@ export const eventRoutes = routeGroup({
       },
       responses: {
         201: DETAIL('The new event, with its (empty) RSVP list.'),
-        400: { description: `"${END_BEFORE_START_MESSAGE}" when \`end_datetime\` is before \`start_datetime\`.` },
+        400: {
+          description: `"${END_BEFORE_START_MESSAGE}" when \`end_datetime\` is before \`start_datetime\`; "${EVENT_MESSAGES.ruleGivesNoDates}" when \`repeat\` ends before its first date.`,
+        },
         403: { description: `"${EVENT_MESSAGES.createNotAllowed}": the community has \`admin_events_only\` and the caller is a plain member.` },
         404: COMMUNITY_NOT_FOUND,
       },
@@ -131,15 +142,18 @@ export const eventRoutes = routeGroup({
       path: '/events/:id',
       summary: 'Change an event',
       description: withRules(
-        `Partial: only the fields sent change; null or '' clears a clearable field. Members who answered going or maybe are notified by push when the time, place or name changes. ${TIMES}`,
+        `Partial: only the fields sent change; null or '' clears a clearable field. Members who answered going or maybe are notified by push when the time, place or name changes. For a recurring event, \`scope\` says which dates change; a new start moves each of them by the same wall-clock shift, and \`repeat\` (with \`following\` or \`all\`) replaces the rule, keeping dates that stay and their replies. ${TIMES}`,
       ),
       access: 'member',
       params: EventIdParams,
+      query: ChangeScopeQuery,
       body: UpdateEventRequest,
       examples: { body: { location: 'Bandstand, Riverside Park' }, response: { ...AS_CREATOR, location: 'Bandstand, Riverside Park' } },
       responses: {
         200: DETAIL('The event after the change.'),
-        400: { description: `"${END_BEFORE_START_MESSAGE}": the end is checked against the resulting start.` },
+        400: {
+          description: `"${END_BEFORE_START_MESSAGE}": the end is checked against the resulting start. "${EVENT_MESSAGES.repeatNeedsSeriesScope}", "${EVENT_MESSAGES.notRecurring}" (a series scope for a single event), "${EVENT_MESSAGES.pastDate}".`,
+        },
         403: { description: `"${EVENT_MESSAGES.editNotAllowed}".` },
         404: NOT_FOUND,
       },
@@ -148,16 +162,26 @@ export const eventRoutes = routeGroup({
       method: 'delete',
       path: '/events/:id',
       summary: 'Delete an event',
-      description: withRules('Its RSVPs and discussion go with it; its pending invitations read as expired. Members who answered going or maybe are notified by push.'),
+      description: withRules(
+        'Its RSVPs and discussion go with it; its pending invitations read as expired. Members who answered going or maybe are notified by push. For a recurring event, `scope` says which dates go (dates that have started stay); a date deleted alone is not made again.',
+      ),
       access: 'member',
       params: EventIdParams,
-      responses: { 204: { description: 'Deleted.' }, 403: { description: `"${EVENT_MESSAGES.deleteNotAllowed}".` }, 404: NOT_FOUND },
+      query: ChangeScopeQuery,
+      responses: {
+        204: { description: 'Deleted.' },
+        400: { description: `"${EVENT_MESSAGES.notRecurring}": a series scope for a single event.` },
+        403: { description: `"${EVENT_MESSAGES.deleteNotAllowed}".` },
+        404: NOT_FOUND,
+      },
     },
     rsvp: {
       method: 'post',
       path: '/events/:id/rsvp',
       summary: 'Answer going, maybe or not going',
-      description: withRules('Anyone who may see the event may answer; answering again replaces the answer.'),
+      description: withRules(
+        'Anyone who may see the event may answer; answering again replaces the answer. With `scope` `series`, the answer is for this date and every later date of its recurring event, including dates made later.',
+      ),
       access: 'member',
       params: EventIdParams,
       body: RsvpRequest,
@@ -169,10 +193,11 @@ export const eventRoutes = routeGroup({
       path: '/events/:id/rsvp',
       summary: 'Withdraw the caller\'s answer',
       description: withRules(
-        'When the answer was what let the caller see a private event, it is withdrawn and the call answers 204 with no body: the event is no longer visible to them.',
+        'When the answer was what let the caller see a private event, it is withdrawn and the call answers 204 with no body: the event is no longer visible to them. With `scope` `series`, the answer for every date from this one on is withdrawn.',
       ),
       access: 'member',
       params: EventIdParams,
+      query: RsvpScopeQuery,
       responses: {
         200: DETAIL('The event without the caller\'s answer.'),
         204: { description: 'Withdrawn; the event was private and the answer was what let the caller see it.' },

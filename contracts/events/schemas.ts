@@ -3,6 +3,7 @@ import { isValidTimeZone } from './event-time';
 import { PersonSchema } from '../communities/schemas';
 import { GOING_PREVIEW_SIZE } from './list-sizes';
 import { countParam, idField, idParam, isoDateTime, lineText, multilineText } from '../fields';
+import { RepeatRuleSchema } from './recurrence';
 
 export const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
 export const RsvpStatusSchema = z.enum(RSVP_STATUSES, { error: 'Status must be going, maybe or not_going' });
@@ -74,6 +75,10 @@ export const CreateEventRequest = z
     event_link: absentAsNone('event_link'),
     ticket_link: absentAsNone('ticket_link'),
     whatsapp_link: absentAsNone('whatsapp_link'),
+    /** How the event repeats; absent or null: it does not (a single event). */
+    repeat: RepeatRuleSchema.nullable()
+      .optional()
+      .transform((value) => value ?? null),
   })
   .refine((e) => e.end_datetime === null || e.end_datetime >= e.start_datetime, { error: END_BEFORE_START, path: ['end_datetime'] });
 export type CreateEventRequest = z.input<typeof CreateEventRequest>;
@@ -93,13 +98,28 @@ export const UpdateEventRequest = z
     event_link: clearableFields.event_link.optional(),
     ticket_link: clearableFields.ticket_link.optional(),
     whatsapp_link: clearableFields.whatsapp_link.optional(),
+    /** A new rule for a recurring event's dates from this one on (scope following) or of the whole series (scope all). */
+    repeat: RepeatRuleSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'No changes to save', path: ['body'] });
 export type UpdateEventRequest = z.input<typeof UpdateEventRequest>;
 export type UpdateEventParsed = z.output<typeof UpdateEventRequest>;
 export const END_BEFORE_START_MESSAGE = END_BEFORE_START;
 
-export const RsvpRequest = z.strictObject({ status: RsvpStatusSchema });
+/** Which dates of a recurring event a change or a deletion applies to (a single event has only `this`). */
+export const CHANGE_SCOPES = ['this', 'following', 'all'] as const;
+export type ChangeScope = (typeof CHANGE_SCOPES)[number];
+export const ChangeScopeQuery = z.strictObject({
+  scope: z.enum(CHANGE_SCOPES, { error: 'scope must be this, following or all' }).default('this'),
+});
+
+/** Which dates of a recurring event a reply is for: this date, or every date from this one on ("Going every Tuesday"). */
+export const RSVP_SCOPES = ['this', 'series'] as const;
+export type RsvpScope = (typeof RSVP_SCOPES)[number];
+const rsvpScope = z.enum(RSVP_SCOPES, { error: 'scope must be this or series' }).default('this');
+
+export const RsvpRequest = z.strictObject({ status: RsvpStatusSchema, scope: rsvpScope });
+export const RsvpScopeQuery = z.strictObject({ scope: rsvpScope });
 export type RsvpRequest = z.input<typeof RsvpRequest>;
 
 export const EventIdParams = z.object({
@@ -111,11 +131,28 @@ export const EventListQuery = z.strictObject({
   limit: countParam('limit')
     .pipe(z.number().min(1, { error: 'limit must be at least 1' }).max(500, { error: 'limit must be at most 500' }))
     .default(200),
-});
+  /** Only events starting at or after this instant. */
+  from: instant('from').optional(),
+  /** Only events starting before this instant (a month calendar asks for one month). */
+  to: instant('to').optional(),
+}).refine((query) => query.from === undefined || query.to === undefined || query.from < query.to, { error: 'to must be after from', path: ['to'] });
 export type EventListQuery = z.input<typeof EventListQuery>;
 
 export const RsvpCountsSchema = z.object({ going: z.number().int(), maybe: z.number().int(), not_going: z.number().int() });
 export type RsvpCounts = z.infer<typeof RsvpCountsSchema>;
+
+/**
+ * The series a date of a recurring event belongs to: its rule (in the event's zone, from the
+ * series' first date), and the caller's answer for every date of it ("Going every Tuesday"), if any.
+ */
+export const EventSeriesSchema = z.object({
+  id: z.number().int(),
+  rule: RepeatRuleSchema,
+  /** The series' first date's start: a yearly rule's day, and the start its summary is worked from. */
+  first_start_datetime: isoDateTime,
+  my_rsvp: RsvpStatusSchema.nullable(),
+});
+export type EventSeries = z.infer<typeof EventSeriesSchema>;
 
 export const EventSchema = z.object({
   id: z.number().int(),
@@ -139,6 +176,8 @@ export const EventSchema = z.object({
   can_delete: z.boolean(),
   /** True for the creator only: Invite People and the creator panel (spec section 6). */
   is_creator: z.boolean(),
+  /** The recurring event this is one date of, or null for a single event. */
+  series: EventSeriesSchema.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
@@ -174,6 +213,8 @@ export const EventListItemSchema = z.object({
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   is_creator: z.boolean(),
+  /** The recurring event this is one date of, or null for a single event. */
+  series_id: z.number().int().nullable(),
 });
 export type EventListItem = z.infer<typeof EventListItemSchema>;
 

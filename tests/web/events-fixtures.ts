@@ -26,6 +26,7 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     can_edit: true,
     can_delete: true,
     is_creator: true,
+    series: null,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     rsvps: [{ user: { id: 2, username: 'grace', full_name: 'Grace Hopper', is_pro: false }, status: 'going', updated_at: '2026-11-02T10:00:00.000Z' }],
@@ -51,6 +52,7 @@ export function makeEventListItem(overrides: Partial<EventListItem> = {}): Event
     can_edit: true,
     can_delete: true,
     is_creator: true,
+    series_id: null,
     ...overrides,
   };
 }

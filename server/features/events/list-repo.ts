@@ -33,6 +33,15 @@ export interface PageRequest {
   when: When;
   nowIso: string;
   limit: number;
+  /** Only events starting at or after `from` and before `to` (a month calendar's month). */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Which bounds a page has: part of its statement's text. */
+interface Bounds {
+  from: boolean;
+  to: boolean;
 }
 
 /** A person as a list names them: id and display name (full name, else username). */
@@ -53,6 +62,7 @@ export interface EventListRow {
   community_id: number;
   community_name: string;
   creator_id: number;
+  series_id: number | null;
   access: EventAccess;
   counts: RsvpCounts;
   going: PersonRow[];
@@ -69,22 +79,23 @@ const isMember = (dialect: Dialect) => existsRow(dialect, 'select 1 from communi
  * Upcoming: start now or later, ascending; past: descending; all: ascending (spec section 4).
  * `start` and `id` name the columns the page is ordered by (the event's, or a reply's copy of them).
  */
-function timeWindow(when: When, start = 'e.start_at', id = 'e.id'): { where: string; order: string } {
+function timeWindow(when: When, start = 'e.start_at', id = 'e.id', bounds: Bounds = { from: false, to: false }): { where: string; order: string } {
+  const range = `${bounds.from ? ` and ${start} >= :from` : ''}${bounds.to ? ` and ${start} < :to` : ''}`;
   if (when === 'upcoming') {
-    return { where: `and ${start} >= :now`, order: `${start} asc, ${id} asc` };
+    return { where: `and ${start} >= :now${range}`, order: `${start} asc, ${id} asc` };
   }
   if (when === 'past') {
-    return { where: `and ${start} < :now`, order: `${start} desc, ${id} desc` };
+    return { where: `and ${start} < :now${range}`, order: `${start} desc, ${id} desc` };
   }
-  return { where: '', order: `${start} asc, ${id} asc` };
+  return { where: range, order: `${start} asc, ${id} asc` };
 }
 
 /** The columns of an event a list item shows or its access rules read. */
-const EVENT_COLUMNS = 'e.id, e.title, e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id';
+const EVENT_COLUMNS = 'e.id, e.title, e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id, e.series_id';
 
 /** The statement choosing one page of events, in list order, with their own columns. */
-function pageRows(list: EventList, when: When, dialect: Dialect): string {
-  const { where, order } = timeWindow(when);
+function pageRows(list: EventList, when: When, dialect: Dialect, bounds: Bounds): string {
+  const { where, order } = timeWindow(when, 'e.start_at', 'e.id', bounds);
   const tail = `${where} order by ${order} limit :limit`;
   switch (list.kind) {
     case 'community':
@@ -95,7 +106,7 @@ function pageRows(list: EventList, when: When, dialect: Dialect): string {
     case 'attending': {
       // The viewer's replies in their events' start order (the reply's copy of it), each checked:
       // shown while the viewer is a member, or through an accepted invitation.
-      const byReply = timeWindow(when, 'r.event_start_at', 'r.event_id');
+      const byReply = timeWindow(when, 'r.event_start_at', 'r.event_id', bounds);
       return `select ${EVENT_COLUMNS} from event_rsvps r${indexedBy(dialect, 'event_rsvps_user_start_index')} cross join events e
         where e.id = r.event_id and r.user_id = :viewer and r.status in ('going', 'maybe') ${byReply.where}
         and (${isMember(dialect)} or ${isInvitedTo('vi', "'accepted'", dialect)})
@@ -120,11 +131,11 @@ const goingSlots = Array.from({ length: GOING_PREVIEW_SIZE }, (_, n) => n);
  * going as `id:name` (name: full name, else username, as displayName). Every decoration is a
  * subquery on one table by its key (access-sql.ts says why not joins), run for the page's events only.
  */
-function decoratedPage(list: EventList, when: When, dialect: Dialect): string {
+function decoratedPage(list: EventList, when: When, dialect: Dialect, bounds: Bounds): string {
   return `select page.*, ${communityColumn('name', 'page.community_id')} as community_name, ${accessColumns(dialect, 'page')},
     ${countOf('going')} as going_count, ${countOf('maybe')} as maybe_count, ${countOf('not_going')} as not_going_count,
     ${goingSlots.map((n) => `(select cast(u.id as text) || ':' || coalesce(u.full_name, u.username) from users u where u.id = ${nthGoing(n)}) as g${n}`).join(',\n    ')}
-    from (${pageRows(list, when, dialect)}) page
+    from (${pageRows(list, when, dialect, bounds)}) page
   order by ${timeWindow(when, 'page.start_at', 'page.id').order}`;
 }
 
@@ -162,6 +173,7 @@ function toListRow(raw: RawListRow, viewerId: number): EventListRow {
     community_id: raw.community_id,
     community_name: raw.community_name,
     creator_id: raw.creator_id,
+    series_id: raw.series_id,
     access: accessFromRow(viewerId, { creator_id: raw.creator_id, is_private: isPrivate }, raw),
     counts: { going: Number(raw.going_count), maybe: Number(raw.maybe_count), not_going: Number(raw.not_going_count) },
     going: goingOf(raw),
@@ -171,11 +183,11 @@ function toListRow(raw: RawListRow, viewerId: number): EventListRow {
 const statements = new Map<string, string>();
 
 /** The statement of a list (a handful of texts, each built once). */
-function statementOf(list: EventList, when: When, dialect: Dialect): string {
-  const key = `${list.kind}|${list.kind === 'community' && list.seesAllPrivate}|${when}|${dialect}`;
+function statementOf(list: EventList, when: When, dialect: Dialect, bounds: Bounds): string {
+  const key = `${list.kind}|${list.kind === 'community' && list.seesAllPrivate}|${when}|${dialect}|${bounds.from}|${bounds.to}`;
   let sql = statements.get(key);
   if (!sql) {
-    sql = decoratedPage(list, when, dialect);
+    sql = decoratedPage(list, when, dialect, bounds);
     statements.set(key, sql);
   }
   return sql;
@@ -189,7 +201,10 @@ export async function listEventPage(db: Db, list: EventList, page: PageRequest):
     now: page.nowIso,
     limit: page.limit,
     ...(list.kind === 'community' ? { community: list.communityId } : {}),
+    ...(page.from !== undefined ? { from: page.from } : {}),
+    ...(page.to !== undefined ? { to: page.to } : {}),
   };
-  const rows = await readRows<RawListRow>(db, statementOf(list, page.when, dbClientName(db)), bindings);
+  const bounds = { from: page.from !== undefined, to: page.to !== undefined };
+  const rows = await readRows<RawListRow>(db, statementOf(list, page.when, dbClientName(db), bounds), bindings);
   return rows.map((raw) => toListRow(raw, page.viewer.id));
 }

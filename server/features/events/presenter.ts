@@ -1,10 +1,10 @@
-import type { Event, EventDetail, EventListItem, RsvpCounts } from '@contracts/events/schemas';
+import type { Event, EventDetail, EventListItem, EventSeries, RsvpCounts } from '@contracts/events/schemas';
 import type { EventListRow } from './list-repo';
 import { canDeleteEvent, canEditEvent, isCreator } from './policy';
 import type { EventAccess } from './policy';
 import type { EventRow, RsvpWithUserRow } from './repo';
 
-export function presentEvent(row: EventRow, access: EventAccess, counts: RsvpCounts): Event {
+export function presentEvent(row: EventRow, access: EventAccess, counts: RsvpCounts, series: EventSeries | null): Event {
   return {
     id: row.id,
     title: row.title,
@@ -26,17 +26,18 @@ export function presentEvent(row: EventRow, access: EventAccess, counts: RsvpCou
     can_edit: canEditEvent(access),
     can_delete: canDeleteEvent(access),
     is_creator: isCreator(access),
+    series,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-export function presentEventDetail(row: EventRow, access: EventAccess, rsvps: RsvpWithUserRow[]): EventDetail {
+export function presentEventDetail(row: EventRow, access: EventAccess, rsvps: RsvpWithUserRow[], series: EventSeries | null): EventDetail {
   const counts: RsvpCounts = { going: 0, maybe: 0, not_going: 0 };
   for (const rsvp of rsvps) {
     counts[rsvp.status] += 1;
   }
-  return Object.assign(presentEvent(row, access, counts), {
+  return Object.assign(presentEvent(row, access, counts, series), {
     rsvps: rsvps.map((r) => ({
       user: { id: r.user_id, username: r.username, full_name: r.full_name, is_pro: Boolean(r.is_pro) },
       status: r.status,
@@ -64,5 +65,6 @@ export function presentListItem(row: EventListRow): EventListItem {
     can_edit: canEditEvent(access),
     can_delete: canDeleteEvent(access),
     is_creator: isCreator(access),
+    series_id: row.series_id,
   };
 }

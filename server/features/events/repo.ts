@@ -32,11 +32,15 @@ export interface EventRow {
   updated_at: string;
   /** iCalendar SEQUENCE: grows with each change calendars show (see service.updateEvent). */
   sequence: number;
+  /** The recurring event this is one date of (series/), its original local date there, and whether it was changed alone. */
+  series_id: number | null;
+  occurrence_key: string | null;
+  detached: boolean;
 }
 
-export type EventWrite = Omit<EventRow, 'id' | 'community_name' | 'creator_username' | 'creator_full_name' | 'creator_is_pro' | 'sequence'>;
+export type EventWrite = Omit<EventRow, 'id' | 'community_name' | 'creator_username' | 'creator_full_name' | 'creator_is_pro' | 'sequence' | 'series_id' | 'occurrence_key' | 'detached'>;
 
-type RawEventRow = Omit<EventRow, 'is_private' | 'creator_is_pro'> & { is_private: boolean | number; creator_is_pro: boolean | number };
+type RawEventRow = Omit<EventRow, 'is_private' | 'creator_is_pro' | 'detached'> & { is_private: boolean | number; creator_is_pro: boolean | number; detached: boolean | number };
 const toEvent = (raw: RawEventRow): EventRow => ({
   id: raw.id,
   community_id: raw.community_id,
@@ -59,6 +63,9 @@ const toEvent = (raw: RawEventRow): EventRow => ({
   created_at: raw.created_at,
   updated_at: raw.updated_at,
   sequence: Number(raw.sequence),
+  series_id: raw.series_id,
+  occurrence_key: raw.occurrence_key,
+  detached: Boolean(raw.detached),
 });
 
 const EVENT_COLUMNS = [
@@ -83,6 +90,9 @@ const EVENT_COLUMNS = [
   'e.created_at',
   'e.updated_at',
   'e.sequence',
+  'e.series_id',
+  'e.occurrence_key',
+  'e.detached',
 ];
 
 const eventsWithNames = (db: Db) =>
@@ -123,7 +133,7 @@ export async function findEventForViewer(db: Db, id: number, viewer: Invitee): P
   return { row, access: accessFromRow(viewer.id, row, raw) };
 }
 
-export async function updateEvent(db: Db, id: number, changes: Partial<EventWrite> & { sequence?: number }): Promise<void> {
+export async function updateEvent(db: Db, id: number, changes: Partial<EventWrite> & { sequence?: number; detached?: boolean; occurrence_key?: string }): Promise<void> {
   await db('events').where({ id }).update(changes);
 }
 

@@ -21,30 +21,32 @@ function listAnswer(when: 'upcoming' | 'past' | 'all', items: EventListItem[]): 
 /** /events: the lists, an event with everyone's RSVPs, its changes and the caller's RSVP. */
 export function eventRoutes(deps: AppDeps) {
   return serveRoutes(declared, {
-    listCommunity: async ({ actor, params, query }) => listAnswer(query.when, await events.listCommunityEvents(deps, actor, params.id, query.when, query.limit)),
-    listMine: async ({ actor, query }) => json(await events.listMyEvents(deps, actor, query.when, query.limit)),
-    listAttending: async ({ actor, query }) => listAnswer(query.when, await events.listAttendingEvents(deps, actor, query.when, query.limit)),
-    listInvited: async ({ actor, query }) => json(await events.listInvitedEvents(deps, actor, query.when, query.limit)),
+    listCommunity: async ({ actor, params, query }) => listAnswer(query.when, await events.listCommunityEvents(deps, actor, params.id, query)),
+    listMine: async ({ actor, query }) => json(await events.listMyEvents(deps, actor, query)),
+    listAttending: async ({ actor, query }) => listAnswer(query.when, await events.listAttendingEvents(deps, actor, query)),
+    listInvited: async ({ actor, query }) => json(await events.listInvitedEvents(deps, actor, query)),
     // An event's page does not change with time, only with writes.
     get: async ({ actor, params }) => json(await events.eventDetail(deps, await events.loadEvent(deps, params.id, actor)), { until: null }),
     create: async ({ actor, body }) => {
       const id = await events.createEvent(deps, actor, body);
       return created(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
     },
-    update: async ({ actor, params, body }) => {
-      await events.updateEvent(deps, await events.loadEvent(deps, params.id, actor), body);
-      return json(await events.eventDetail(deps, await events.loadEvent(deps, params.id, actor)));
+    update: async ({ actor, params, query, body }) => {
+      await events.updateEvent(deps, await events.loadEvent(deps, params.id, actor), body, query.scope);
+      // A date the new rule no longer has is gone: its series' next date answers instead.
+      const after = (await events.findVisibleEvent(deps, params.id, actor)) ?? (await events.loadEvent(deps, params.id, actor));
+      return json(await events.eventDetail(deps, after));
     },
-    delete: async ({ actor, params }) => {
-      await events.deleteEvent(deps, await events.loadEvent(deps, params.id, actor));
+    delete: async ({ actor, params, query }) => {
+      await events.deleteEvent(deps, await events.loadEvent(deps, params.id, actor), query.scope);
       return noContent();
     },
     rsvp: async ({ actor, params, body }) => {
-      await events.setRsvp(deps, await events.loadEvent(deps, params.id, actor), actor, body.status);
+      await events.setRsvp(deps, await events.loadEvent(deps, params.id, actor), actor, body.status, body.scope);
       return json(await events.eventDetail(deps, await events.loadEvent(deps, params.id, actor)));
     },
-    cancelRsvp: async ({ actor, params }) => {
-      await events.cancelRsvp(deps, await events.loadEvent(deps, params.id, actor), actor);
+    cancelRsvp: async ({ actor, params, query }) => {
+      await events.cancelRsvp(deps, await events.loadEvent(deps, params.id, actor), actor, query.scope);
       const after = await events.findVisibleEvent(deps, params.id, actor);
       // The answer was what let the caller see a private event: it is withdrawn, and there is nothing left to show.
       return after ? json(await events.eventDetail(deps, after)) : noContent();

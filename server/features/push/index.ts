@@ -1,3 +1,3 @@
 /** What other features may use of push (the floors rule: docs/architecture.md). */
-export type { EventFacts } from './messages';
-export { notifyEventCancelled, notifyEventChanged, notifyInvitation } from './notify';
+export type { EventFacts, SeriesChange } from './messages';
+export { notifyEventCancelled, notifyEventChanged, notifyInvitation, notifySeriesCancelled, notifySeriesChanged } from './notify';

@@ -1,6 +1,6 @@
 import { utcToWallTime } from '@contracts/events/event-time';
 import type { PushPayload } from '@contracts/push/schemas';
-import { MAIL_LOCALE, formatMomentInZone, formatShortDateTime, formatTime, zoneName } from '@contracts/time-format';
+import { MAIL_LOCALE, formatMomentInZone, formatShortDate, formatShortDateTime, formatTime, zoneName } from '@contracts/time-format';
 
 export interface EventFacts {
   id: number;
@@ -72,5 +72,47 @@ export function invitationPayload(input: { invitationId: number; code: string; i
     body: `${input.inviter} invited you · ${whenText(input.event.start_at, input.event.time_zone)}`,
     url: `/join-event/${input.code}`,
     tag: `invite-${input.invitationId}`,
+  };
+}
+
+/** What changed about the dates of a recurring event, told once to each member going to any of them. */
+export interface SeriesChange {
+  /** The first date that changed: where the notification leads. */
+  event: EventFacts;
+  /** From when the change applies (the first changed date's start). */
+  fromIso: string;
+  /** The new rule in words ("Every Tuesday"), when the dates' day or time changed. */
+  rule: string | null;
+  /** Dates no longer taking place. */
+  cancelled: number;
+}
+
+/** "From Tue 8 Dec: Every Tuesday at 19:30 (London)", "New place: …", or the dates called off. */
+export function seriesChangedPayload(change: SeriesChange, before: EventFacts): PushPayload | null {
+  const { event, fromIso } = change;
+  const from = `From ${formatShortDate(new Date(fromIso), event.time_zone, LOCALE)}`;
+  const lines: string[] = [];
+  if (change.rule) {
+    lines.push(`${from}: ${change.rule} at ${formatTime(new Date(event.start_at), event.time_zone, LOCALE)} (${zoneName(event.time_zone)})`);
+  }
+  if (before.location !== event.location) {
+    lines.push(event.location ? `${change.rule ? 'New place' : `${from}, new place`}: ${event.location}` : 'No place set any more');
+  }
+  if (before.title !== event.title) {
+    lines.push(`Renamed from “${before.title}”`);
+  }
+  if (lines.length === 0) {
+    return null;
+  }
+  return { title: event.title, body: lines.join(' · '), url: `/events/${event.id}`, tag: `series-${event.id}` };
+}
+
+/** "Cancelled: Tuesday run" · "No more dates from Tue 8 Dec". */
+export function seriesCancelledPayload(event: EventFacts, fromIso: string): PushPayload {
+  return {
+    title: `Cancelled: ${event.title}`,
+    body: `No more dates from ${formatShortDate(new Date(fromIso), event.time_zone, LOCALE)}`,
+    url: '/events',
+    tag: `series-${event.id}`,
   };
 }

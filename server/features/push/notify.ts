@@ -1,8 +1,8 @@
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import type { PushPayload } from '@contracts/push/schemas';
-import { eventCancelledPayload, eventChangedPayload, invitationPayload } from './messages';
-import type { EventFacts } from './messages';
+import { eventCancelledPayload, eventChangedPayload, invitationPayload, seriesCancelledPayload, seriesChangedPayload } from './messages';
+import type { EventFacts, SeriesChange } from './messages';
 import * as repo from './repo';
 
 /**
@@ -37,4 +37,17 @@ export async function notifyInvitation(
   actorId: number,
 ): Promise<void> {
   await notify(deps, db, [input.invitedUserId], actorId, invitationPayload(input));
+}
+
+/** Members going or maybe to any of the events, told once (a recurring event's dates changed). */
+export async function notifySeriesChanged(deps: AppDeps, db: Db, eventIds: readonly number[], before: EventFacts, change: SeriesChange, actorId: number): Promise<void> {
+  const payload = seriesChangedPayload(change, before);
+  if (payload) {
+    await notify(deps, db, await repo.attendeesOfAny(db, eventIds), actorId, payload);
+  }
+}
+
+/** Call before deleting the dates: their replies go with them. */
+export async function notifySeriesCancelled(deps: AppDeps, db: Db, eventIds: readonly number[], event: EventFacts, fromIso: string, actorId: number): Promise<void> {
+  await notify(deps, db, await repo.attendeesOfAny(db, eventIds), actorId, seriesCancelledPayload(event, fromIso));
 }

@@ -108,6 +108,21 @@ export async function failDelivery(db: Db, delivery: Pick<DueDelivery, 'id' | 'a
 }
 
 /** Users with a going or maybe reply to an event who may still see it: who hears about its changes. */
+/** Members going or maybe to any of the events (each once). */
+export async function attendeesOfAny(db: Db, eventIds: readonly number[]): Promise<number[]> {
+  const found = new Set<number>();
+  for (let at = 0; at < eventIds.length; at += 500) {
+    const rows = await db('event_rsvps as r')
+      .join('events as e', 'e.id', 'r.event_id')
+      .whereIn('r.event_id', eventIds.slice(at, at + 500))
+      .whereIn('r.status', ['going', 'maybe'])
+      .whereRaw(replyStillSees('r', 'e'))
+      .distinct<{ user_id: number }[]>('r.user_id');
+    rows.forEach((row) => found.add(row.user_id));
+  }
+  return [...found];
+}
+
 export async function attendeesOf(db: Db, eventId: number): Promise<number[]> {
   const rows = await db('event_rsvps as r')
     .join('events as e', 'e.id', 'r.event_id')

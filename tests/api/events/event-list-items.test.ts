@@ -20,6 +20,7 @@ const LIST_ITEM_KEYS = [
   'location',
   'my_rsvp',
   'rsvp_counts',
+  'series_id',
   'start_datetime',
   'time_zone',
   'title',
