@@ -1,13 +1,14 @@
 import { IonButton, IonContent } from '@ionic/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { EventDetail } from '@contracts/events/schemas';
+import type { ChangeScope, EventDetail } from '@contracts/events/schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import {
   emptyEventForm,
   eventFormFromEvent,
+  formRepeatRule,
   problemsFromApiError,
   toCreateRequest,
   toUpdateRequest,
@@ -17,6 +18,9 @@ import type { EventFormProblems, EventFormValues } from '../lib/event-form-value
 import type { EventFormPrefill } from '../lib/event-form-prefill';
 import { viewerTimeZone } from '../../../lib/viewer-time';
 import { EventFormFields } from './event-form-fields';
+import type { RepeatMode } from './event-form-fields';
+import { sameRule } from './repeat/repeat-draft';
+import { RepeatScopeDialog } from './repeat/repeat-scope-dialog';
 import { PrefillNote } from './prefill-note';
 import { DialogFrame } from '../../../components/dialog-frame';
 
@@ -42,6 +46,14 @@ function initialValues(target: EventFormTarget): EventFormValues {
   return target.prefill?.values ?? emptyEventForm(viewerTimeZone());
 }
 
+/** A new event may repeat; a date of a recurring event shows its series' rule; a single event being edited has no Repeat. */
+function repeatModeOf(target: EventFormTarget): RepeatMode {
+  if (target.kind === 'create') {
+    return 'new';
+  }
+  return target.event.series ? 'series' : 'none';
+}
+
 /** The form itself: mounted fresh each time the modal opens, so it starts from the target. */
 function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalProps, 'isOpen' | 'session'> & { titleId: string }) {
   const [values, setValues] = useState(() => initialValues(target));
@@ -57,6 +69,10 @@ function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalPro
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const saving = createEvent.isPending || updateEvent.isPending;
+  const series = target.kind === 'edit' ? target.event.series : null;
+  // Saving a date of a recurring event first asks which dates the change is for.
+  const [askingScope, setAskingScope] = useState(false);
+  const ruleChanged = series !== null && !sameRule(formRepeatRule(values), series.rule);
   const problems = tried ? { ...serverProblems, ...validateEventForm(values) } : serverProblems;
   const extraZones = [viewerTimeZone()];
 
@@ -71,20 +87,18 @@ function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalPro
     setServerProblems({});
   };
 
-  const save = async (): Promise<EventDetail> =>
-    target.kind === 'create'
-      ? createEvent.mutateAsync(toCreateRequest(values, target.communityId))
-      : updateEvent.mutateAsync({ eventId: target.event.id, body: toUpdateRequest(values) });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (Object.keys(validateEventForm(values)).length > 0) {
-      setAttempts((count) => count + 1);
-      return;
+  const save = async (scope?: ChangeScope): Promise<EventDetail> => {
+    if (target.kind === 'create') {
+      return createEvent.mutateAsync(toCreateRequest(values, target.communityId));
     }
+    // A new rule goes only with the dates it is for: this and following, or all.
+    const repeat = ruleChanged && scope !== 'this' ? (formRepeatRule(values) ?? undefined) : undefined;
+    return updateEvent.mutateAsync({ eventId: target.event.id, body: toUpdateRequest(values, repeat), scope });
+  };
+
+  const send = async (scope?: ChangeScope) => {
     try {
-      const saved = await save();
+      const saved = await save(scope);
       onSaved?.(saved, target.kind);
       onClose();
     } catch (error) {
@@ -99,25 +113,60 @@ function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalPro
     }
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (Object.keys(validateEventForm(values)).length > 0) {
+      setAttempts((count) => count + 1);
+      return;
+    }
+    if (series) {
+      setAskingScope(true);
+      return;
+    }
+    void send();
+  };
+
+  const onScope = (scope: ChangeScope | null) => {
+    if (!askingScope) {
+      return;
+    }
+    setAskingScope(false);
+    if (scope) {
+      void send(scope);
+    }
+  };
+
   const submitLabel = target.kind === 'create' ? 'Create Event' : 'Save Changes';
   return (
-    <form ref={formRef} className="event-form" aria-labelledby={titleId} noValidate onSubmit={(event) => void onSubmit(event)}>
-      {target.kind === 'create' && target.prefill ? <PrefillNote prefill={target.prefill} /> : null}
-      <EventFormFields values={values} onChange={change} problems={problems} extraZones={extraZones} warnIfPast={warnIfPast} />
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="event-form-actions">
-        <IonButton fill="outline" onClick={onClose} disabled={saving}>
-          Cancel
-        </IonButton>
-        <IonButton type="submit" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
-        </IonButton>
-      </div>
-    </form>
+    <>
+      <form ref={formRef} className="event-form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+        {target.kind === 'create' && target.prefill ? <PrefillNote prefill={target.prefill} /> : null}
+        <EventFormFields
+          values={values}
+          onChange={change}
+          problems={problems}
+          extraZones={extraZones}
+          warnIfPast={warnIfPast}
+          repeatMode={repeatModeOf(target)}
+        />
+        {failure ? (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="event-form-actions">
+          <IonButton fill="outline" onClick={onClose} disabled={saving}>
+            Cancel
+          </IonButton>
+          <IonButton type="submit" disabled={saving}>
+            {saving ? 'Saving…' : submitLabel}
+          </IonButton>
+        </div>
+      </form>
+      {/* Beside the form, not in it: the dialog's own form must not submit this one. */}
+      {askingScope ? <RepeatScopeDialog ruleChanged={ruleChanged} onAnswer={onScope} /> : null}
+    </>
   );
 }
 
