@@ -20,7 +20,7 @@ import { viewerTimeZone } from '../../../lib/viewer-time';
 import { EventFormFields } from './event-form-fields';
 import type { RepeatMode } from './event-form-fields';
 import { sameRule } from './repeat/repeat-draft';
-import { RepeatScopeDialog } from './repeat/repeat-scope-dialog';
+import { useScopeQuestion } from './repeat/use-scope-question';
 import { PrefillNote } from './prefill-note';
 import { DialogFrame } from '../../../components/dialog-frame';
 
@@ -54,8 +54,14 @@ function repeatModeOf(target: EventFormTarget): RepeatMode {
   return target.event.series ? 'series' : 'none';
 }
 
+type EventFormProps = Omit<EventFormModalProps, 'isOpen' | 'session'> & {
+  titleId: string;
+  /** Which dates of a recurring event a change is for: asked on Save (null: the member cancelled). */
+  askScope: (ruleChanged: boolean) => Promise<ChangeScope | null>;
+};
+
 /** The form itself: mounted fresh each time the modal opens, so it starts from the target. */
-function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalProps, 'isOpen' | 'session'> & { titleId: string }) {
+function EventForm({ target, onClose, onSaved, titleId, askScope }: EventFormProps) {
   const [values, setValues] = useState(() => initialValues(target));
   // A new event, or one whose start is being moved: a start in the past is worth a word before saving.
   const [openedWith] = useState(() => JSON.stringify(values.when));
@@ -70,8 +76,6 @@ function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalPro
   const updateEvent = useUpdateEvent();
   const saving = createEvent.isPending || updateEvent.isPending;
   const series = target.kind === 'edit' ? target.event.series : null;
-  // Saving a date of a recurring event first asks which dates the change is for.
-  const [askingScope, setAskingScope] = useState(false);
   const ruleChanged = series !== null && !sameRule(formRepeatRule(values), series.rule);
   const problems = tried ? { ...serverProblems, ...validateEventForm(values) } : serverProblems;
   const extraZones = [viewerTimeZone()];
@@ -120,64 +124,56 @@ function EventForm({ target, onClose, onSaved, titleId }: Omit<EventFormModalPro
       setAttempts((count) => count + 1);
       return;
     }
-    if (series) {
-      setAskingScope(true);
+    if (!series) {
+      void send();
       return;
     }
-    void send();
-  };
-
-  const onScope = (scope: ChangeScope | null) => {
-    if (!askingScope) {
-      return;
-    }
-    setAskingScope(false);
-    if (scope) {
-      void send(scope);
-    }
+    // A date of a recurring event: first, which dates the change is for.
+    void askScope(ruleChanged).then((scope) => (scope ? send(scope) : undefined));
   };
 
   const submitLabel = target.kind === 'create' ? 'Create Event' : 'Save Changes';
   return (
-    <>
-      <form ref={formRef} className="event-form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
-        {target.kind === 'create' && target.prefill ? <PrefillNote prefill={target.prefill} /> : null}
-        <EventFormFields
-          values={values}
-          onChange={change}
-          problems={problems}
-          extraZones={extraZones}
-          warnIfPast={warnIfPast}
-          repeatMode={repeatModeOf(target)}
-        />
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="event-form-actions">
-          <IonButton fill="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </IonButton>
-          <IonButton type="submit" disabled={saving}>
-            {saving ? 'Saving…' : submitLabel}
-          </IonButton>
-        </div>
-      </form>
-      {/* Beside the form, not in it: the dialog's own form must not submit this one. */}
-      {askingScope ? <RepeatScopeDialog ruleChanged={ruleChanged} onAnswer={onScope} /> : null}
-    </>
+    <form ref={formRef} className="event-form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+      {target.kind === 'create' && target.prefill ? <PrefillNote prefill={target.prefill} /> : null}
+      <EventFormFields
+        values={values}
+        onChange={change}
+        problems={problems}
+        extraZones={extraZones}
+        warnIfPast={warnIfPast}
+        repeatMode={repeatModeOf(target)}
+      />
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="event-form-actions">
+        <IonButton fill="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </IonButton>
+        <IonButton type="submit" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </IonButton>
+      </div>
+    </form>
   );
 }
 
 /** The create and edit event form in a modal (create from the community page, edit from the event). */
 export function EventFormModal({ isOpen, target, session, onClose, onSaved }: EventFormModalProps) {
   const titleId = useId();
+  const scope = useScopeQuestion();
   return (
-    <DialogFrame isOpen={isOpen} onClose={onClose} className="event-form-modal" title={target.kind === 'create' ? 'Create Event' : 'Edit Event'} titleId={titleId}>
-      <IonContent className="ion-padding">
-        <EventForm key={session} target={target} onClose={onClose} onSaved={onSaved} titleId={titleId} />
-      </IonContent>
-    </DialogFrame>
+    <>
+      <DialogFrame isOpen={isOpen} onClose={onClose} className="event-form-modal" title={target.kind === 'create' ? 'Create Event' : 'Edit Event'} titleId={titleId}>
+        <IonContent className="ion-padding">
+          <EventForm key={session} target={target} onClose={onClose} onSaved={onSaved} titleId={titleId} askScope={scope.ask} />
+        </IonContent>
+      </DialogFrame>
+      {/* Beside the form's modal, not in it (see useScopeQuestion). */}
+      {scope.dialog}
+    </>
   );
 }
