@@ -47,9 +47,10 @@ const setValue = (field: HTMLElement, value: string) => fireEvent.change(field, 
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
 
-/** The scope dialog, as its form, found by its title. */
+/** The scope dialog, found by its title: its contents, and Save. */
 async function scopeDialog() {
-  return within((await screen.findByRole('heading', { name: 'Edit recurring event', hidden: true })).closest('form') as HTMLElement);
+  const form = (await screen.findByRole('heading', { name: 'Edit recurring event', hidden: true })).closest('form') as HTMLElement;
+  return { dialog: within(form), save: () => fireEvent.submit(form) };
 }
 
 describe('the event form: Repeat', () => {
@@ -182,7 +183,7 @@ describe('the event form: Repeat', () => {
       const calls = seriesApi(put);
       renderSection();
       const { form, submit } = await openForm(screen.findByText('Edit Winter games night'));
-      const repeat = form.getByLabelText('Repeat') as HTMLSelectElement;
+      const repeat = form.getByLabelText<HTMLSelectElement>('Repeat');
       expect(repeat.value).toBe('weekly');
       // A series keeps repeating: it is stopped by deleting its dates.
       expect(optionLabels(repeat)).not.toContain('Does not repeat');
@@ -190,7 +191,7 @@ describe('the event form: Repeat', () => {
 
       setValue(form.getByLabelText('Title'), 'Winter games night (upstairs)');
       submit();
-      const dialog = await scopeDialog();
+      const { dialog, save } = await scopeDialog();
       expect(dialog.getAllByRole('radio', { hidden: true }).map((radio) => radio.closest('label')?.textContent)).toEqual([
         'This event',
         'This and following events',
@@ -198,7 +199,7 @@ describe('the event form: Repeat', () => {
       ]);
       expect(writes(calls)).toEqual([]);
       fireEvent.click(dialog.getByRole('radio', { name: 'All events', hidden: true }));
-      fireEvent.submit(dialog.getByRole('radio', { name: 'All events', hidden: true }).closest('form') as HTMLFormElement);
+      save();
 
       await waitFor(() => expect(writes(calls)).toHaveLength(1));
       expect(put.search).toBe('?scope=all');
@@ -213,12 +214,13 @@ describe('the event form: Repeat', () => {
       const { form, submit } = await openForm(screen.findByText('Edit Winter games night'));
       setValue(form.getByLabelText('Repeat'), 'daily');
       submit();
-      const dialog = await scopeDialog();
+      const { dialog, save } = await scopeDialog();
       expect(dialog.getAllByRole('radio', { hidden: true }).map((radio) => radio.closest('label')?.textContent)).toEqual([
         'This and following events',
         'All events',
       ]);
-      fireEvent.submit(dialog.getByRole('radio', { name: 'This and following events', hidden: true }).closest('form') as HTMLFormElement);
+      expect(dialog.getByRole<HTMLInputElement>('radio', { name: 'This and following events', hidden: true }).checked).toBe(true);
+      save();
       await waitFor(() => expect(writes(calls)).toHaveLength(1));
       expect(put.search).toBe('?scope=following');
       expect(writes(calls)[0]?.body).toMatchObject({ repeat: { frequency: 'daily', interval: 1, ending: { type: 'never' } } });
@@ -241,7 +243,7 @@ describe('the event form: Repeat', () => {
       renderSection();
       const { form, submit } = await openForm(screen.findByText('Edit Winter games night'));
       submit();
-      const dialog = await scopeDialog();
+      const { dialog } = await scopeDialog();
       fireEvent.click(dialog.getByText('Cancel', { selector: 'ion-button' }));
       await waitFor(() => expect(screen.queryByRole('heading', { name: 'Edit recurring event', hidden: true })).toBeNull());
       expect(writes(calls)).toEqual([]);

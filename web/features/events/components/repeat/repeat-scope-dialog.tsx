@@ -33,7 +33,7 @@ export function RepeatScopeDialog({ ruleChanged, onAnswer }: RepeatScopeDialogPr
     onAnswer(scope);
   };
   return (
-    <IonModal isOpen onDidDismiss={() => onAnswer(null)} className="confirm-dialog" aria-label={SCOPE_DIALOG_TITLE}>
+    <IonModal isOpen onDidDismiss={() => onAnswer(null)} className="confirm-dialog repeat-scope-dialog" aria-label={SCOPE_DIALOG_TITLE}>
       <form className="confirm-dialog-body repeat-scope" onSubmit={submit}>
         <h2 id={`${id}-title`}>{SCOPE_DIALOG_TITLE}</h2>
         {ruleChanged ? <p>A new repeat rule changes this and the following events, or all events.</p> : null}
