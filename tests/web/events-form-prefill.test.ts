@@ -15,6 +15,7 @@ describe('the create form filled from the assistant', () => {
       ticketLink: '',
       whatsappLink: '',
       isPrivate: false,
+      repeat: null,
     });
     expect(prefill.sources).toEqual([]);
   });
