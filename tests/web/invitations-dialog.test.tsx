@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RepeatRule } from '@contracts/events/recurrence';
 import { AppProviders } from '../../web/app/providers';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { InvitePeopleButton } from '../../web/features/invitations';
@@ -136,7 +137,7 @@ describe('invite dialog: Create Link', () => {
   });
 });
 
-const WEEKLY = { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } } as const;
+const WEEKLY: RepeatRule = { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } };
 const RECURRING = { series: { rule: WEEKLY, first_start_datetime: '2026-12-08T19:00:00.000Z' }, timeZone: 'Europe/London' };
 
 function renderRecurringDialog() {

@@ -12,7 +12,8 @@ import type { Db } from '../../db';
  * series are rows made about 26 weeks ahead, and more as time passes with nobody doing anything, so
  * they are not counted as events: "Events" is single events plus series, and "Recurring series" the
  * series alone. The dates are counted over the (series_id, occurrence_key) index, a range bounded
- * by the series' 26 weeks ahead, and taken from the kept total of rows.
+ * by the series' 26 weeks ahead, and taken from the kept total of rows. The tallies of the top lists
+ * count the same way (migration 20261130110002).
  */
 
 type Numeric = number | string | null;
@@ -128,10 +129,10 @@ async function topCreators(db: Db, kind: 'events_by_creator' | 'communities_by_o
 /** Members who own the most communities. */
 export const topCommunityCreators = (db: Db, limit: number) => topCreators(db, 'communities_by_owner', limit);
 
-/** Members who created the most events (deleted events no longer count). */
+/** Members who created the most events (deleted events no longer count; a recurring event counts once). */
 export const topEventCreators = (db: Db, limit: number) => topCreators(db, 'events_by_creator', limit);
 
-/** Communities with the most events. */
+/** Communities with the most events (a recurring event counts once). */
 export async function mostActiveCommunities(db: Db, limit: number): Promise<Array<{ id: number; name: string; n: number }>> {
   const rows = await db
     .from(topOf(db, 'events_in_community', limit))

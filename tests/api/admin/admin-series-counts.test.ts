@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverview, AdminTimeseries } from '@contracts/admin/schemas';
+import type { AdminEngagement, AdminOverview, AdminTimeseries } from '@contracts/admin/schemas';
 import { confirmEmail, createCommunity, createEvent, signUp } from '../../support/factories';
 import type { OwnedCommunity, SignedInUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
@@ -28,6 +28,7 @@ afterAll(async () => {
 });
 
 const overview = async () => (await t.request().get('/api/admin/stats/overview').set(admin).expect(200)).body as AdminOverview;
+const engagement = async () => (await t.request().get('/api/admin/stats/engagement').set(admin).expect(200)).body as AdminEngagement;
 const eventsToday = async () => ((await t.request().get('/api/admin/stats/timeseries?days=7').set(admin).expect(200)).body as AdminTimeseries).events.at(-1)?.count;
 
 describe('the admin overview with recurring events', () => {
@@ -49,6 +50,10 @@ describe('the admin overview with recurring events', () => {
     expect(after.new_events_this_week - before.new_events_this_week).toBe(2);
     expect(after.total_recurring_series - before.total_recurring_series).toBe(1);
     expect((await eventsToday()) ?? 0).toBe((todayBefore ?? 0) + 2);
+    // The top lists count the same way: the quiz and the run.
+    const top = await engagement();
+    expect(top.top_event_creators).toEqual([expect.objectContaining({ id: host.user.id, events_created: 2 })]);
+    expect(top.most_active_communities).toEqual([{ id: club.id, name: 'Runners', event_count: 2 }]);
   });
 
   it('counts a series with no dates left no more, and a single date deleted leaves the series counted once', async () => {
@@ -66,5 +71,6 @@ describe('the admin overview with recurring events', () => {
     const gone = await overview();
     expect(gone.total_events).toBe(before.total_events - 1);
     expect(gone.total_recurring_series).toBe(before.total_recurring_series - 1);
+    expect((await engagement()).most_active_communities).toEqual([{ id: club.id, name: 'Runners', event_count: 2 }]);
   });
 });
