@@ -3,8 +3,9 @@
  * 26 weeks ahead through POST /api/events with `repeat`, bench/series-seed.ts), on SQLite and on
  * PostgreSQL (a schema of its own, dropped afterwards). With a member's session, against the
  * production server in a process of its own, sequential requests (latency, not throughput), each
- * read in turn (interleaved, so load from elsewhere falls on all alike): median, p95, the server's
- * CPU time per request, and the budget beside each:
+ * read in turn (interleaved, so load from elsewhere falls on all alike): median, p95, the CPU time
+ * a request costs the server and PostgreSQL's backends (what it would take on an idle machine), and
+ * the budget beside each:
  * - the month calendar's request for next month (GET /events/community/:id?from&to&limit=200), and
  *   the Attending list for the same month of a member going to 50 of the series (every date);
  * - the upcoming list: the community page's own call (`when=upcoming`, the default 200) and a page of 50;
@@ -55,6 +56,8 @@ interface Target {
   db: Db;
   /** The server process's environment on this database. */
   env: Record<string, string>;
+  /** The processes of the database server serving the app's server (PostgreSQL's backends), whose CPU a request also costs. */
+  databasePids(): Promise<number[]>;
   drop(): Promise<void>;
 }
 
@@ -63,7 +66,7 @@ function sqliteTarget(): Target {
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
   const db = createDb(config.database);
   const drop = () => Promise.resolve(KEEP ? console.log(`  kept ${dataDir}`) : fs.rmSync(dataDir, { recursive: true, force: true }));
-  return { label: 'SQLite', config, db, env: {}, drop };
+  return { label: 'SQLite', config, db, env: {}, databasePids: () => Promise.resolve([]), drop };
 }
 
 async function postgresTarget(): Promise<Target> {
@@ -76,7 +79,12 @@ async function postgresTarget(): Promise<Target> {
     label: `PostgreSQL (schema ${schema})`,
     config,
     db: createDb(config.database),
-    env: { DATABASE_URL: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}` },
+    // Named, so that its backends can be found (their CPU time is the request's too).
+    env: { DATABASE_URL: `${PG_URL}?application_name=${schema}&options=${encodeURIComponent(`-c search_path=${schema}`)}` },
+    async databasePids() {
+      const rows = await admin.raw<{ rows: { pid: number }[] }>('select pid from pg_stat_activity where application_name = ?', [schema]);
+      return rows.rows.map((row) => row.pid);
+    },
     async drop() {
       if (KEEP) {
         console.log(`  kept schema ${schema}: psql ${PG_URL} -c 'drop schema ${schema} cascade' drops it`);
@@ -89,15 +97,19 @@ async function postgresTarget(): Promise<Target> {
   };
 }
 
-/** The CPU time (user + system, ms) the process `pid` has used so far (Linux; NaN elsewhere). */
-function cpuMsOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command; in clock ticks (100 a second).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
+/** The CPU time (user + system, ms) the processes `pids` have used so far (Linux; NaN elsewhere). */
+function cpuMsOf(pids: readonly number[]): number {
+  let sum = 0;
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command; in clock ticks (100 a second).
+      sum += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return NaN;
+    }
   }
+  return sum;
 }
 
 interface Read {
@@ -106,6 +118,7 @@ interface Read {
   budgetMs: number;
   times: number[];
   cpuMs: number;
+  databaseCpuMs: number;
 }
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -113,9 +126,9 @@ const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorte
 function printRead(read: Read): void {
   const sorted = [...read.times].sort((a, b) => a - b);
   const median = quantile(sorted, 0.5);
-  const cpu = (read.cpuMs / read.times.length).toFixed(1);
+  const cpu = (ms: number) => (ms / read.times.length).toFixed(1).padStart(4);
   console.log(
-    `  ${read.label.padEnd(66)} median ${median.toFixed(1).padStart(6)} ms  p95 ${quantile(sorted, 0.95).toFixed(1).padStart(6)} ms  server CPU ${cpu.padStart(4)} ms  budget ${read.budgetMs} ms ${median <= read.budgetMs ? 'PASS' : 'OVER'}`,
+    `  ${read.label.padEnd(62)} median ${median.toFixed(1).padStart(6)} ms  p95 ${quantile(sorted, 0.95).toFixed(1).padStart(6)} ms  CPU: server ${cpu(read.cpuMs)} ms, database ${cpu(read.databaseCpuMs)} ms  budget ${read.budgetMs} ms ${median <= read.budgetMs ? 'PASS' : 'OVER'}`,
   );
 }
 
@@ -124,7 +137,7 @@ function printRead(read: Read): void {
  * that load from elsewhere on a shared machine falls on all alike; with the server's CPU time per
  * request (sampled in clock ticks, summed over the runs).
  */
-async function timeReads(reads: Read[], server: ServerProcess, get: (route: string) => Promise<void>): Promise<void> {
+async function timeReads(reads: Read[], server: ServerProcess, databasePids: readonly number[], get: (route: string) => Promise<void>): Promise<void> {
   for (const read of reads) {
     for (let i = 0; i < 5; i += 1) {
       await get(read.route);
@@ -132,17 +145,19 @@ async function timeReads(reads: Read[], server: ServerProcess, get: (route: stri
   }
   for (let run = 0; run < RUNS; run += 1) {
     for (const read of reads) {
-      const cpuBefore = cpuMsOf(server.pid);
+      const cpuBefore = cpuMsOf([server.pid]);
+      const databaseBefore = cpuMsOf(databasePids);
       const started = performance.now();
       await get(read.route);
       read.times.push(performance.now() - started);
-      read.cpuMs += cpuMsOf(server.pid) - cpuBefore;
+      read.cpuMs += cpuMsOf([server.pid]) - cpuBefore;
+      read.databaseCpuMs += cpuMsOf(databasePids) - databaseBefore;
     }
   }
 }
 
 /** The requests, timed against `server`. */
-async function measure(server: ServerProcess, seed: SeriesSeed): Promise<void> {
+async function measure(server: ServerProcess, target: Target, seed: SeriesSeed): Promise<void> {
   const headers = { Authorization: `Bearer ${seed.memberToken}` };
   const fetchOk = async (route: string) => {
     const res = await fetch(`${server.base}${route}`, { headers });
@@ -153,11 +168,13 @@ async function measure(server: ServerProcess, seed: SeriesSeed): Promise<void> {
   };
   const get = async (route: string) => void (await (await fetchOk(route)).arrayBuffer());
   const count = async (route: string) => ((await (await fetchOk(route)).json()) as unknown[]).length;
-  const read = async (label: string, route: string, budgetMs: number): Promise<Read> => ({ label: `${label} [${await count(route)}]`, route, budgetMs, times: [], cpuMs: 0 });
+  const read = async (label: string, route: string, budgetMs: number): Promise<Read> => ({ label: `${label} [${await count(route)}]`, route, budgetMs, times: [], cpuMs: 0, databaseCpuMs: 0 });
   const timed = async (label: string, route: string) => {
-    const started = performance.now();
+    const pids = await target.databasePids();
+    const [server0, database0, started] = [cpuMsOf([server.pid]), cpuMsOf(pids), performance.now()];
     await get(route);
-    console.log(`  ${label.padEnd(66)} ${(performance.now() - started).toFixed(0).padStart(6)} ms`);
+    const [wall, serverCpu] = [performance.now() - started, cpuMsOf([server.pid]) - server0];
+    console.log(`  ${label.padEnd(62)} ${wall.toFixed(0).padStart(6)} ms  CPU: server ${serverCpu.toFixed(0)} ms, database ${(cpuMsOf(pids) - database0).toFixed(0)} ms`);
   };
   const now = new Date();
   const next = monthStart(now, 1);
@@ -169,6 +186,8 @@ async function measure(server: ServerProcess, seed: SeriesSeed): Promise<void> {
   }
   const farMonths = Array.from({ length: FAR_MONTHS }, (_, i) => monthStart(far, i));
   const attendingFar = monthStart(far, FAR_MONTHS);
+  // Opens the pool's connections, so that their backends are found.
+  await Promise.all([0, 1, 2].map(() => get(`${community}?when=upcoming&limit=50`)));
   console.log(`  first requests for months past the ${HORIZON_MS / (7 * 86_400_000)} weeks made ahead (each makes that month's dates):`);
   for (const month of farMonths) {
     await timed(`month calendar, ${monthName(month)} (${SERIES.toLocaleString('en-US')} series)`, `${community}?${monthQuery(month)}`);
@@ -182,7 +201,9 @@ async function measure(server: ServerProcess, seed: SeriesSeed): Promise<void> {
     ...(await Promise.all(farMonths.map((month) => read(`month calendar, ${monthName(month)}, read again`, `${community}?${monthQuery(month)}`, CALENDAR_BUDGET_MS)))),
     await read(`Attending, ${monthName(attendingFar)}, read again`, `/events/attending?${monthQuery(attendingFar)}`, CALENDAR_BUDGET_MS),
   ];
-  await timeReads(reads, server, get);
+  // The warm-up of the reads opens the pool's connections before their backends are looked up.
+  await Promise.all(reads.map((one) => get(one.route)));
+  await timeReads(reads, server, await target.databasePids(), get);
   console.log(`  sequential requests as a member, ${RUNS} runs each, interleaved (load ${os.loadavg()[0]?.toFixed(1)}); [items answered]:`);
   reads.forEach(printRead);
 }
@@ -206,7 +227,7 @@ async function runOn(target: Target): Promise<void> {
     await printSeriesPlans(target.db, seed);
     const server = await startServerProcess(target.config.dataDir, { env: target.env });
     try {
-      await measure(server, seed);
+      await measure(server, target, seed);
     } finally {
       await server.stop();
     }
