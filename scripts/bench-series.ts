@@ -174,7 +174,7 @@ async function measure(server: ServerProcess, target: Target, seed: SeriesSeed):
     const [server0, database0, started] = [cpuMsOf([server.pid]), cpuMsOf(pids), performance.now()];
     await get(route);
     const [wall, serverCpu] = [performance.now() - started, cpuMsOf([server.pid]) - server0];
-    console.log(`  ${label.padEnd(62)} ${wall.toFixed(0).padStart(6)} ms  CPU: server ${serverCpu.toFixed(0)} ms, database ${(cpuMsOf(pids) - database0).toFixed(0)} ms`);
+    console.log(`  ${label.padEnd(62)} ${wall.toFixed(0).padStart(6)} ms  CPU: server ${serverCpu.toFixed(0)} ms, database ${Number.isNaN(cpuMsOf(pids) - database0) ? '? (a backend closed)' : (cpuMsOf(pids) - database0).toFixed(0)} ms`);
   };
   const now = new Date();
   const next = monthStart(now, 1);
