@@ -1,3 +1,4 @@
+import type { RepeatRule } from '@contracts/events/recurrence';
 import type { CreateEventRequest, EventDetail, UpdateEventRequest } from '@contracts/events/schemas';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -19,6 +20,8 @@ export type EventFormValues = {
   ticketLink: string;
   whatsappLink: string;
   isPrivate: boolean;
+  /** How the event repeats (the Repeat control), or null for one date. */
+  repeat: RepeatRule | null;
 };
 
 export type EventFormField = 'title' | 'description' | 'start' | 'end' | 'location' | 'priceRange' | 'eventLink' | 'ticketLink' | 'whatsappLink';
@@ -43,6 +46,7 @@ export function emptyEventForm(timeZone: string): EventFormValues {
     ticketLink: '',
     whatsappLink: '',
     isPrivate: false,
+    repeat: null,
   };
 }
 
@@ -58,6 +62,7 @@ export function eventFormFromEvent(event: EventDetail): EventFormValues {
     ticketLink: event.ticket_link ?? '',
     whatsappLink: event.whatsapp_link ?? '',
     isPrivate: event.is_private,
+    repeat: event.series?.rule ?? null,
   };
 }
 
