@@ -52,26 +52,28 @@ const shifted = (when: When | undefined, days: number): When | undefined => (whe
  * the event's date. When the date was read from the phrase itself ("the last Friday of every month"
  * read as the next Friday), the start moves to the rule's first date. Null when nothing fits.
  */
-export function readRepeat(text: string, times: ChosenTimes): TextRepeat | null {
+export function readRepeat(text: string, times: ChosenTimes, today: string): TextRepeat | null {
   const [from, to] = paragraphAround(text, times.anchor);
-  const phrases = findRepeatPhrases(text.slice(from, to)).map((p) => ({ ...p, index: p.index + from, end: p.end + from }));
+  const phrases = findRepeatPhrases(text.slice(from, to)).map((p) => ({ ...p, index: p.index + from, end: p.end + from, baseEnd: p.baseEnd + from, endingIndex: p.endingIndex + from }));
   const phrase = phrases.sort((a, b) => distance(a, times.anchor) - distance(b, times.anchor))[0];
   if (!phrase) {
     return null;
   }
   // The date was read from the phrase itself, or from a time alone: the rule says which day it is.
   const inPhrase = (times.anchor >= phrase.index && times.anchor < phrase.end) || !NAMES_A_DAY.test(text.slice(times.anchor, times.anchorEnd));
+  // "every Saturday through 5 September": the date read is the series' last, its first is the rule's next.
+  const inEnding = phrase.ending.type === 'until' && times.anchor >= phrase.endingIndex && times.anchor < phrase.end;
   // "every Tuesday until 30 June" read as a range: 30 June ends the series, not the evening.
-  const seriesEnd = phrase.ending.type === 'until' && times.end && times.end.date !== times.start.date && times.anchorEnd <= phrase.end;
+  const seriesEnd = inEnding || (phrase.ending.type === 'until' && times.end && times.end.date !== times.start.date && times.anchor >= phrase.index && times.anchor < phrase.baseEnd && times.anchorEnd <= phrase.end);
   const end = seriesEnd ? undefined : times.end;
-  const rule = ruleFromWords(phrase.base, phrase.ending, times.start.date);
+  const rule = ruleFromWords(phrase.base, phrase.ending, inEnding ? today : times.start.date);
   if (!rule) {
     return null;
   }
-  if (ruleFitsEvent(rule, times.start, end)) {
+  if (!inEnding && ruleFitsEvent(rule, times.start, end)) {
     return { rule, start: times.start, end };
   }
-  const first = inPhrase ? firstRuleDate(rule, times.start.date) : null;
+  const first = inPhrase ? firstRuleDate(rule, inEnding ? today : times.start.date) : null;
   if (!first) {
     return null;
   }

@@ -1,3 +1,4 @@
+import { utcToWallTime } from '@contracts/events/event-time';
 import type { EventDraft } from '../model/draft';
 import { findLinks } from './link-finder';
 import { findLocation } from './location-finder';
@@ -42,7 +43,7 @@ export function readText(text: string, reference: TextReference, hints: { title?
   const title = times || location || hints.title ? named : null;
   const price = findPrice(body, reference.zone);
   const links = findLinks(body);
-  const repeat = times ? readRepeat(body, times) : null;
+  const repeat = times ? readRepeat(body, times, utcToWallTime(written ?? reference.instant, reference.zone).date) : null;
   return {
     title: title ?? undefined,
     description: trimmed.length > 0 ? trimmed.slice(0, 10_000) : undefined,

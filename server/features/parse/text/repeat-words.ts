@@ -36,6 +36,9 @@ export interface RepeatPhrase {
   /** Where the phrase is in the text (its ending words included). */
   index: number;
   end: number;
+  /** Where its words of repetition end, and where its ending words start (`end` when it has none). */
+  baseEnd: number;
+  endingIndex: number;
 }
 
 const DAY_CODES: [RegExp, Weekday][] = [
@@ -171,7 +174,7 @@ const SKIPPABLE = /^[^.!?\n]{1,80}?(?=\b(?:until|till|til|through|thru|up\s+to|e
 const LEADING = /^[\s,;:–—-]+/;
 
 /** The ending words after a phrase, in its sentence. */
-function endingAfter(text: string, from: number): { ending: EndingWords; end: number } {
+function endingAfter(text: string, from: number): { ending: EndingWords; index: number; end: number } {
   let at = from;
   for (let hop = 0; hop < 4; hop += 1) {
     const rest = text.slice(at, at + 160);
@@ -180,7 +183,8 @@ function endingAfter(text: string, from: number): { ending: EndingWords; end: nu
       const m = pattern.exec(stripped);
       const found = m ? ending(m) : null;
       if (m && found) {
-        return { ending: found, end: at + (rest.length - stripped.length) + m[0].length };
+        const index = at + (rest.length - stripped.length);
+        return { ending: found, index, end: index + m[0].length };
       }
     }
     const skip = SKIPPABLE.exec(rest);
@@ -189,7 +193,7 @@ function endingAfter(text: string, from: number): { ending: EndingWords; end: nu
     }
     at += skip[0].length;
   }
-  return { ending: { type: 'never' }, end: from };
+  return { ending: { type: 'never' }, index: from, end: from };
 }
 
 /**
@@ -207,7 +211,7 @@ export function findRepeatPhrases(text: string): RepeatPhrase[] {
       const rule = overlaps(m.index, end) ? null : base(m);
       if (rule && !isUndone(text, m.index, end, m[0])) {
         const ending = endingAfter(text, end);
-        found.push({ base: rule, ending: ending.ending, index: m.index, end: Math.max(end, ending.end) });
+        found.push({ base: rule, ending: ending.ending, index: m.index, end: Math.max(end, ending.end), baseEnd: end, endingIndex: ending.index });
       }
     }
   }
