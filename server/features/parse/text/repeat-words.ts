@@ -68,8 +68,9 @@ const ORDINALS: Record<string, WeekdayOrdinal> = { first: 1, '1st': 1, second: 2
 const WD = '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?s?\\b\\.?';
 const PLURAL_WD = '(?:mon|tues|wednes|thurs|fri|satur|sun)days\\b';
 const LIST_JOIN = '\\s*(?:,|/|&|\\+|and|,\\s*and)\\s*';
-const WD_LIST = `${WD}(?:${LIST_JOIN}${WD})*`;
-const PLURAL_LIST = `${PLURAL_WD}(?:${LIST_JOIN}${PLURAL_WD})*`;
+// At most seven days in a list: a bound keeps each try constant however long a run of weekdays a text holds.
+const WD_LIST = `${WD}(?:${LIST_JOIN}${WD}){0,6}`;
+const PLURAL_LIST = `${PLURAL_WD}(?:${LIST_JOIN}${PLURAL_WD}){0,6}`;
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const STEP = '(other|alternate|second|third|fourth|2nd|3rd|4th|\\d{1,2}|two|three|four)';
 const ORD = '(first|1st|second|2nd|third|3rd|fourth|4th|last|final)';
@@ -203,7 +204,9 @@ function endingAfter(text: string, from: number): { ending: EndingWords; index: 
  */
 export function findRepeatPhrases(text: string): RepeatPhrase[] {
   const found: RepeatPhrase[] = [];
-  const overlaps = (from: number, to: number) => found.some((p) => from < p.end && to > p.index);
+  // What the phrases found so far cover: each grammar's matches do not overlap, so checking costs the text's length at most.
+  const claimed = new Uint8Array(text.length);
+  const overlaps = (from: number, to: number) => claimed.subarray(from, to).includes(1);
   for (const { pattern, base } of GRAMMAR) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
@@ -212,6 +215,7 @@ export function findRepeatPhrases(text: string): RepeatPhrase[] {
       if (rule && !isUndone(text, m.index, end, m[0])) {
         const ending = endingAfter(text, end);
         found.push({ base: rule, ending: ending.ending, index: m.index, end: Math.max(end, ending.end), baseEnd: end, endingIndex: ending.index });
+        claimed.fill(1, m.index, Math.max(end, ending.end));
       }
     }
   }
