@@ -27,6 +27,8 @@ import * as m2809 from './20261128090001-rsvp-event-user-status-index';
 import * as m2812 from './20261128120001-job-claimants';
 import * as m2910 from './20261129100001-idempotency-secrets-withheld';
 import * as m3010 from './20261130100001-event-series';
+import * as m3011 from './20261130110001-invitation-series';
+import * as m3012 from './20261130110002-tallies-count-series-once';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -63,6 +65,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261128120001-job-claimants', m2812],
   ['20261129100001-idempotency-secrets-withheld', m2910],
   ['20261130100001-event-series', m3010],
+  ['20261130110001-invitation-series', m3011],
+  ['20261130110002-tallies-count-series-once', m3012],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -15,6 +15,7 @@ import type { PushWorker } from './features/push/worker';
 import { purgeFinishedBefore } from './queue/mail-repo';
 import { startMailWorker } from './queue/mail-worker';
 import { startAccountPurgeWorker } from './features/account/purge-worker';
+import { startSeriesWorker } from './features/events/series/series-worker';
 import { startCalendarSyncWorker } from './features/calendar/sync-worker';
 import { createRatePacer } from './queue/rate-pacer';
 import { startInstanceHeartbeat } from './queue/instance-heartbeat';
@@ -130,6 +131,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   // A deleted account's subscription is cancelled at Stripe before its data goes (retried until Stripe answers).
   const beforePurge = (userId: number) => cancelBillingFor({ config, db, outbound, logger }, userId);
   const purgeWorker = heartbeat ? startAccountPurgeWorker({ db, clock: systemClock, log: lineLog(logger), logJob: jobOutcomeLog(logger), beforePurge, claimant, ...options.jobTiming }) : null;
+  // Recurring events' dates are made about 26 weeks ahead; this keeps them so as time passes.
+  const seriesWorker = heartbeat ? startSeriesWorker({ db, clock: systemClock, log: lineLog(logger) }) : null;
   const jobs = { kickPush: () => pushWorker?.kick(), kickMail: () => mailWorker?.kick(), kickAccountPurge: () => purgeWorker?.kick() };
   const redis = config.redis ? createRedis(config.redis.url, lineLog(logger)) : null;
   const stores = limitStores(redis, config.redis?.keyPrefix ?? '', lineLog(logger));
@@ -163,7 +166,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       ...(options.jobTiming ? { leaseMs: options.jobTiming.leaseMs, pollMs: options.jobTiming.pollMs } : {}),
     });
   }
-  workers.push(...[pushWorker, mailWorker, purgeWorker, calendarWorker].filter((worker): worker is JobLoop => worker !== null));
+  workers.push(...[pushWorker, mailWorker, purgeWorker, seriesWorker, calendarWorker].filter((worker): worker is JobLoop => worker !== null));
   const app = createApp(deps);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createServer(app).listen(config.port, config.host, () => resolve(s));
@@ -205,7 +208,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       const started = Date.now();
       lifecycle.startDraining();
       clearInterval(purge);
-      const workersDone = Promise.all([pushWorker?.stop(), mailWorker?.stop(), purgeWorker?.stop(), calendarWorker?.stop()]);
+      const workersDone = Promise.all([pushWorker?.stop(), mailWorker?.stop(), purgeWorker?.stop(), seriesWorker?.stop(), calendarWorker?.stop()]);
       if (config.shutdownUnreadyMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, config.shutdownUnreadyMs));
       }

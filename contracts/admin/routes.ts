@@ -21,13 +21,13 @@ const ADMIN_ONLY = { description: `"${ADMIN_MESSAGES.adminRequired}" (\`admin_re
 export const adminRoutes = routeGroup({
   tag: 'Admin',
   description:
-    'Usage statistics and the member list, for site admins only (`is_admin`: the e-mails in `ADMIN_EMAILS`, once their owner has confirmed the address). Everyone else gets 403. Days are UTC calendar days; "this week" is the last 7 times 24 hours. A member counts as active in a window when they signed in or made a signed-in request in it (noted at most every 5 minutes); deactivated accounts count in the totals but never as active. Deleted events leave every figure, with their RSVPs and comments.',
+    'Usage statistics and the member list, for site admins only (`is_admin`: the e-mails in `ADMIN_EMAILS`, once their owner has confirmed the address). Everyone else gets 403. Days are UTC calendar days; "this week" is the last 7 times 24 hours. A member counts as active in a window when they signed in or made a signed-in request in it (noted at most every 5 minutes); deactivated accounts count in the totals but never as active. Deleted events leave every figure, with their RSVPs and comments. A recurring event counts once among events (totals, days and top lists), however many of its dates are made ahead.',
   routes: {
     overview: {
       method: 'get',
       path: '/admin/stats/overview',
       summary: 'Site totals and this week\'s growth',
-      description: '`pro_subscription_rate` is Pro members as a percentage of all members, rounded to one decimal. `total_comments` counts comments and replies that read as comments (not deleted ones kept for their replies).',
+      description: '`pro_subscription_rate` is Pro members as a percentage of all members, rounded to one decimal. `total_comments` counts comments and replies that read as comments (not deleted ones kept for their replies). Events are what members organised: `total_events` and `new_events_this_week` count single events plus recurring series, each series once (not the dates made ahead for it), and `total_recurring_series` the series alone.',
       access: 'site_admin',
       responses: { 200: { description: 'The overview.', schema: AdminOverviewSchema }, 403: ADMIN_ONLY },
       examples: {
@@ -36,6 +36,7 @@ export const adminRoutes = routeGroup({
           new_users_this_week: 37,
           total_events: 860,
           new_events_this_week: 21,
+          total_recurring_series: 14,
           total_communities: 96,
           new_communities_this_week: 4,
           pro_users: 31,

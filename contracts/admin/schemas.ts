@@ -12,8 +12,11 @@ const RANGE_ERROR = `days must be ${ADMIN_RANGE_DAYS.slice(0, -1).join(', ')} or
 export const AdminOverviewSchema = z.object({
   total_users: count,
   new_users_this_week: count,
+  /** Events members organised: single events plus recurring series (a series counts once, not each date made ahead). */
   total_events: count,
   new_events_this_week: count,
+  /** Recurring events (series), each counted once. */
+  total_recurring_series: count,
   total_communities: count,
   new_communities_this_week: count,
   pro_users: count,
@@ -37,7 +40,7 @@ export type TimeseriesQuery = z.input<typeof TimeseriesQuery>;
 export const DayCountSchema = z.object({ date: z.iso.date(), count });
 export type DayCount = z.infer<typeof DayCountSchema>;
 
-/** Daily new users, events and communities: exactly `days` entries each, oldest first, today (UTC) last, empty days as 0. */
+/** Daily new users, events (single events and series, as the overview counts them) and communities: exactly `days` entries each, oldest first, today (UTC) last, empty days as 0. */
 export const AdminTimeseriesSchema = z.object({
   days: z.number().int(),
   users: z.array(DayCountSchema),

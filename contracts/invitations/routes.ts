@@ -18,7 +18,7 @@ import { CODE_LOOKUP_LIMITED } from '../api/limits';
 
 /** Who invites, and how invitations live and expire (features/invitations/service.ts and presenter.ts). */
 export const INVITATION_RULES =
-  'Only the event\'s creator invites, and only before the event starts. An invitation with `invited_email` is mailed: the mail is queued with the invitation and retried for a few hours while the mail server cannot be reached. A sender may queue at most `INVITATION_EMAILS_PER_HOUR` (50 by default) invitation e-mails an hour, and cancelling an invitation does not give its e-mail back. One without `invited_email` is a shareable link that stays open: each person\'s answer becomes an invitation of its own. Accept and decline only while pending: a pending invitation whose event has started or been deleted reads as `expired`. Accepting opens the event to the invitee, even from outside its community, and sets their RSVP to going. The sender may cancel an invitation only while it is pending.';
+  'Only the event\'s creator invites, and only before the event starts. An invitation with `invited_email` is mailed: the mail is queued with the invitation and retried for a few hours while the mail server cannot be reached. A sender may queue at most `INVITATION_EMAILS_PER_HOUR` (50 by default) invitation e-mails an hour, and cancelling an invitation does not give its e-mail back. One without `invited_email` is a shareable link that stays open: each person\'s answer becomes an invitation of its own. Accept and decline only while pending: a pending invitation whose event has started or been deleted reads as `expired`. Accepting opens the event to the invitee, even from outside its community, and sets their RSVP to going. An invitation to a date of a recurring event is to that date, or with `series: true` to every date from it on: its e-mail and notification give the rule in words, and accepting it answers going for every date from that one on, and for the dates made later. The sender may cancel an invitation only while it is pending.';
 
 const EVENT_NOT_FOUND = { description: `"${EVENT_MESSAGES.notFound}": no such event, or the caller may not see it.` };
 const CREATOR_ONLY = { description: `"${INVITATION_MESSAGES.creatorOnly}".` };
@@ -73,7 +73,7 @@ export const invitationRoutes = routeGroup({
       examples: { body: { event_id: 42, invited_email: 'sam@example.com', message: EXAMPLE_INVITATION.message }, response: EXAMPLE_INVITATION },
       responses: {
         201: { description: 'The invitation; its `invite_code` makes the link `{PUBLIC_URL}/join-event/{code}`. Its e-mail, if any, is queued and leaves right after the answer.', schema: InvitationSchema },
-        400: { description: `"${INVITATION_MESSAGES.eventOver}" (\`event_started\`).` },
+        400: { description: `"${INVITATION_MESSAGES.eventOver}" (\`event_started\`); "series: ${EVENT_MESSAGES.notRecurring}" (\`validation_error\`) for \`series: true\` on an event that does not repeat.` },
         403: CREATOR_ONLY,
         404: EVENT_NOT_FOUND,
         409: { description: `"${INVITATION_MESSAGES.alreadyInvited}" (\`already_invited\`).` },

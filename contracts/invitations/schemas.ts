@@ -16,6 +16,8 @@ export const CreateInvitationRequest = z.strictObject({
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
+  /** For a date of a recurring event: invite to every date from this one on, not this date alone. */
+  series: z.boolean({ error: 'series must be true or false' }).optional().default(false),
 });
 export type CreateInvitationRequest = z.input<typeof CreateInvitationRequest>;
 export type CreateInvitationParsed = z.output<typeof CreateInvitationRequest>;
@@ -60,6 +62,8 @@ export const InvitationSchema = z.object({
   invite_code: z.string(),
   /** A shareable link, usable by many: each person's answer is an invitation of its own. */
   is_link: z.boolean(),
+  /** To every date of a recurring event from this one on (accepting answers going for each); false: to this date. */
+  series: z.boolean(),
   status: InvitationStatusSchema,
   created_at: isoDateTime,
   responded_at: isoDateTime.nullable(),

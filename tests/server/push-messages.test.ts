@@ -38,4 +38,9 @@ describe('other notifications', () => {
       tag: 'invite-3',
     });
   });
+
+  it('word an invitation to a recurring event as the invitation says what it is to', () => {
+    const every = { invitationId: 4, code: 'DEF', inviter: 'Hana', event: base, when: 'Every Thursday from Thu 3 Dec, 19:00 (London)' };
+    expect(invitationPayload(every).body).toBe('Hana invited you · Every Thursday from Thu 3 Dec, 19:00 (London)');
+  });
 });

@@ -17,6 +17,7 @@ const OVERVIEW: AdminOverview = {
   new_users_this_week: 56,
   total_events: 789,
   new_events_this_week: 12,
+  total_recurring_series: 34,
   total_communities: 45,
   new_communities_this_week: 3,
   pro_users: 100,
@@ -86,6 +87,10 @@ describe('/admin', () => {
     expect(cards.textContent).toContain((1234).toLocaleString());
     expect(cards.textContent).toContain('+56 this week');
     expect(cards.textContent).toContain(`${(8.1).toLocaleString(undefined, { minimumFractionDigits: 1 })}% of users`);
+    // Recurring series have a card of their own, beside the events they are counted in once each.
+    const seriesCard = within(cards).getByText('Recurring series').closest('li');
+    expect(seriesCard?.textContent).toContain('34');
+    expect(seriesCard?.previousElementSibling?.textContent).toContain('Events789');
 
     const users = await screen.findByRole('region', { name: 'New users' });
     expect(within(users).getByTestId('chart').getAttribute('data-days')).toBe('30');

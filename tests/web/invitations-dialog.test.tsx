@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RepeatRule } from '@contracts/events/recurrence';
 import { AppProviders } from '../../web/app/providers';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { InvitePeopleButton } from '../../web/features/invitations';
@@ -133,6 +134,65 @@ describe('invite dialog: Create Link', () => {
     stubApi({ 'POST /event-invites/': { status: 502 } });
     fireEvent.submit(await form('Create Link'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to create shareable link'));
+  });
+});
+
+const WEEKLY: RepeatRule = { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } };
+const RECURRING = { series: { rule: WEEKLY, first_start_datetime: '2026-12-08T19:00:00.000Z' }, timeZone: 'Europe/London' };
+
+function renderRecurringDialog() {
+  return render(
+    <AppProviders>
+      <MemoryRouter future={ROUTER_FUTURE}>
+        <InviteDialog isOpen onClose={() => undefined} eventId={EVENT_ID} eventTitle="Tuesday run" recurring={RECURRING} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('invite dialog: a date of a recurring event', () => {
+  it('offers This date or Every date, this date first, and sends the choice', async () => {
+    const calls = stubApi({ 'POST /event-invites/': { status: 201, body: makeInvitation({ series: true }) } });
+    renderRecurringDialog();
+    const thisDate = await screen.findByRole('radio', { name: /This date/ });
+    const everyDate = screen.getByRole('radio', { name: /Every date/ });
+    expect(thisDate).toHaveProperty('checked', true);
+    expect(screen.getByRole('group', { name: 'Invite to' }).textContent).toContain('Every Tuesday, from this date on.');
+
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'nora@example.com' } });
+    fireEvent.submit(await form('Send by Email'));
+    await screen.findByRole('status');
+    fireEvent.click(everyDate);
+    expect(everyDate).toHaveProperty('checked', true);
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ola@example.com' } });
+    fireEvent.submit(await form('Send by Email'));
+    await waitFor(() => expect(invitePosts(calls)).toHaveLength(2));
+    expect(invitePosts(calls).map((call) => call.body)).toEqual([
+      { event_id: EVENT_ID, invited_email: 'nora@example.com', message: null, series: false },
+      { event_id: EVENT_ID, invited_email: 'ola@example.com', message: null, series: true },
+    ]);
+  });
+
+  it('offers no choice for a single event', async () => {
+    stubApi({});
+    renderDialog();
+    await form('Send by Email');
+    expect(screen.queryByRole('group', { name: 'Invite to' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Every date/ })).toBeNull();
+  });
+
+  it('sends a shareable link for every date', async () => {
+    const calls = stubApi({ 'POST /event-invites/': { status: 201, body: makeInvitation({ is_link: true, series: true, invite_code: 'LINKCODE' }) } });
+    render(
+      <AppProviders>
+        <MemoryRouter future={ROUTER_FUTURE}>
+          <LinkInviteForm eventId={EVENT_ID} everyDate />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    fireEvent.submit(await form('Create Link'));
+    await screen.findByLabelText('Shareable link');
+    expect(invitePosts(calls).map((call) => call.body)).toEqual([{ event_id: EVENT_ID, message: null, series: true }]);
   });
 });
 

@@ -23,6 +23,7 @@ export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation 
     message: 'Come along!',
     invite_code: 'CODE1234',
     is_link: false,
+    series: false,
     status: 'pending',
     created_at: '2026-11-20T10:00:00.000Z',
     responded_at: null,

@@ -38,9 +38,17 @@ export const PERSONAL_COLUMNS: readonly PersonalColumn[] = [
     why: 'A community with other members passes to its longest-standing admin, else its longest-standing member; one with nobody else goes.',
   },
   { table: 'event_rsvps', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Attendance is personal; counts follow.' },
+  { table: 'series_rsvps', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Answers for every date of a recurring event, like each date\'s own.' },
   { table: 'comment_likes', column: 'user_id', holds: 'user_id', fate: 'deleted', why: 'Likes go; like counts follow.' },
   { table: 'comments', column: 'author_id', holds: 'user_id', fate: 'kept', why: 'Threads stay whole for the others; the author reads "Deleted member".' },
   { table: 'events', column: 'creator_id', holds: 'user_id', fate: 'kept', why: 'Events belong to their community and its members\' plans; the creator reads "Deleted member".' },
+  {
+    table: 'event_series',
+    column: 'creator_id',
+    holds: 'user_id',
+    fate: 'kept',
+    why: 'A recurring event is kept like a single one: its dates go on for the community; the creator reads "Deleted member".',
+  },
   {
     table: 'event_invitations',
     column: 'invited_by_id',

@@ -42,7 +42,7 @@ async function handOverCommunities(trx: Db, userId: number): Promise<void> {
   }
 }
 
-/** Leaves every community, likes nothing, answers no event: the counts kept beside the rows follow. */
+/** Leaves every community, likes nothing, answers no event nor any recurring event's dates: the counts kept beside the rows follow. */
 async function withdrawParticipation(trx: Db, userId: number): Promise<void> {
   await trx('communities')
     .whereIn('id', trx('community_members').where({ user_id: userId }).select('community_id'))
@@ -53,6 +53,7 @@ async function withdrawParticipation(trx: Db, userId: number): Promise<void> {
     .update({ likes_count: trx.raw('likes_count - 1') });
   await trx('comment_likes').where({ user_id: userId }).delete();
   await trx('event_rsvps').where({ user_id: userId }).delete();
+  await trx('series_rsvps').where({ user_id: userId }).delete();
 }
 
 /** Invitations to the member go; theirs still waiting for an answer are withdrawn with their unsent mail. */

@@ -25,8 +25,13 @@ export async function overview(deps: AdminDeps): Promise<AdminOverview> {
 export async function timeseries(deps: AdminDeps, days: number): Promise<AdminTimeseries> {
   const dates = utcDaysEndingAt(deps.clock(), days);
   const rows = await stats.createdPerDay(deps.db, startOfUtcDay(dates[0] ?? ''));
-  const series = (name: stats.Series): DayCount[] =>
-    zeroFilled(dates, new Map(rows.filter((row) => row.series === name).map((row) => [row.day, row.n])));
+  const series = (name: stats.Series): DayCount[] => {
+    const perDay = new Map<string, number>();
+    for (const row of rows.filter((one) => one.series === name)) {
+      perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.n);
+    }
+    return zeroFilled(dates, perDay);
+  };
   return { days, users: series('users'), events: series('events'), communities: series('communities') };
 }
 

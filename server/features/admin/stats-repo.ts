@@ -7,6 +7,13 @@ import type { Db } from '../../db';
  * site_counters (RSVPs by status, comments) and site_tallies (events per creator and per community,
  * communities per owner). Nothing counts a million rows or groups 100,000 events per visit, and
  * nothing loops over rows here. SQLite and PostgreSQL both answer count(*) as a number or a numeric string.
+ *
+ * Events are what members organised: single events and recurring series (issue 30). The dates of a
+ * series are rows made about 26 weeks ahead, and more as time passes with nobody doing anything, so
+ * they are not counted as events: "Events" is single events plus series, and "Recurring series" the
+ * series alone. The dates are counted over the (series_id, occurrence_key) index, a range bounded
+ * by the series' 26 weeks ahead, and taken from the kept total of rows. The tallies of the top lists
+ * count the same way (migration 20261130110002).
  */
 
 type Numeric = number | string | null;
@@ -17,6 +24,7 @@ export interface OverviewCounts {
   new_users_this_week: number;
   total_events: number;
   new_events_this_week: number;
+  total_recurring_series: number;
   total_communities: number;
   new_communities_this_week: number;
   pro_users: number;
@@ -33,8 +41,11 @@ export async function overviewCounts(db: Db, weekAgoIso: string): Promise<Overvi
     .select(
       kept('users').as('total_users'),
       counted('users').where('created_at', '>=', weekAgoIso).as('new_users_this_week'),
-      kept('events').as('total_events'),
-      counted('events').where('created_at', '>=', weekAgoIso).as('new_events_this_week'),
+      kept('events').as('event_rows'),
+      counted('events').whereNotNull('series_id').as('series_dates'),
+      counted('events').where('created_at', '>=', weekAgoIso).whereNull('series_id').as('new_single_events'),
+      counted('event_series').as('total_recurring_series'),
+      counted('event_series').where('created_at', '>=', weekAgoIso).as('new_series'),
       kept('communities').as('total_communities'),
       counted('communities').where('created_at', '>=', weekAgoIso).as('new_communities_this_week'),
       counted('users').where('is_pro', true).as('pro_users'),
@@ -42,22 +53,40 @@ export async function overviewCounts(db: Db, weekAgoIso: string): Promise<Overvi
       kept('comments').as('total_comments'),
       counted('users').where('last_seen_at', '>=', weekAgoIso).where('is_active', true).as('active_users_this_week'),
     )
-    .first<Record<keyof OverviewCounts, Numeric> | undefined>();
-  return Object.fromEntries(Object.entries(row ?? {}).map(([key, value]) => [key, num(value)])) as unknown as OverviewCounts;
+    .first<Record<string, Numeric> | undefined>();
+  const n = (key: string) => num(row?.[key]);
+  return {
+    total_users: n('total_users'),
+    new_users_this_week: n('new_users_this_week'),
+    // Every row, less the dates of series, plus each series once.
+    total_events: n('event_rows') - n('series_dates') + n('total_recurring_series'),
+    new_events_this_week: n('new_single_events') + n('new_series'),
+    total_recurring_series: n('total_recurring_series'),
+    total_communities: n('total_communities'),
+    new_communities_this_week: n('new_communities_this_week'),
+    pro_users: n('pro_users'),
+    total_rsvps: n('total_rsvps'),
+    total_comments: n('total_comments'),
+    active_users_this_week: n('active_users_this_week'),
+  };
 }
 
 export type Series = 'users' | 'events' | 'communities';
 
-/** New rows per UTC day since `sinceIso`, for users, events and communities, in one statement (days with none are absent). */
+/**
+ * New rows per UTC day since `sinceIso`, for users, events and communities, in one statement (days
+ * with none are absent). Events are single events and series, each its own row: a day may come twice.
+ */
 export async function createdPerDay(db: Db, sinceIso: string): Promise<Array<{ series: Series; day: string; n: number }>> {
   // Timestamps are ISO text in UTC, so the first 10 characters are the UTC date.
-  const perDay = (table: Series) =>
+  const perDay = (table: Series | 'event_series', series: Series = table as Series) =>
     db(table)
-      .select(db.raw(`'${table}' as series`), db.raw('substr(created_at, 1, 10) as day'))
+      .select(db.raw(`'${series}' as series`), db.raw('substr(created_at, 1, 10) as day'))
       .count({ n: '*' })
       .where('created_at', '>=', sinceIso)
       .groupByRaw('substr(created_at, 1, 10)');
-  const rows = await db.queryBuilder().unionAll([perDay('users'), perDay('events'), perDay('communities')]);
+  const singleEvents = perDay('events').whereNull('series_id');
+  const rows = await db.queryBuilder().unionAll([perDay('users'), singleEvents, perDay('event_series', 'events'), perDay('communities')]);
   return (rows as Array<{ series: Series; day: string; n: Numeric }>).map((row) => ({ series: row.series, day: row.day, n: num(row.n) }));
 }
 
@@ -100,10 +129,10 @@ async function topCreators(db: Db, kind: 'events_by_creator' | 'communities_by_o
 /** Members who own the most communities. */
 export const topCommunityCreators = (db: Db, limit: number) => topCreators(db, 'communities_by_owner', limit);
 
-/** Members who created the most events (deleted events no longer count). */
+/** Members who created the most events (deleted events no longer count; a recurring event counts once). */
 export const topEventCreators = (db: Db, limit: number) => topCreators(db, 'events_by_creator', limit);
 
-/** Communities with the most events. */
+/** Communities with the most events (a recurring event counts once). */
 export async function mostActiveCommunities(db: Db, limit: number): Promise<Array<{ id: number; name: string; n: number }>> {
   const rows = await db
     .from(topOf(db, 'events_in_community', limit))

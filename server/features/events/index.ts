@@ -4,4 +4,7 @@ export { canInviteToEvent } from './policy';
 export { upsertRsvp } from './repo';
 export type { EventRow } from './repo';
 export { findVisibleEvent, loadEvent } from './service';
+export { answerSeries } from './series/series-service';
+export { findSeries } from './series/series-repo';
+export type { SeriesRow } from './series/series-repo';
 export type { LoadedEvent } from './service';

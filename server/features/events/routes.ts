@@ -32,10 +32,8 @@ export function eventRoutes(deps: AppDeps) {
       return created(await events.eventDetail(deps, await events.loadEvent(deps, id, actor)));
     },
     update: async ({ actor, params, query, body }) => {
-      await events.updateEvent(deps, await events.loadEvent(deps, params.id, actor), body, query.scope);
-      // A date the new rule no longer has is gone: its series' next date answers instead.
-      const after = (await events.findVisibleEvent(deps, params.id, actor)) ?? (await events.loadEvent(deps, params.id, actor));
-      return json(await events.eventDetail(deps, after));
+      const shown = await events.updateEvent(deps, await events.loadEvent(deps, params.id, actor), body, query.scope);
+      return json(await events.eventDetail(deps, await events.loadEvent(deps, shown, actor)));
     },
     delete: async ({ actor, params, query }) => {
       await events.deleteEvent(deps, await events.loadEvent(deps, params.id, actor), query.scope);

@@ -91,15 +91,16 @@ export async function createEvent(deps: AppDeps, actor: UserRow, input: CreateEv
   return id;
 }
 
-export async function updateEvent(deps: AppDeps, loaded: LoadedEvent, input: UpdateEventParsed, scope: ChangeScope = 'this'): Promise<void> {
+/** Changes the event (or dates of its series); answers the id of the event to show afterwards. */
+export async function updateEvent(deps: AppDeps, loaded: LoadedEvent, input: UpdateEventParsed, scope: ChangeScope = 'this'): Promise<number> {
   if (!canEditEvent(loaded.access)) {
     throw forbidden(EVENT_MESSAGES.editNotAllowed);
   }
   if (scope !== 'this') {
     checkEnd(input.start_datetime ?? loaded.row.start_at, input.end_datetime === undefined ? loaded.row.end_at : input.end_datetime);
-    await changeSeries(deps, loaded, input, scope, loaded.access.community.actorId);
+    const shown = await changeSeries(deps, loaded, input, scope, loaded.access.community.actorId);
     kickCalendarSync(deps);
-    return;
+    return shown;
   }
   const { start_datetime, end_datetime, repeat, ...fields } = input;
   if (repeat !== undefined) {
@@ -131,6 +132,7 @@ export async function updateEvent(deps: AppDeps, loaded: LoadedEvent, input: Upd
     }
   });
   kickCalendarSync(deps);
+  return loaded.row.id;
 }
 
 export async function deleteEvent(deps: AppDeps, loaded: LoadedEvent, scope: ChangeScope = 'this'): Promise<void> {

@@ -12,6 +12,8 @@ interface InvitationMailInput {
   message: string | null;
   link: string;
   productName: string;
+  /** A date of a recurring event: what the invitation is to, in words (series-invitation.ts); null for a single event. */
+  recurring: { when: string; everyDate: boolean } | null;
 }
 
 const escapeHtml = (text: string) =>
@@ -31,12 +33,19 @@ export function subjectTitle(title: string): string {
   return text.length > SUBJECT_TITLE_MAX ? `${text.slice(0, SUBJECT_TITLE_MAX - 1).trimEnd()}…` : text;
 }
 
-/** The invitation e-mail: title, time, place, the inviter's message and the {PUBLIC_URL}/join-event/{code} link. */
+/** The time as the screens write it: 'Thursday, 3 December 2026, 19:00 (London)'. */
+export const mailWhen = (input: Pick<InvitationMailInput, 'startIso' | 'endIso' | 'timeZone'>): string =>
+  formatEventWhenForMail({ start_datetime: input.startIso, end_datetime: input.endIso, time_zone: input.timeZone });
+
+/**
+ * The invitation e-mail: title, time, place, the inviter's message and the {PUBLIC_URL}/join-event/{code} link.
+ * To every date of a recurring event, it says so and gives the rule ("Every Tuesday from Tue 8 Dec, 19:00 (London)").
+ */
 export function invitationMail(input: InvitationMailInput): OutgoingMail {
-  // The screens' own words for the time: 'Thursday, 3 December 2026, 19:00 (London)'.
-  const when = formatEventWhenForMail({ start_datetime: input.startIso, end_datetime: input.endIso, time_zone: input.timeZone });
+  const when = input.recurring?.when ?? mailWhen(input);
+  const to = input.recurring?.everyDate ? 'every date of ' : '';
   const text = [
-    `${input.inviterName} invited you to ${input.title}.`,
+    `${input.inviterName} invited you to ${to}${input.title}.`,
     '',
     `When: ${when}`,
     ...(input.location ? [`Where: ${input.location}`] : []),
@@ -47,7 +56,7 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
     '',
     `Sent by ${input.productName} on behalf of ${input.inviterName}.`,
   ].join('\n');
-  const html = `<p>${escapeHtml(input.inviterName)} invited you to <strong>${escapeHtml(input.title)}</strong>.</p>
+  const html = `<p>${escapeHtml(input.inviterName)} invited you to ${to}<strong>${escapeHtml(input.title)}</strong>.</p>
 <p>When: ${escapeHtml(when)}${input.location ? `<br>Where: ${escapeHtml(input.location)}` : ''}</p>
 ${input.message ? `<blockquote>${escapeHtml(input.message)}</blockquote>` : ''}
 <p><a href="${escapeHtml(input.link)}">Reply to the invitation</a></p>`;

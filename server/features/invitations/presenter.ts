@@ -33,6 +33,7 @@ export function presentInvitation(row: InvitationViewRow, nowIso: string): Invit
     message: row.message,
     invite_code: row.invite_code,
     is_link: isLink(row),
+    series: Boolean(row.series),
     status: effectiveStatus(row, nowIso),
     created_at: row.created_at,
     responded_at: row.responded_at,

@@ -15,6 +15,8 @@ export interface InvitationRow {
   message: string | null;
   invite_code: string;
   link_id: number | null;
+  /** To every date of a recurring event from this one on (SQLite answers 0 or 1). */
+  series: boolean | number;
   status: 'pending' | 'accepted' | 'declined' | 'expired';
   created_at: string;
   responded_at: string | null;

@@ -7,12 +7,14 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import * as mailRepo from '../../queue/mail-repo';
 import { PRODUCT_NAME } from '../../product';
 import { newInviteCode } from '../communities';
-import { canInviteToEvent, loadEvent, upsertRsvp } from '../events';
+import { answerSeries, canInviteToEvent, loadEvent, upsertRsvp } from '../events';
 import type { EventRow } from '../events';
 import { notifyInvitation } from '../push';
 import { displayName } from '../../users/display-name';
 import type { UserRow } from '../../users/repo';
-import { invitationMail } from './mails';
+import { invitationMail, mailWhen } from './mails';
+import { invitedTo, invitedWhen, invitedWhenShort } from './series-invitation';
+import type { InvitedTo } from './series-invitation';
 import { effectiveStatus, isLink, presentInvitation, presentPublicInvitation } from './presenter';
 import * as repo from './repo';
 import type { InvitationViewRow } from './repo';
@@ -64,9 +66,11 @@ async function queueInvitationMail(
   trx: Db,
   actor: UserRow,
   event: EventRow,
-  invitation: { id: number; email: string; code: string; message: string | null },
+  invitation: { id: number; email: string; code: string; message: string | null; to: InvitedTo },
   now: Date,
 ): Promise<void> {
+  const times = { startIso: event.start_at, endIso: event.end_at, timeZone: event.time_zone };
+  const recurringWhen = invitedWhen(invitation.to, event, mailWhen(times));
   const mail = invitationMail({
     to: invitation.email,
     inviterName: displayName(actor),
@@ -78,6 +82,7 @@ async function queueInvitationMail(
     message: invitation.message,
     link: `${deps.config.publicUrl}/join-event/${invitation.code}`,
     productName: PRODUCT_NAME,
+    recurring: recurringWhen === null ? null : { when: recurringWhen, everyDate: invitation.to.everyDate },
   });
   await mailRepo.enqueueMail(trx, { kind: 'invitation', senderId: actor.id, invitationId: invitation.id, mail, nowIso: now.toISOString() });
 }
@@ -85,7 +90,8 @@ async function queueInvitationMail(
 /**
  * Invites someone to an event: by e-mail (queued with the invitation, sent by the mail worker,
  * retried while the mail server is unreachable) or as a shareable link. Only the event's creator
- * invites; e-mails are limited per sender per hour.
+ * invites; e-mails are limited per sender per hour. To a date of a recurring event, `series` invites
+ * to every date from it on.
  */
 export async function createInvitation(deps: AppDeps, actor: UserRow, input: CreateInvitationParsed): Promise<Invitation> {
   const loaded = await loadEvent(deps, input.event_id, actor);
@@ -96,6 +102,7 @@ export async function createInvitation(deps: AppDeps, actor: UserRow, input: Cre
   if (loaded.row.start_at <= now.toISOString()) {
     throw badRequest('event_started', INVITATION_MESSAGES.eventOver);
   }
+  const to = await invitedTo(deps.db, loaded.row, input.series);
   const email = input.invited_email;
   const code = newInviteCode(EVENT_INVITE_CODE_LENGTH);
   const invitedUserId = email ? await repo.findUserIdByEmail(deps.db, email) : null;
@@ -113,15 +120,16 @@ export async function createInvitation(deps: AppDeps, actor: UserRow, input: Cre
       message: input.message,
       invite_code: code,
       link_id: null,
+      series: to.everyDate,
       status: 'pending',
       created_at: now.toISOString(),
       responded_at: null,
     });
     if (email) {
-      await queueInvitationMail(deps, trx, actor, loaded.row, { id: newId, email, code, message: input.message }, now);
+      await queueInvitationMail(deps, trx, actor, loaded.row, { id: newId, email, code, message: input.message, to }, now);
     }
     if (invitedUserId !== null) {
-      const invitation = { invitedUserId, invitationId: newId, code, inviter: displayName(actor), event: loaded.row };
+      const invitation = { invitedUserId, invitationId: newId, code, inviter: displayName(actor), event: loaded.row, when: invitedWhenShort(to, loaded.row) };
       await notifyInvitation(deps, trx, invitation, actor.id);
     }
     return newId;
@@ -161,7 +169,8 @@ export async function publicInvitation(deps: AppDeps, code: string): Promise<Pub
 /**
  * Accepts or declines by code. An addressed invitation is answered once; a shareable link stays
  * open and each person's answer becomes an invitation of their own. Accepting opens the event to
- * the invitee (even outside its community) and sets their reply to going.
+ * the invitee (even outside its community) and sets their reply to going: to every date from it on
+ * for an invitation to a recurring event's dates.
  */
 export async function answer(deps: AppDeps, actor: UserRow, code: string, status: 'accepted' | 'declined'): Promise<Invitation> {
   const row = await view(deps, { invite_code: code });
@@ -186,6 +195,7 @@ export async function answer(deps: AppDeps, actor: UserRow, code: string, status
         message: row.message,
         invite_code: newInviteCode(EVENT_INVITE_CODE_LENGTH),
         link_id: row.id,
+        series: Boolean(row.series),
         status,
         created_at: now,
         responded_at: now,
@@ -199,8 +209,23 @@ export async function answer(deps: AppDeps, actor: UserRow, code: string, status
     }
     return id;
   });
+  if (status === 'accepted' && row.series) {
+    await answerEveryDate(deps, actor, eventId);
+  }
   kickCalendarSync(deps);
   return presentInvitation(await view(deps, { id: answeredId }), now);
+}
+
+/**
+ * Accepting an invitation to every date: going to every date of the series from the invited one on,
+ * and to the dates made later (events' answer for a series). After the invitation's own transaction,
+ * which opened the event to the invitee: the invited date's answer is already given there.
+ */
+async function answerEveryDate(deps: AppDeps, actor: UserRow, eventId: number): Promise<void> {
+  const loaded = await loadEvent(deps, eventId, actor);
+  if (loaded.row.series_id !== null) {
+    await answerSeries(deps, loaded, actor.id, 'going');
+  }
 }
 
 /** The sender cancels (deletes) an invitation while it is still pending. */

@@ -66,10 +66,14 @@ export function eventCancelledPayload(event: EventFacts): PushPayload {
   };
 }
 
-export function invitationPayload(input: { invitationId: number; code: string; inviter: string; event: EventFacts }): PushPayload {
+/**
+ * "Hana invited you · Thu 3 Dec, 19:00 (London)"; for a recurring event `when` says what the invitation is
+ * to ("Every Tuesday from Tue 8 Dec, 19:00 (London)", or "…, one date of a weekly event").
+ */
+export function invitationPayload(input: { invitationId: number; code: string; inviter: string; event: EventFacts; when?: string | null }): PushPayload {
   return {
     title: `Invitation: ${input.event.title}`,
-    body: `${input.inviter} invited you · ${whenText(input.event.start_at, input.event.time_zone)}`,
+    body: `${input.inviter} invited you · ${input.when ?? whenText(input.event.start_at, input.event.time_zone)}`,
     url: `/join-event/${input.code}`,
     tag: `invite-${input.invitationId}`,
   };

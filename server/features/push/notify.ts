@@ -33,7 +33,7 @@ export async function notifyEventCancelled(deps: AppDeps, db: Db, event: EventFa
 export async function notifyInvitation(
   deps: AppDeps,
   db: Db,
-  input: { invitedUserId: number; invitationId: number; code: string; inviter: string; event: EventFacts },
+  input: { invitedUserId: number; invitationId: number; code: string; inviter: string; event: EventFacts; when?: string | null },
   actorId: number,
 ): Promise<void> {
   await notify(deps, db, [input.invitedUserId], actorId, invitationPayload(input));

@@ -20,6 +20,19 @@ afterAll(async () => {
 
 const api = () => t.request();
 
+const WEEKLY = { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } } as const;
+
+/** A member who organises a weekly event and goes to every date of a friend's weekly event. */
+async function recurringMember() {
+  const leaving = await signUp(t);
+  const friend = await signUp(t);
+  const club = await createCommunityWith(t, leaving, [friend], { name: 'Runners' });
+  const own = await createEvent(t, leaving, { community_id: club.id, title: 'Tuesday run', start_datetime: '2031-03-04T19:00:00Z', time_zone: 'Europe/London', repeat: WEEKLY } as never);
+  const theirs = await createEvent(t, friend, { community_id: club.id, title: 'Thursday swim', start_datetime: '2031-03-06T07:00:00Z', time_zone: 'Europe/London', repeat: { ...WEEKLY, weekdays: ['TH'] } } as never);
+  await api().post(`/api/events/${theirs.id}/rsvp`).set(leaving.auth).send({ status: 'going', scope: 'series' }).expect(200);
+  return { leaving, friend, own, theirs };
+}
+
 /** A member who has done a bit of everything: owns two communities, created events, answered, wrote, liked, invited. */
 async function busyMember() {
   const tag = randomBytes(4).toString('hex');
@@ -80,6 +93,18 @@ describe('Download my data', () => {
     const data = (await api().get('/api/account/export').set(leaver.auth).expect(200)).body as AccountExport;
     expect(data.sections.rsvps).toEqual([expect.objectContaining({ event_id: event.id, status: 'going', event_title: null })]);
     expect(JSON.stringify(data)).not.toContain('Board vote');
+  });
+
+  it('holds the recurring events the member organised and their answers for every date', async () => {
+    const { leaving, own, theirs } = await recurringMember();
+    const data = (await api().get('/api/account/export').set(leaving.auth).expect(200)).body as AccountExport;
+    expect(data.sections.series_created).toEqual([expect.objectContaining({ id: own.series?.id, title: 'Tuesday run' })]);
+    expect(String(data.sections.series_created?.[0]?.rrule)).toContain('BYDAY=TU');
+    // Going to every date of their own run, as its organiser, and of the friend's swim.
+    expect(data.sections.series_rsvps).toEqual([
+      expect.objectContaining({ series_id: own.series?.id, status: 'going' }),
+      expect.objectContaining({ series_id: theirs.series?.id, status: 'going' }),
+    ]);
   });
 
   it('is not for a developer API token or a guest', async () => {
@@ -187,6 +212,18 @@ describe('the purge job', () => {
     await api().get(`/api/events/${world.event.id}`).set(world.friend.auth).expect(200);
     const pending = await t.deps.db('event_invitations').where({ invited_email: `someone-${world.tag}@example.com` }).count<{ n: string | number }[]>({ n: '*' });
     expect(Number(pending[0]?.n)).toBe(0);
+  });
+
+  it('withdraws the member\'s answers for every date of a recurring event, and keeps the ones they organised for the others', async () => {
+    const { leaving, friend, own, theirs } = await recurringMember();
+    await api().post('/api/account/delete').set(leaving.auth).send({ password: leaving.password }).expect(202);
+    await t.drainAccountPurge();
+    const answers = await t.deps.db('series_rsvps').where({ user_id: leaving.user.id }).count<{ n: string | number }[]>({ n: '*' });
+    expect(Number(answers[0]?.n)).toBe(0);
+    const swim = (await api().get(`/api/events/${theirs.id}`).set(friend.auth).expect(200)).body as { rsvp_counts: { going: number } };
+    expect(swim.rsvp_counts.going).toBe(1);
+    const run = (await api().get(`/api/events/${own.id}`).set(friend.auth).expect(200)).body as { title: string; series: unknown; creator: { full_name: string } };
+    expect(run).toMatchObject({ title: 'Tuesday run', series: { id: own.series?.id }, creator: { full_name: 'Deleted member' } });
   });
 
   it('is done once, and running it again changes nothing', async () => {

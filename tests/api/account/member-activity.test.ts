@@ -129,7 +129,8 @@ describe('last_seen_at', () => {
 describe('the member-activity migration', () => {
   it('backfills last_login_at from the newest session and last_seen_at from the last sign-in', async () => {
     const db = t.deps.db;
-    const later = ['20261125150005-member-directory', '20261125150004-site-tallies-and-totals', '20261125150003-site-counters', '20261125150002-admin-stats-indexes', '20261125150001-member-activity'];
+    // The tallies' later triggers first: they write to site_tallies, which an earlier one makes.
+    const later = ['20261130110002-tallies-count-series-once', '20261125150005-member-directory', '20261125150004-site-tallies-and-totals', '20261125150003-site-counters', '20261125150002-admin-stats-indexes', '20261125150001-member-activity'];
     for (const name of later) {
       await db.migrate.down({ migrationSource, name });
     }

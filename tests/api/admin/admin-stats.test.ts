@@ -126,6 +126,8 @@ describe('GET /api/admin/stats/overview', () => {
       // e1..e5; e6 was deleted
       total_events: 5,
       new_events_this_week: 3,
+      // none of them repeats (admin-series-counts.test.ts counts recurring events)
+      total_recurring_series: 0,
       total_communities: 3,
       new_communities_this_week: 2,
       pro_users: 2,

@@ -99,6 +99,7 @@ describe('event list items', () => {
       can_edit: false,
       can_delete: false,
       is_creator: false,
+      series_id: null,
     });
     // The same event in the viewer's attending list has the same shape; the creator may change it.
     expect((await listed(kwame, 'attending')).find((e) => e.id === id)).toEqual(item);

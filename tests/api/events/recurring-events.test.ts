@@ -4,6 +4,7 @@ import type { EventDetail, EventListItem } from '@contracts/events/schemas';
 import { wallTimeToUtc, utcToWallTime } from '@contracts/events/event-time';
 import { createCommunity, createEvent, joinCommunity, postComment, rsvp, signUp } from '../../support/factories';
 import type { OwnedCommunity, SignedInUser } from '../../support/factories';
+import { startSeriesWorker } from '../../../server/features/events/series/series-worker';
 import { createTestApp } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
 
@@ -217,5 +218,42 @@ describe('deleting a recurring event', () => {
     await t.request().delete(`/api/events/${dates[1]!.id}`).query({ scope: 'all' }).set(host.auth).expect(204);
     expect(await seriesDates(host, first.series!.id, 80)).toEqual([]);
     await t.request().get(`/api/events/${dates[0]!.id}`).set(host.auth).expect(404);
+  });
+});
+
+describe('as time passes', () => {
+  it('keeps dates made about 26 weeks ahead', async () => {
+    const own = await createTestApp();
+    try {
+      const organiser = await signUp(own, { full_name: 'Olu Organiser' });
+      const club = await createCommunity(own, organiser, { name: 'Quiz club' });
+      const start = tuesdayIn(1);
+      const first = await createEvent(own, organiser, { community_id: club.id, title: 'Quiz', start_datetime: start, time_zone: ZONE, repeat: WEEKLY_TUESDAY } as never);
+      const week = 7 * 86_400_000;
+      own.advanceClock(20 * week);
+      // Sessions expire in 20 weeks: a member who joins then looks.
+      const newcomer = await signUp(own, { full_name: 'Nia Newcomer' });
+      await joinCommunity(own, newcomer, club);
+      const latest = async () => {
+        const now = own.deps.clock().getTime();
+        const res = await own
+          .request()
+          .get(`/api/events/community/${club.id}`)
+          .query({ from: new Date(now).toISOString(), to: new Date(now + 25 * week).toISOString(), limit: 500 })
+          .set(newcomer.auth)
+          .expect(200);
+        return (res.body as EventListItem[]).filter((item) => item.series_id === first.series!.id);
+      };
+      const before = await latest();
+      const worker = startSeriesWorker({ db: own.deps.db, clock: own.deps.clock, pollMs: 3_600_000, log: () => undefined });
+      await worker.drain();
+      await worker.stop();
+      const after = await latest();
+      expect(after.length).toBeGreaterThan(before.length);
+      expect(after.length).toBeGreaterThanOrEqual(24);
+      expect(after.slice(0, before.length).map((item) => item.id)).toEqual(before.map((item) => item.id));
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -71,6 +71,30 @@ describe('notifications through a real push service', () => {
     expect(push.received[0]?.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
+  it('tells a member going to every date of a recurring event once, in plain words, when the dates change', async () => {
+    const [sub, hostSub] = await Promise.all([subscribeBrowser(going), subscribeBrowser(host)]);
+    // Every Wednesday at 19:00 in London from 4 June 2031.
+    const e = await t
+      .request()
+      .post('/api/events/')
+      .set(host.auth)
+      .send({ community_id: communityId, title: 'Park run', start_datetime: '2031-06-04T18:00:00Z', time_zone: 'Europe/London', repeat: { frequency: 'weekly', interval: 1, weekdays: ['WE'], ending: { type: 'never' } } })
+      .expect(201);
+    const first = e.body as { id: number; series: { id: number } };
+    await t.request().post(`/api/events/${first.id}/rsvp`).set(going.auth).send({ status: 'going', scope: 'series' }).expect(200);
+    const dates = await t.request().get(`/api/events/community/${communityId}`).query({ from: '2031-06-01T00:00:00Z', to: '2031-07-01T00:00:00Z' }).set(going.auth).expect(200);
+    const third = (dates.body as { id: number; series_id: number | null }[]).filter((item) => item.series_id === first.series.id)[2];
+    push.received.length = 0;
+    await t.request().put(`/api/events/${third?.id}`).query({ scope: 'following' }).set(host.auth).send({ start_datetime: '2031-06-18T18:30:00Z' }).expect(200);
+    await t.drainPush();
+
+    const got = payloads();
+    // One notification for the change of every date, not one per date; none to the host who made it.
+    expect(got.filter((p) => p.endpoint === sub?.endpoint)).toHaveLength(1);
+    expect(got.map((p) => p.endpoint)).not.toContain(hostSub?.endpoint);
+    expect(got.find((p) => p.endpoint === sub?.endpoint)).toMatchObject({ title: 'Park run', body: 'From Wed 18 Jun: Every Wednesday at 19:30 (London)', url: `/events/${third?.id}` });
+  });
+
   it('stays quiet when nothing a member cares about changed', async () => {
     await subscribeBrowser(going);
     const id = await eventWithReplies();

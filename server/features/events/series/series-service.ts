@@ -101,11 +101,12 @@ function hasEarlierDates(series: SeriesRow, key: string): boolean {
  * Changes the dates of a recurring event from `loaded` on (`following`) or every date not started
  * (`all`). Dates keep their rows, replies and discussion where the new rule still has them: a date
  * is matched to where the shift of its start takes it; dates the new rule no longer has are
- * deleted, and dates it adds are made. Dates changed alone keep their own time.
+ * deleted, and dates it adds are made. Dates changed alone keep their own time. Answers the id
+ * of the date to show: this one, or the first date from then on when the new rule no longer has it.
  */
-export async function changeSeries(deps: AppDeps, loaded: LoadedEvent, input: UpdateEventParsed, scope: Exclude<ChangeScope, 'this'>, actorId: number): Promise<void> {
+export async function changeSeries(deps: AppDeps, loaded: LoadedEvent, input: UpdateEventParsed, scope: Exclude<ChangeScope, 'this'>, actorId: number): Promise<number> {
   const now = deps.clock().toISOString();
-  await deps.db.transaction(async (trx) => {
+  return deps.db.transaction(async (trx) => {
     const old = await seriesOfEvent(trx, loaded);
     const { row } = loaded;
     if (scope === 'following' && row.start_at < now) {
@@ -147,6 +148,8 @@ export async function changeSeries(deps: AppDeps, loaded: LoadedEvent, input: Up
         actorId,
       );
     }
+    // The date changed, or the series' first date from then on when the new rule no longer has it.
+    return (await repo.findEvent(trx, row.id)) ? row.id : (result.firstId ?? row.id);
   });
 }
 

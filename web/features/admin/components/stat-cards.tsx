@@ -9,6 +9,7 @@ function cardsOf(o: AdminOverview): Card[] {
     { label: 'Total users', value: formatCount(o.total_users), note: newThisWeek(o.new_users_this_week) },
     { label: 'Active this week', value: formatCount(o.active_users_this_week), note: 'signed in or used the app' },
     { label: 'Events', value: formatCount(o.total_events), note: newThisWeek(o.new_events_this_week) },
+    { label: 'Recurring series', value: formatCount(o.total_recurring_series), note: 'each counted once in events' },
     { label: 'Communities', value: formatCount(o.total_communities), note: newThisWeek(o.new_communities_this_week) },
     { label: 'Pro users', value: formatCount(o.pro_users), note: `${formatPercent(o.pro_subscription_rate)} of users` },
     { label: 'RSVPs', value: formatCount(o.total_rsvps) },
@@ -32,12 +33,12 @@ export function StatCards({ overview }: { overview: AdminOverview }) {
   );
 }
 
-/** Seven empty cards while the figures load, so nothing below jumps when they arrive. */
+/** Eight empty cards while the figures load, so nothing below jumps when they arrive. */
 export function StatCardsSkeleton() {
   return (
     <div className="stat-cards" role="status">
       <span className="visually-hidden">Loading…</span>
-      {Array.from({ length: 7 }, (_, i) => (
+      {Array.from({ length: 8 }, (_, i) => (
         <span key={i} className={i === 0 ? 'stat-card is-loading is-lead' : 'stat-card is-loading'} aria-hidden="true">
           <span className="admin-skeleton-block" />
           <span className="admin-skeleton-block is-value" />

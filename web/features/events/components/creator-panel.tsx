@@ -14,7 +14,7 @@ export function CreatorPanel({ event }: { event: EventDetail }) {
           : `${going + maybe + notGoing} ${going + maybe + notGoing === 1 ? 'person has' : 'people have'} replied so far.`}
       </p>
       <div className="creator-panel-actions">
-        <InvitePeopleButton eventId={event.id} eventTitle={event.title} />
+        <InvitePeopleButton eventId={event.id} eventTitle={event.title} recurring={event.series ? { series: event.series, timeZone: event.time_zone } : null} />
         <Link to="/my-invitations" className="tap-link">
           Invitations you have sent
         </Link>

@@ -2,6 +2,12 @@ import { DateTimeZonePicker } from '../../../components/date-time-zone-picker/da
 import { DESCRIPTION_MAX, LINK_MAX, LOCATION_MAX, PRICE_RANGE_MAX, TITLE_MAX } from '../lib/event-form-values';
 import type { EventFormProblems, EventFormValues } from '../lib/event-form-values';
 import { FormSwitch, FormTextField } from './form-controls';
+import { RepeatControl } from './repeat/repeat-control';
+import { followStart } from './repeat/repeat-choice';
+import type { RepeatValue } from './repeat/repeat-choice';
+
+/** The Repeat control: for a new event; for a date of a series (which keeps repeating); or none (a single event being edited). */
+export type RepeatMode = 'new' | 'series' | 'none';
 
 type EventFormFieldsProps = {
   values: EventFormValues;
@@ -10,11 +16,17 @@ type EventFormFieldsProps = {
   extraZones: readonly string[];
   /** Say so when the start is in the past (it may still be saved). */
   warnIfPast?: boolean;
+  repeatMode?: RepeatMode;
 };
 
 /** Every field of the event form, in the order a person fills them in. */
-export function EventFormFields({ values, onChange, problems, extraZones, warnIfPast = false }: EventFormFieldsProps) {
+export function EventFormFields({ values, onChange, problems, extraZones, warnIfPast = false, repeatMode = 'new' }: EventFormFieldsProps) {
   const set = <K extends keyof EventFormValues>(key: K) => (value: EventFormValues[K]) => onChange({ ...values, [key]: value });
+  // A new event's preset follows its start ("Weekly on Tuesday" becomes Wednesday's when the start
+  // moves); moving one date of a series leaves the series' rule as it is.
+  const setWhen = (when: EventFormValues['when']) =>
+    onChange(repeatMode === 'new' ? { ...values, ...followStart(values, values.when, when), when } : { ...values, when });
+  const setRepeat = ({ repeat, repeatDraft }: RepeatValue) => onChange({ ...values, repeat, repeatDraft });
   return (
     <>
       <FormTextField label="Title" name="title" required maxlength={TITLE_MAX} value={values.title} onChange={set('title')} error={problems.title} />
@@ -29,11 +41,14 @@ export function EventFormFields({ values, onChange, problems, extraZones, warnIf
       />
       <DateTimeZonePicker
         value={values.when}
-        onChange={set('when')}
+        onChange={setWhen}
         extraZones={extraZones}
         problems={{ start: problems.start, end: problems.end }}
         warnIfPast={warnIfPast}
       />
+      {repeatMode === 'none' ? null : (
+        <RepeatControl value={values} onChange={setRepeat} when={values.when} allowNone={repeatMode === 'new'} problem={problems.repeat} />
+      )}
       <FormTextField label="Location" name="location" maxlength={LOCATION_MAX} value={values.location} onChange={set('location')} error={problems.location} />
       <FormTextField
         label="Price range"

@@ -1,4 +1,3 @@
-import type { RepeatRule } from '@contracts/events/recurrence';
 import type { CreateEventRequest, EventDetail, UpdateEventRequest } from '@contracts/events/schemas';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -8,6 +7,10 @@ import {
   toInstants,
 } from '../../../components/date-time-zone-picker/picker-rules';
 import type { DateTimeZoneValue } from '../../../components/date-time-zone-picker/picker-rules';
+import type { RepeatRule } from '@contracts/events/recurrence';
+import { repeatOfForm } from '../components/repeat/repeat-choice';
+import { REPEAT_FIX_PROBLEM } from '../components/repeat/repeat-draft';
+import type { RepeatDraft } from '../components/repeat/repeat-draft';
 
 /** What the event form holds while it is being filled in. */
 export type EventFormValues = {
@@ -20,11 +23,23 @@ export type EventFormValues = {
   ticketLink: string;
   whatsappLink: string;
   isPrivate: boolean;
-  /** How the event repeats (the Repeat control), or null for one date. */
+  /** How the event repeats (a preset's rule, the assistant's, a series'), or null: it does not. */
   repeat: RepeatRule | null;
+  /** While Custom… is open, its fields as typed: then they, not `repeat`, are what the form sends. */
+  repeatDraft?: RepeatDraft;
 };
 
-export type EventFormField = 'title' | 'description' | 'start' | 'end' | 'location' | 'priceRange' | 'eventLink' | 'ticketLink' | 'whatsappLink';
+export type EventFormField =
+  | 'title'
+  | 'description'
+  | 'start'
+  | 'end'
+  | 'location'
+  | 'priceRange'
+  | 'eventLink'
+  | 'ticketLink'
+  | 'whatsappLink'
+  | 'repeat';
 export type EventFormProblems = Partial<Record<EventFormField, string>>;
 
 export const TITLE_MAX = 200;
@@ -64,6 +79,11 @@ export function eventFormFromEvent(event: EventDetail): EventFormValues {
     isPrivate: event.is_private,
     repeat: event.series?.rule ?? null,
   };
+}
+
+/** The repeat rule the form would send (null: it does not repeat, or Custom…'s fields are not yet a rule). */
+export function formRepeatRule(values: EventFormValues): RepeatRule | null {
+  return repeatOfForm(values, values.when.startDate).rule;
 }
 
 function isWebAddress(text: string): boolean {
@@ -110,6 +130,10 @@ export function validateEventForm(values: EventFormValues): EventFormProblems {
       problems[field] = problem;
     }
   }
+  if (Object.keys(repeatOfForm(values, values.when.startDate).problems).length > 0) {
+    // Each problem is shown at its field of the Custom editor; this one only stops the form.
+    problems.repeat = REPEAT_FIX_PROBLEM;
+  }
   return problems;
 }
 
@@ -134,12 +158,15 @@ function eventFields(values: EventFormValues) {
   };
 }
 
+/** A new event, with its repeat rule when it has one. */
 export function toCreateRequest(values: EventFormValues, communityId: number): CreateEventRequest {
-  return { community_id: communityId, ...eventFields(values) };
+  const repeat = formRepeatRule(values);
+  return { community_id: communityId, ...eventFields(values), ...(repeat ? { repeat } : {}) };
 }
 
-export function toUpdateRequest(values: EventFormValues): UpdateEventRequest {
-  return eventFields(values);
+/** A change; `repeat` is a new rule for a recurring event's dates (sent only with scope following or all). */
+export function toUpdateRequest(values: EventFormValues, repeat?: RepeatRule): UpdateEventRequest {
+  return { ...eventFields(values), ...(repeat ? { repeat } : {}) };
 }
 
 const API_FIELDS: Record<string, EventFormField> = {
@@ -153,6 +180,8 @@ const API_FIELDS: Record<string, EventFormField> = {
   event_link: 'eventLink',
   ticket_link: 'ticketLink',
   whatsapp_link: 'whatsappLink',
+  repeat: 'repeat',
+  scope: 'repeat',
 };
 
 /** A 400 names the fields it rejects: show each message at its field. */
@@ -162,7 +191,7 @@ export function problemsFromApiError(error: unknown): EventFormProblems {
     return problems;
   }
   for (const { field, message } of error.fieldErrors ?? []) {
-    const formField = API_FIELDS[field];
+    const formField = API_FIELDS[field] ?? (field.startsWith('repeat.') ? 'repeat' : undefined);
     if (formField && !problems[formField]) {
       problems[formField] = message;
     }

@@ -9,6 +9,9 @@ export function createInvitation(input: CreateInvitationRequest): Promise<Invita
   return apiRequest(apiPath('post', '/event-invites/'), { method: 'POST', body: input });
 }
 
+/** `series` for a date of a recurring event (every date, or this one), nothing for a single event. */
+export const seriesField = (everyDate: boolean | undefined): Pick<CreateInvitationRequest, 'series'> => (everyDate === undefined ? {} : { series: everyDate });
+
 /** Creates an invitation; the sent list is refreshed. Creator only (403 otherwise). */
 export function useCreateInvitation() {
   const queryClient = useQueryClient();

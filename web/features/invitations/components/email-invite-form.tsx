@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useCreateInvitation } from '../api/create-invitation';
+import { seriesField, useCreateInvitation } from '../api/create-invitation';
 import { INVITATION_TEXTS } from '../invitation-texts';
 import { FormResultMessage } from './form-result';
 import type { FormResult } from './form-result';
@@ -24,7 +24,7 @@ function emailProblem(email: string): string | null {
 }
 
 /** 'Send by Email': the invited e-mail (required, e-mail type) and an optional message. */
-export function EmailInviteForm({ eventId }: { eventId: number }) {
+export function EmailInviteForm({ eventId, everyDate }: { eventId: number; everyDate?: boolean | undefined }) {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [result, setResult] = useState<FormResult | null>(null);
@@ -40,7 +40,7 @@ export function EmailInviteForm({ eventId }: { eventId: number }) {
     }
     setResult(null);
     create.mutate(
-      { event_id: eventId, invited_email: invitedEmail, message: message.trim() || null },
+      { event_id: eventId, invited_email: invitedEmail, message: message.trim() || null, ...seriesField(everyDate) },
       {
         onSuccess: () => {
           setEmail('');

@@ -2,14 +2,16 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { personAddOutline } from 'ionicons/icons';
 import { Suspense, lazy, useState } from 'react';
 
+import type { InvitedSeries } from './invite-dialog';
+
 const loadDialog = () => import('./invite-dialog');
 /** Loaded on first use: most visits to an event page never open it. */
 const InviteDialog = lazy(() => loadDialog().then((module) => ({ default: module.InviteDialog })));
 
-type InvitePeopleButtonProps = { eventId: number; eventTitle: string };
+type InvitePeopleButtonProps = { eventId: number; eventTitle: string; recurring?: InvitedSeries | null };
 
-/** 'Invite People' on the event page (creator only): opens the invite dialog. */
-export function InvitePeopleButton({ eventId, eventTitle }: InvitePeopleButtonProps) {
+/** 'Invite People' on the event page (creator only): opens the invite dialog (with a choice of dates for a recurring event). */
+export function InvitePeopleButton({ eventId, eventTitle, recurring = null }: InvitePeopleButtonProps) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -27,7 +29,7 @@ export function InvitePeopleButton({ eventId, eventTitle }: InvitePeopleButtonPr
       </IonButton>
       {used ? (
         <Suspense fallback={null}>
-          <InviteDialog isOpen={open} onClose={() => setOpen(false)} eventId={eventId} eventTitle={eventTitle} />
+          <InviteDialog isOpen={open} onClose={() => setOpen(false)} eventId={eventId} eventTitle={eventTitle} recurring={recurring} />
         </Suspense>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { copyOutline, linkOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { useCreateInvitation } from '../api/create-invitation';
+import { seriesField, useCreateInvitation } from '../api/create-invitation';
 import { copyText } from '../copy-text';
 import { INVITATION_TEXTS, joinEventLink } from '../invitation-texts';
 import { FormResultMessage } from './form-result';
@@ -11,7 +11,7 @@ import type { FormResult } from './form-result';
 import { MessageField } from './message-field';
 
 /** 'Create Link': an optional message, then a shareable {origin}/join-event/{code} link with a copy button. */
-export function LinkInviteForm({ eventId }: { eventId: number }) {
+export function LinkInviteForm({ eventId, everyDate }: { eventId: number; everyDate?: boolean | undefined }) {
   const [message, setMessage] = useState('');
   const [link, setLink] = useState<string | null>(null);
   const [result, setResult] = useState<FormResult | null>(null);
@@ -22,7 +22,7 @@ export function LinkInviteForm({ eventId }: { eventId: number }) {
     event.preventDefault();
     setResult(null);
     create.mutate(
-      { event_id: eventId, message: message.trim() || null },
+      { event_id: eventId, message: message.trim() || null, ...seriesField(everyDate) },
       {
         onSuccess: (invitation) => {
           setLink(joinEventLink(invitation.invite_code));
