@@ -142,6 +142,9 @@ describe('event assistant dialog', () => {
     });
     const note = within(modal).getByRole('note', { hidden: true });
     expect(note.textContent).toContain('Repeats: Every 2 weeks on Thursday');
+    // The Repeat control holds the rule read: no preset is every other week, so it is Custom.
+    expect(valueOf(within(modal).getByLabelText('Repeat'))).toBe('custom');
+    expect(valueOf(within(modal).getByLabelText('Repeat every'))).toBe('2');
     expect(note.textContent).toContain('From the text you pasted: title, description, start, location, price range, WhatsApp link, repeat');
   });
 
