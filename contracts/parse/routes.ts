@@ -23,6 +23,7 @@ export const parseRoutes = routeGroup({
       description:
         `Send \`url\` or \`content\` (one of them), the \`community_id\` the event is for (the Create Event permission applies), the member's IANA \`time_zone\` and optionally \`reference_time\`. ` +
         'Each field is answered only when the source states it: start and end as ISO 8601 with the offset of `time_zone`, or `start_date` / `end_date` for whole days; `price_range` as the form writes it ("£10-20", "Free"); `sources` says where each field was read. ' +
+        '`repeat` (on every successful answer) is how the event repeats, as the Repeat control holds it (`frequency`, `interval`, `weekdays` or `on`, `ending`), or null: read from a schema.org `eventSchedule` (`repeatFrequency` P1D/P1W/P2W/P1M, `byDay`, `byMonthDay`, `byMonthWeek`, `repeatCount`, `endDate`) or from words ("every Tuesday", "every other Thursday", "weekly on Mondays and Wednesdays", "first Thursday of the month", "last Friday of every month", "monthly on the 15th", "daily", with "until 30 June" or "for 10 weeks"); the start is then its first date. ' +
         `A source that states nothing answers \`success: false\` with \`reason: "nothing_found"\`. Limited per member (\`ASSISTANT_PARSES_PER_MEMBER_PER_MINUTE\`, 10 by default).\n\n${FETCH}`,
       access: 'member',
       rateLimit: 'assistantParse',
@@ -43,6 +44,7 @@ export const parseRoutes = routeGroup({
           time_zone: 'Europe/London',
           location: 'Red Lion',
           price_range: '£2',
+          repeat: null,
           sources: { title: 'text', description: 'text', start_datetime: 'text', location: 'text', price_range: 'text' },
         },
       },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../events/event-time';
+import { RepeatRuleSchema } from '../events/recurrence';
 import { idField, lineText, multilineText } from '../fields';
 import { PARSE_FAILURES, PARSE_MESSAGES, PARSE_READ_FAILURES, PARSE_SOURCES, PARSE_TEXT_MAX, PARSE_URL_MAX } from './messages';
 
@@ -114,7 +115,13 @@ export const ParseEventResponse = z.object({
   whatsapp_link: z.string().optional(),
   /** The source says the event is cancelled. */
   cancelled: z.boolean().optional(),
-  /** Where each field was read: jsonld, microdata, rdfa, hevent, ics, meta, page_text, text or llm. */
+  /**
+   * How the event repeats, as the form's Repeat control holds it: on every answer with
+   * `success: true`, null when the source states no repetition ("every Tuesday", "first Thursday
+   * of the month", a schema.org `eventSchedule`). Its first date is the answer's start.
+   */
+  repeat: RepeatRuleSchema.nullable().optional(),
+  /** Where each field was read (`repeat` included): jsonld, microdata, rdfa, hevent, ics, meta, page_text, text or llm. */
   sources: z.record(z.string(), SourceSchema).optional(),
 });
 export type ParseEventResponse = z.infer<typeof ParseEventResponse>;

@@ -123,6 +123,31 @@ describe('event assistant dialog', () => {
     expect(note.textContent).toContain('From the text you pasted: title, description, start, location, price range, WhatsApp link');
   });
 
+  it('says above the form, in words, how the assistant read that the event repeats', async () => {
+    const weekly: ParseEventResponse = {
+      ...FOUND,
+      repeat: { frequency: 'weekly', interval: 2, weekdays: ['TH'], ending: { type: 'never' } },
+      sources: { ...FOUND.sources, repeat: 'text' },
+    };
+    fakeApi({ 'GET /events/community/7': { body: [] }, 'POST /events/parse-from-url': { body: weekly } });
+    renderSection();
+    const { dialog, submit, tab } = await openAssistant();
+    fireEvent.click(tab('Text'));
+    setValue(dialog.getByLabelText('Event text'), 'Quiz night every other Thursday at the Red Lion, 8pm');
+    submit();
+    const modal = await waitFor(() => {
+      const open = openModalWith('form.event-form');
+      expect(open).toBeDefined();
+      return open as HTMLElement;
+    });
+    const note = within(modal).getByRole('note', { hidden: true });
+    expect(note.textContent).toContain('Repeats: Every 2 weeks on Thursday');
+    // The Repeat control holds the rule read: no preset is every other week, so it is Custom.
+    expect(valueOf(within(modal).getByLabelText('Repeat'))).toBe('custom');
+    expect(valueOf(within(modal).getByLabelText('Repeat every'))).toBe('2');
+    expect(note.textContent).toContain('From the text you pasted: title, description, start, location, price range, WhatsApp link, repeat');
+  });
+
   it("says 'Failed to parse event: No event title found' when a read finds no title, and the server's message when it finds nothing", async () => {
     const { title: _title, ...untitled } = FOUND;
     fakeApi({ 'GET /events/community/7': { body: [] }, 'POST /events/parse-from-url': { body: untitled } });

@@ -18,6 +18,7 @@ describe('the create form filled from the assistant', () => {
       repeat: null,
     });
     expect(prefill.sources).toEqual([]);
+    expect(prefill.repeat).toBeNull();
   });
 
   it("shows start and end on the event's own clock in the zone read, and names each source once", () => {
@@ -45,5 +46,32 @@ describe('the create form filled from the assistant', () => {
     expect(oneDay.values.when).toEqual({ startDate: '2026-08-08', startTime: '12:00', endDate: '', endTime: '', timeZone: 'Europe/Amsterdam' });
     const twoDays = prefillFromParse({ success: true, message: '', title: 'Fair', start_date: '2026-08-08', end_date: '2026-08-09', time_zone: 'Europe/Amsterdam' }, 'UTC');
     expect(twoDays.values.when).toMatchObject({ startDate: '2026-08-08', endDate: '2026-08-09', endTime: '12:00' });
+  });
+
+  it("puts the answer's repeat in the Repeat field and says it in words, naming where it was read", () => {
+    const repeat = { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'on', date: '2026-06-30' } } as const;
+    const prefill = prefillFromParse(
+      {
+        success: true,
+        message: PARSE_MESSAGES.found,
+        title: 'Pottery class',
+        start_datetime: '2026-06-02T19:00:00+01:00',
+        time_zone: 'Europe/London',
+        repeat: { ...repeat, weekdays: ['TU'] },
+        sources: { title: 'text', start_datetime: 'text', repeat: 'text' },
+      },
+      'UTC',
+      { tag: 'en-GB', hour12: false },
+    );
+    expect(prefill.values.repeat).toEqual(repeat);
+    expect(prefill.repeat).toBe('Every Tuesday, until 30 June');
+    expect(prefill.sources).toEqual(['From the text you pasted: title, start, repeat']);
+    const monthly = prefillFromParse(
+      { success: true, message: '', title: 'Repair café', start_date: '2026-06-26', repeat: { frequency: 'monthly', interval: 1, on: { type: 'weekday', ordinal: -1, weekday: 'FR' }, ending: { type: 'after', count: 6 } } },
+      'UTC',
+      { tag: 'en-US', hour12: true },
+    );
+    expect(monthly.repeat).toBe('Monthly on the last Friday, 6 times');
+    expect(prefillFromParse({ success: true, message: '', title: 'Fair', repeat: null }, 'UTC').values.repeat).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ const ANSWER_FIELD: Record<DraftField, string> = {
   ticketLink: 'ticket_link',
   whatsappLink: 'whatsapp_link',
   cancelled: 'cancelled',
+  repeat: 'repeat',
 };
 
 const nonBlank = (text: string | undefined) => (text && text.trim() ? text.trim() : undefined);
@@ -64,6 +65,8 @@ export function presentParse(merged: MergedDraft, memberZone: string): ParseEven
   if (draft.cancelled) {
     answer.cancelled = true;
   }
+  // A repeat needs a start: its first date.
+  answer.repeat = draft.repeat && draft.start ? draft.repeat : null;
   const presentSources: Record<string, NonNullable<MergedDraft['sources'][DraftField]>> = {};
   for (const [field, source] of Object.entries(sources) as [DraftField, NonNullable<MergedDraft['sources'][DraftField]>][]) {
     const key = field === 'start' && answer.start_date ? 'start_date' : field === 'end' && answer.end_date ? 'end_date' : ANSWER_FIELD[field];

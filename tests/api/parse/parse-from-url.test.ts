@@ -23,6 +23,10 @@ const eventPage = `<!doctype html><html><head><title>Summer Ceilidh | Kirkton Ha
 
 const calendarFile = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:1@example', 'DTSTAMP:20260101T000000Z', 'SUMMARY:Repair Café', 'DTSTART;TZID=Europe/Amsterdam:20260808T130000', 'DTEND;TZID=Europe/Amsterdam:20260808T163000', 'LOCATION:Buurthuis De Meeuw\\, Amsterdam', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
 
+const bookClubPage = `<!doctype html><html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Event","name":"Book club","startDate":"2026-06-02T19:00:00+01:00",
+"location":{"@type":"Place","name":"Central Library"},"eventSchedule":{"@type":"Schedule","repeatFrequency":"P1W","byDay":"https://schema.org/Tuesday","repeatCount":10,"scheduleTimezone":"Europe/London"}}</script>
+</head><body><h1>Book club</h1></body></html>`;
+
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../../server/parse/fixtures', name), 'utf8');
 
 let site: EventSite;
@@ -48,6 +52,7 @@ beforeAll(async () => {
     '/nothing': { body: '<html><body><p>lorem ipsum dolor</p></body></html>' },
     '/tickets-with-recaptcha': { body: fixture('ticket-page-with-recaptcha.html') },
     '/captcha-only': { body: fixture('captcha-only-page.html') },
+    '/book-club': { body: bookClubPage },
   });
   llm = await startLlmStandIn();
   t = await createTestApp({ outboundAllowedHosts: [site.host] });
@@ -114,6 +119,19 @@ describe('POST /events/parse-from-url: pasted text', () => {
       expect(body).not.toHaveProperty(absent);
     }
     expect(body.sources).toMatchObject({ title: 'text', start_datetime: 'text' });
+  });
+
+  it('answers how the event repeats: a rule for "every other Thursday", its first date as the start; null for a text that says no repetition', async () => {
+    const res = await parse(member, { community_id: communityId, content: 'Chess club every other Thursday 7pm at the Crown, until 30 July', time_zone: 'Europe/London', reference_time: QUIZ_REFERENCE }).expect(200);
+    const body = ParseEventResponse.parse(res.body);
+    expect(body).toMatchObject({
+      success: true,
+      start_datetime: '2026-06-04T19:00:00+01:00',
+      repeat: { frequency: 'weekly', interval: 2, weekdays: ['TH'], ending: { type: 'on', date: '2026-07-30' } },
+      sources: { repeat: 'text' },
+    });
+    const once = await parse(member, { community_id: communityId, content: QUIZ, time_zone: 'Europe/London', reference_time: QUIZ_REFERENCE }).expect(200);
+    expect(once.body).toHaveProperty('repeat', null);
   });
 
   it('reads "tomorrow" from the time the message was written, and a zone the text names', async () => {
@@ -255,6 +273,19 @@ describe('POST /events/parse-from-url: limits per member', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('POST /events/parse-from-url: a page whose event repeats', () => {
+  it("answers the repeat of its schema.org eventSchedule", async () => {
+    const res = await parse(member, { community_id: communityId, url: site.url('/book-club'), time_zone: 'Europe/London', reference_time: QUIZ_REFERENCE }).expect(200);
+    expect(ParseEventResponse.parse(res.body)).toMatchObject({
+      success: true,
+      title: 'Book club',
+      start_datetime: '2026-06-02T19:00:00+01:00',
+      repeat: { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'after', count: 10 } },
+      sources: { repeat: 'jsonld' },
+    });
   });
 });
 

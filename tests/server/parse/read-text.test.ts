@@ -103,6 +103,8 @@ describe('names, places, prices and links', () => {
 
   it('never invents a field the text does not state', () => {
     const read = answer('Quiz night Friday 19 June', THURSDAY);
-    expect(Object.keys(read).sort()).toEqual(['description', 'message', 'sources', 'start_date', 'success', 'time_zone', 'title']);
+    // repeat is on every answer: null when the text states no repetition.
+    expect(Object.keys(read).sort()).toEqual(['description', 'message', 'repeat', 'sources', 'start_date', 'success', 'time_zone', 'title']);
+    expect(read.repeat).toBeNull();
   });
 });

@@ -5,6 +5,9 @@ const repeatTo = (unit: string, size: number) => unit.repeat(Math.ceil(size / un
 /** Each pattern makes a text of a given size that stresses one kind of mention. */
 export const STRESS_TEXTS: [string, (size: number) => string][] = [
   ['numeric dates ("12/12 ")', (n) => repeatTo('12/12 ', n)],
+  ['repetitions with endings ("every Tue and Thu until 30 June, ")', (n) => `Club 7pm ${repeatTo('every Tue and Thu until 30 June, ', n)}`],
+  ['a long list of weekdays', (n) => `Choir 7pm ${repeatTo('Mondays, Tuesdays, ', n)}`],
+  ['"every" before nothing', (n) => `Quiz Sat 14 June 7pm ${repeatTo('every each other first ', n)}`],
   ['time ranges ("7pm-9pm ")', (n) => repeatTo('7pm-9pm ', n)],
   ['price ranges ("£1-£2 ")', (n) => repeatTo('£1-£2 ', n)],
   ['dates with times in sentences', (n) => repeatTo('Sat 14 June 7pm at the Red Lion. ', n)],

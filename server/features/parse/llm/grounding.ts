@@ -44,6 +44,9 @@ const DAY_WORDS = new RegExp(
   'i',
 );
 
+/** Words that say an event repeats, in any of the forms the rules read and more ("weekly", "every", "Tuesdays"). */
+const REPEAT_WORDS = /\b(?:every|each|daily|weekly|fortnightly|bi-?weekly|monthly|yearly|annually|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/i;
+
 /** Every language chrono reads: a short message is too short to tell its language by. */
 const PARSERS = [chrono.en.casual, chrono.de.casual, chrono.fr.casual, chrono.nl.casual, chrono.it.casual, chrono.es.casual, chrono.pt.casual, chrono.sv.casual, chrono.ja.casual];
 
@@ -58,7 +61,8 @@ function mentionsATime(text: string, reference: TextReference): boolean {
 /**
  * What a language model read, kept only where the text it was given says it: a title, place or
  * link the text contains (case, spacing, quotes and surrounding punctuation aside), a price whose
- * amounts the text states, and dates only when the text mentions a time at all. A model can write
+ * amounts the text states, dates only when the text mentions a time at all, and a repeat only
+ * with a start and words of repetition. A model can write
  * a plausible name or date that is nowhere in the text; the assistant never invents a field.
  */
 export function groundedIn(text: string, draft: EventDraft, reference: TextReference): EventDraft {
@@ -76,6 +80,9 @@ export function groundedIn(text: string, draft: EventDraft, reference: TextRefer
     kept.start = draft.start;
     if (draft.end) {
       kept.end = draft.end;
+    }
+    if (draft.repeat && REPEAT_WORDS.test(text)) {
+      kept.repeat = draft.repeat;
     }
   }
   return kept;

@@ -1,6 +1,47 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '@contracts/events/event-time';
+import { WEEKDAYS } from '@contracts/events/recurrence';
+import type { RepeatRule } from '@contracts/events/recurrence';
 import type { EventDraft, When } from '../model/draft';
+import { validRule } from '../model/repeat-rule';
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+
+/** The Repeat rule as the contract has it (contracts/events/recurrence.ts), every key present and null when unused (strict structured outputs). */
+const REPEAT_SCHEMA = {
+  anyOf: [
+    { type: 'null' },
+    {
+      type: 'object',
+      additionalProperties: false,
+      description: 'How the event repeats, only when the text says so ("every Tuesday", "first Thursday of the month")',
+      properties: {
+        frequency: { type: 'string', enum: ['daily', 'weekly', 'monthly', 'yearly'] },
+        interval: { type: 'integer', description: '1 for every week, 2 for every other week' },
+        weekdays: { type: ['array', 'null'], items: { type: 'string', enum: [...WEEKDAYS] }, description: 'weekly only' },
+        on: {
+          anyOf: [
+            { type: 'null' },
+            {
+              type: 'object',
+              additionalProperties: false,
+              description: 'monthly only: a day of the month, or the 1st..4th or last (-1) weekday',
+              properties: { type: { type: 'string', enum: ['day_of_month', 'weekday'] }, day: nullable('integer'), ordinal: nullable('integer'), weekday: { type: ['string', 'null'], enum: [...WEEKDAYS, null] } },
+              required: ['type', 'day', 'ordinal', 'weekday'],
+            },
+          ],
+        },
+        ending: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { type: { type: 'string', enum: ['never', 'on', 'after'] }, date: { type: ['string', 'null'], description: 'YYYY-MM-DD, the last date' }, count: nullable('integer') },
+          required: ['type', 'date', 'count'],
+        },
+      },
+      required: ['frequency', 'interval', 'weekdays', 'on', 'ending'],
+    },
+  ],
+} as const;
 
 /** The JSON schema the model is asked to answer in (OpenAI's structured outputs, which Ollama accepts too). */
 export const LLM_EVENT_SCHEMA = {
@@ -19,8 +60,9 @@ export const LLM_EVENT_SCHEMA = {
     currency: { type: ['string', 'null'], description: 'ISO 4217 code' },
     ticket_link: { type: ['string', 'null'] },
     event_link: { type: ['string', 'null'] },
+    repeat: REPEAT_SCHEMA,
   },
-  required: ['title', 'start_date', 'start_time', 'end_date', 'end_time', 'time_zone', 'location', 'price_min', 'price_max', 'currency', 'ticket_link', 'event_link'],
+  required: ['title', 'start_date', 'start_time', 'end_date', 'end_time', 'time_zone', 'location', 'price_min', 'price_max', 'currency', 'ticket_link', 'event_link', 'repeat'],
 } as const;
 
 const text = z.string().trim().min(1).max(2000).nullish();
@@ -43,6 +85,7 @@ export const LlmEvent = z.object({
   currency: z.string().regex(/^[A-Za-z]{3}$/).nullish().catch(null),
   ticket_link: link,
   event_link: link,
+  repeat: z.unknown().optional(),
 });
 export type LlmEvent = z.infer<typeof LlmEvent>;
 
@@ -51,6 +94,24 @@ function whenOf(day: string | null | undefined, clock: string | null | undefined
     return undefined;
   }
   return { date: day, time: clock ?? null, ...(zone && clock ? { zone } : {}) };
+}
+
+/** An object's keys whose values are not null. */
+const present = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) : null;
+
+/**
+ * The model's repeat, checked with the contract's schema: its unused keys (null, as strict outputs
+ * write them) dropped, and the keys of another frequency; anything else that does not fit is no rule.
+ */
+export function repeatFromLlm(value: unknown): RepeatRule | null {
+  const rule = present(value);
+  if (!rule) {
+    return null;
+  }
+  const { frequency, interval, weekdays, on, ending } = rule;
+  const kept = { frequency, interval, ending: present(ending), ...(frequency === 'weekly' ? { weekdays } : {}), ...(frequency === 'monthly' ? { on: present(on) } : {}) };
+  return validRule(kept as Parameters<typeof validRule>[0]);
 }
 
 /** The model's answer as a draft (only what it stated). */
@@ -66,5 +127,6 @@ export function draftFromLlm(answer: LlmEvent): EventDraft {
     price: min !== null && min !== undefined ? { min, max: answer.price_max ?? min, currency: answer.currency?.toUpperCase() ?? null } : undefined,
     ticketLink: answer.ticket_link ?? undefined,
     eventLink: answer.event_link ?? undefined,
+    repeat: start ? (repeatFromLlm(answer.repeat) ?? undefined) : undefined,
   };
 }

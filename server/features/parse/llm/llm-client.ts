@@ -16,7 +16,8 @@ const INSTRUCTIONS =
   'You read community event announcements and web pages and answer with the event they announce, as JSON in the given schema. ' +
   'Use only what the text states; put null for anything it does not state, never a guess. ' +
   'Dates without a year are the next such date after the reference date; "tomorrow", "this Friday" and the like count from the reference date. ' +
-  'The start is when the event itself starts, not doors, arrival or registration. A price is what it costs to attend (every ticket tier); free is 0.';
+  'The start is when the event itself starts, not doors, arrival or registration. A price is what it costs to attend (every ticket tier); free is 0. ' +
+  'repeat is null unless the text says the event itself repeats ("every Tuesday", "first Thursday of the month"); the start is then its first date.';
 
 interface ChatAnswer {
   choices?: { message?: { content?: unknown } }[];

@@ -3,6 +3,7 @@
  * what its source states, and the assistant never fills a field nobody read.
  */
 
+import type { RepeatRule } from '@contracts/events/recurrence';
 import type { ParseSource } from '@contracts/parse/messages';
 
 /** Where the assistant read something. */
@@ -42,6 +43,8 @@ export interface EventDraft {
   whatsappLink?: string;
   /** The source says the event is cancelled (schema.org eventStatus, or a "CANCELLED" notice). */
   cancelled?: boolean;
+  /** How the event repeats (a schema.org eventSchedule, "every Tuesday"); its first date is the start. */
+  repeat?: RepeatRule;
   /** What the member should check about the start date (goes with the start). */
   dateCheck?: DateCheck;
 }

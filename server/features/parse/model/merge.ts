@@ -1,4 +1,5 @@
 import type { DraftField, EventDraft, Reading, SourceKind } from './draft';
+import { ruleFitsEvent } from './repeat-rule';
 
 export interface MergedDraft {
   draft: EventDraft;
@@ -12,7 +13,7 @@ const FIELDS: DraftField[] = ['title', 'description', 'location', 'price', 'even
  * One draft from readings in order of trust (the page's event data before its text, the rules
  * before a language model): each field from the first reading that has it. Start and end come
  * as a pair from one reading, except that a date without a time takes the time another reading
- * gives for that same date.
+ * gives for that same date. A repeat comes with the start (see below).
  */
 export function mergeReadings(readings: Reading[]): MergedDraft {
   const draft: EventDraft = {};
@@ -39,6 +40,15 @@ export function mergeReadings(readings: Reading[]): MergedDraft {
     }
     if (chosen.draft.dateCheck) {
       draft.dateCheck = chosen.draft.dateCheck;
+    }
+    const start = chosen.draft.start;
+    // A repeat goes with the start: the start's own reading's, or one that read the same date, when the rule gives that date.
+    const repeated = readings.find(
+      (r) => r.draft.repeat && (r === chosen || r.draft.start?.date === start?.date) && start && ruleFitsEvent(r.draft.repeat, start, draft.end),
+    );
+    if (repeated?.draft.repeat) {
+      draft.repeat = repeated.draft.repeat;
+      sources.repeat = repeated.source;
     }
   }
   if (readings.some((reading) => reading.draft.cancelled)) {

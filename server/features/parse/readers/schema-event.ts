@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import type { EventDraft, Price, When } from '../model/draft';
 import { parseIsoWhen } from '../model/iso-when';
+import { readEventSchedule } from './event-schedule';
 import { boundedHtml } from './html-nesting';
 
 /** A schema.org node as JSON-LD writes it (microdata and RDFa items are turned into the same shape). */
@@ -20,8 +21,8 @@ export function typesOf(node: SchemaNode): string[] {
 /** schema.org Event and every subtype (MusicEvent, TheaterEvent, Festival...). */
 export const isEventNode = (node: SchemaNode): boolean => typesOf(node).some((t) => /event$/i.test(t) || EVENT_TYPES.has(t.toLowerCase()));
 
-const asList = (value: SchemaValue | undefined): SchemaValue[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
-const isNode = (value: SchemaValue | undefined): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const asList = (value: SchemaValue | undefined): SchemaValue[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+export const isNode = (value: SchemaValue | undefined): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The part of a value read: a name, a place or a description is shorter (the event form keeps 10,000 characters of a description). */
 const VALUE_MAX = 20_000;
@@ -185,7 +186,11 @@ function wholeDays(start: When | null, end: When | null): [When | null, When | n
 
 /** The draft a schema.org Event node states. */
 export function draftFromSchemaEvent(node: SchemaNode): EventDraft {
-  const [start, end] = wholeDays(parseIsoWhen(textOf(node.startDate)), parseIsoWhen(textOf(node.endDate)));
+  const [stated, statedEnd] = wholeDays(parseIsoWhen(textOf(node.startDate)), parseIsoWhen(textOf(node.endDate)));
+  // An eventSchedule gives the Repeat rule, and the start when the event states none; a schedule that is no rule gives nothing.
+  const schedule = node.eventSchedule === undefined ? null : readEventSchedule(node, stated, statedEnd);
+  const start = schedule ? schedule.start : stated;
+  const end = schedule ? (schedule.end ?? null) : statedEnd;
   const status = textOf(node.eventStatus) ?? '';
   const online = /OnlineEventAttendanceMode/i.test(textOf(node.eventAttendanceMode) ?? '');
   const link = urlOf(node.url);
@@ -200,5 +205,6 @@ export function draftFromSchemaEvent(node: SchemaNode): EventDraft {
     eventLink: link,
     ticketLink: tickets && tickets !== link ? tickets : undefined,
     cancelled: /cancel/i.test(status) ? true : undefined,
+    repeat: schedule?.repeat,
   };
 }

@@ -1,8 +1,10 @@
+import { utcToWallTime } from '@contracts/events/event-time';
 import type { EventDraft } from '../model/draft';
 import { findLinks } from './link-finder';
 import { findLocation } from './location-finder';
 import { messageParts } from './message-parts';
 import { findPrice } from './price-finder';
+import { readRepeat } from './read-repeat';
 import { readTextTimes, sentAt } from './text-times';
 import type { TextReference } from './text-times';
 import { findTitle } from './title-finder';
@@ -41,11 +43,13 @@ export function readText(text: string, reference: TextReference, hints: { title?
   const title = times || location || hints.title ? named : null;
   const price = findPrice(body, reference.zone);
   const links = findLinks(body);
+  const repeat = times ? readRepeat(body, times, utcToWallTime(written ?? reference.instant, reference.zone).date) : null;
   return {
     title: title ?? undefined,
     description: trimmed.length > 0 ? trimmed.slice(0, 10_000) : undefined,
-    start: times?.start,
-    end: times?.end,
+    start: repeat?.start ?? times?.start,
+    end: repeat ? repeat.end : times?.end,
+    repeat: repeat?.rule,
     location: location ?? undefined,
     price: price ?? undefined,
     ...links,

@@ -60,3 +60,8 @@ export const ContentField = forwardRef<HTMLTextAreaElement, FieldProps>(function
     </div>
   );
 });
+
+/** How the assistant read that the event repeats, in words, for the member to check above the form ("Repeats: Every Tuesday"). */
+export function RepeatReview({ words }: { words: string | null }) {
+  return words ? <p className="prefill-note-repeat">Repeats: {words}</p> : null;
+}

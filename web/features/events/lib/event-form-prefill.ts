@@ -1,8 +1,11 @@
+import { describeRepeatRule } from '@contracts/events/recurrence-summary';
 import type { ParseEventResponse } from '@contracts/parse/schemas';
+import type { DateLocale } from '@contracts/time-format';
 import { PARSE_SOURCE_NOTES } from '@contracts/parse/messages';
 import type { ParseSource } from '@contracts/parse/messages';
 import { changeEndDate, changeStartDate, emptyDateTimeZone, fromInstants } from '../../../components/date-time-zone-picker/picker-rules';
 import type { DateTimeZoneValue } from '../../../components/date-time-zone-picker/picker-rules';
+import { viewerLocale } from '../../../lib/viewer-time';
 import { emptyEventForm } from './event-form-values';
 import type { EventFormValues } from './event-form-values';
 
@@ -13,6 +16,8 @@ export type EventFormPrefill = {
   message: string;
   /** Where the fields were read, one line per source: "From the page's event data: title, start, location". */
   sources: string[];
+  /** How the event repeats, in words ("Every Tuesday, until 30 June"), or null when it does not. */
+  repeat: string | null;
 };
 
 /** How the note names each answered field, in the form's order. */
@@ -28,6 +33,7 @@ const FIELD_NAMES: ReadonlyArray<[field: string, name: string]> = [
   ['event_link', 'event link'],
   ['ticket_link', 'ticket link'],
   ['whatsapp_link', 'WhatsApp link'],
+  ['repeat', 'repeat'],
 ];
 
 const text = (value: string | undefined) => (value && value.trim() ? value.trim() : '');
@@ -60,11 +66,25 @@ function sourceLines(sources: Record<string, ParseSource> | undefined): string[]
   return [...byNote].map(([note, names]) => `${note}: ${names.join(', ')}`);
 }
 
+/** The answer's repeat in words, from its start (a day alone is read as that day). */
+function repeatWords(answer: ParseEventResponse, memberZone: string, locale: DateLocale): string | null {
+  if (!answer.repeat) {
+    return null;
+  }
+  const zone = text(answer.time_zone) || memberZone;
+  if (answer.start_datetime) {
+    return describeRepeatRule(answer.repeat, new Date(answer.start_datetime), zone, locale);
+  }
+  const day = answer.start_date ? new Date(`${answer.start_date}T12:00:00Z`) : new Date();
+  return describeRepeatRule(answer.repeat, day, answer.start_date ? 'UTC' : zone, locale);
+}
+
 /**
  * The create form's values from the assistant's answer (spec section 4: only non-blank fields are
- * copied, the rest stay as a new form has them) with the time zone it read, else the member's.
+ * copied, the rest stay as a new form has them) with the time zone it read, else the member's,
+ * and its Repeat rule (also in words, for the note above the form).
  */
-export function prefillFromParse(answer: ParseEventResponse, memberZone: string): EventFormPrefill {
+export function prefillFromParse(answer: ParseEventResponse, memberZone: string, locale: DateLocale = viewerLocale()): EventFormPrefill {
   const empty = emptyEventForm(memberZone);
   return {
     values: {
@@ -77,8 +97,10 @@ export function prefillFromParse(answer: ParseEventResponse, memberZone: string)
       eventLink: text(answer.event_link),
       ticketLink: text(answer.ticket_link),
       whatsappLink: text(answer.whatsapp_link),
+      repeat: answer.repeat ?? null,
     },
     message: answer.message,
     sources: sourceLines(answer.sources),
+    repeat: repeatWords(answer, memberZone, locale),
   };
 }
