@@ -95,7 +95,7 @@ describe('a weekly event', () => {
       .set(host.auth)
       .send({ community_id: community.id, title: 'Never', start_datetime: tuesdayIn(2), time_zone: ZONE, repeat: { ...WEEKLY_TUESDAY, ending: { type: 'on', date: '2020-01-01' } } });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toContain('repeat');
+    expect((res.body as { detail: string }).detail).toContain('repeat');
   });
 
   it('takes an answer for one date, or for every date, and one date can differ afterwards', async () => {
@@ -126,6 +126,27 @@ describe('a weekly event', () => {
     // The same month again makes nothing twice.
     const again = await t.request().get(`/api/events/community/${community.id}`).query({ from: from.toISOString(), to: to.toISOString() }).set(host.auth).expect(200);
     expect((again.body as EventListItem[]).filter((item) => item.series_id === first.series!.id).map((item) => item.id)).toEqual(dates.map((item) => item.id));
+  });
+});
+
+describe('a month far ahead of many series', () => {
+  it('makes every series\' dates of that month in one request, each with the answers for every date', async () => {
+    const club = await createCommunity(t, host, { name: 'Daily walkers' });
+    await joinCommunity(t, member, club);
+    const daily = { frequency: 'daily', interval: 1, ending: { type: 'never' } } as const;
+    const made: number[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      const first = await createEvent(t, host, { community_id: club.id, title: `Walk ${n}`, start_datetime: tuesdayIn(1, `0${n % 10}:00`), time_zone: ZONE, repeat: daily });
+      await t.request().post(`/api/events/${first.id}/rsvp`).set(member.auth).send({ status: 'maybe', scope: 'series' }).expect(200);
+      made.push(first.series!.id);
+    }
+    const from = new Date(Date.now() + 80 * 7 * 86_400_000);
+    const to = new Date(from.getTime() + 31 * 86_400_000);
+    const res = await t.request().get(`/api/events/community/${club.id}`).query({ from: from.toISOString(), to: to.toISOString(), limit: 500 }).set(member.auth).expect(200);
+    const items = (res.body as unknown[]).map((item) => EventListItemSchema.parse(item));
+    expect(items).toHaveLength(12 * 31);
+    expect(new Set(items.map((item) => item.series_id))).toEqual(new Set(made));
+    expect(items.every((item) => item.my_rsvp === 'maybe' && item.rsvp_counts.going === 1)).toBe(true);
   });
 });
 
@@ -189,14 +210,14 @@ describe('changing a recurring event', () => {
     const single = await createEvent(t, host, { community_id: community.id });
     const res = await t.request().put(`/api/events/${single.id}`).query({ scope: 'all' }).set(host.auth).send({ title: 'x' });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toContain('This event does not repeat');
+    expect((res.body as { detail: string }).detail).toContain('This event does not repeat');
     const run = await createRun();
     const one = await t.request().put(`/api/events/${run.id}`).set(host.auth).send({ repeat: WEEKLY_TUESDAY });
     expect(one.status).toBe(400);
-    expect(one.body.detail).toContain('repeat');
+    expect((one.body as { detail: string }).detail).toContain('repeat');
     const badScope = await t.request().put(`/api/events/${run.id}`).query({ scope: 'some' }).set(host.auth).send({ title: 'x' });
     expect(badScope.status).toBe(400);
-    expect(badScope.body.detail).toContain('scope');
+    expect((badScope.body as { detail: string }).detail).toContain('scope');
   });
 });
 

@@ -1,7 +1,7 @@
 import { ruleOccurrencesAround } from '@contracts/events/recurrence-dates';
 import type { RuleOccurrence, Series } from '@contracts/events/recurrence-dates';
 import type { Db } from '../../../db';
-import { cancelledKeys, seriesAnswers, updateSeries } from './series-repo';
+import { seriesAnswers } from './series-repo';
 import type { SeriesRow } from './series-repo';
 
 /**
@@ -18,7 +18,7 @@ const WEEK_MS = 7 * 86_400_000;
 export const HORIZON_MS = 26 * WEEK_MS;
 /** How far ahead a list may ask dates to be made (a month calendar three years on). */
 export const MAX_AHEAD_MS = 156 * WEEK_MS;
-/** Rows per insert statement (SQLite allows 32,766 bound values; an event row has 17). */
+/** Rows per insert statement: knex writes a SQLite insert of many rows as one compound SELECT, which SQLite allows up to 500 terms. */
 const CHUNK = 200;
 
 export const seriesOf = (row: Pick<SeriesRow, 'first_start_at' | 'time_zone' | 'rule'>): Series => ({
@@ -64,39 +64,65 @@ export function occurrenceRow(series: SeriesRow, date: RuleOccurrence, nowIso: s
   };
 }
 
-/**
- * Makes the given dates of the series (those not deleted alone and not made already), each with the
- * answers given for every date of the series. Answers the ids of the rows made.
- */
-export async function insertDates(db: Db, series: SeriesRow, dates: readonly RuleOccurrence[], nowIso: string): Promise<number[]> {
-  const cancelled = await cancelledKeys(db, series.id);
-  const rows = dates.filter((date) => !cancelled.has(date.key)).map((date) => occurrenceRow(series, date, nowIso));
-  const ids: number[] = [];
-  for (let at = 0; at < rows.length; at += CHUNK) {
-    const made = await db('events')
-      .insert(rows.slice(at, at + CHUNK))
-      .onConflict(['series_id', 'occurrence_key'])
-      .ignore()
-      .returning<{ id: number }[]>('id');
-    ids.push(...made.map((row) => row.id));
-  }
-  if (ids.length > 0) {
-    const answers = await seriesAnswers(db, series.id, series.community_id);
-    const replies = ids.flatMap((eventId) => answers.map((answer) => ({ event_id: eventId, user_id: answer.user_id, status: answer.status, created_at: nowIso, updated_at: nowIso })));
-    for (let at = 0; at < replies.length; at += CHUNK * 3) {
-      await db('event_rsvps').insert(replies.slice(at, at + CHUNK * 3)).onConflict(['event_id', 'user_id']).ignore();
-    }
-  }
-  return ids;
+/** Dates to make for one series. */
+export interface DatesToMake {
+  series: SeriesRow;
+  dates: readonly RuleOccurrence[];
 }
 
-/** Makes the series' dates up to `untilIso` (no further than it already has: calling twice makes nothing twice). */
-export async function materialiseThrough(db: Db, series: SeriesRow, untilIso: string, nowIso: string): Promise<number[]> {
-  if (untilIso <= series.materialised_until) {
+/** The keys of the dates deleted alone, per series, in one statement. */
+async function cancelledBySeries(db: Db, ids: readonly number[]): Promise<Map<number, Set<string>>> {
+  const rows = await db('event_series_exceptions').whereIn('series_id', ids).select<{ series_id: number; occurrence_key: string }[]>('series_id', 'occurrence_key');
+  const found = new Map<number, Set<string>>();
+  for (const row of rows) {
+    found.set(row.series_id, (found.get(row.series_id) ?? new Set()).add(row.occurrence_key));
+  }
+  return found;
+}
+
+/**
+ * Makes the given dates (those not deleted alone and not made already), each with the answers given
+ * for every date of its series, in a few statements whatever the number of series. Answers the ids of the rows made.
+ */
+export async function insertDates(db: Db, batches: readonly DatesToMake[], nowIso: string): Promise<number[]> {
+  const ids = batches.map((batch) => batch.series.id);
+  if (ids.length === 0) {
     return [];
   }
-  const ids = await insertDates(db, series, ruleDatesBetween(series, series.materialised_until, untilIso), nowIso);
-  await updateSeries(db, series.id, { materialised_until: untilIso });
-  series.materialised_until = untilIso;
-  return ids;
+  const cancelled = await cancelledBySeries(db, ids);
+  const rows = batches.flatMap(({ series, dates }) => dates.filter((date) => !cancelled.get(series.id)?.has(date.key)).map((date) => occurrenceRow(series, date, nowIso)));
+  const made: { id: number; series_id: number }[] = [];
+  for (let at = 0; at < rows.length; at += CHUNK) {
+    made.push(...(await db('events').insert(rows.slice(at, at + CHUNK)).onConflict(['series_id', 'occurrence_key']).ignore().returning<{ id: number; series_id: number }[]>(['id', 'series_id'])));
+  }
+  if (made.length > 0) {
+    const answers = await seriesAnswers(db, ids);
+    const replies = made.flatMap((row) =>
+      (answers.get(row.series_id) ?? []).map((answer) => ({ event_id: row.id, user_id: answer.user_id, status: answer.status, created_at: nowIso, updated_at: nowIso })),
+    );
+    for (let at = 0; at < replies.length; at += CHUNK) {
+      await db('event_rsvps').insert(replies.slice(at, at + CHUNK)).onConflict(['event_id', 'user_id']).ignore();
+    }
+  }
+  return made.map((row) => row.id);
+}
+
+/**
+ * Makes the dates of these series up to `untilIso` (each from where it is made to: calling twice
+ * makes nothing twice), in a few statements whatever their number.
+ */
+export async function materialiseThrough(db: Db, series: readonly SeriesRow[], untilIso: string, nowIso: string): Promise<number[]> {
+  const due = series.filter((one) => one.materialised_until < untilIso);
+  if (due.length === 0) {
+    return [];
+  }
+  const made = await insertDates(db, due.map((one) => ({ series: one, dates: ruleDatesBetween(one, one.materialised_until, untilIso) })), nowIso);
+  for (let at = 0; at < due.length; at += 500) {
+    const ids = due.slice(at, at + 500).map((one) => one.id);
+    await db('event_series').whereIn('id', ids).andWhere('materialised_until', '<', untilIso).update({ materialised_until: untilIso });
+  }
+  for (const one of due) {
+    one.materialised_until = untilIso;
+  }
+  return made;
 }

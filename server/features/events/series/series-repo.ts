@@ -121,14 +121,20 @@ export async function occurrencesFrom(db: Db, seriesId: number, fromIso: string)
   return rows.map((row) => ({ ...row, detached: Boolean(row.detached) }));
 }
 
-/** Answers for every date of a series, of those still in its community (copied onto each date as it is made). */
-export async function seriesAnswers(db: Db, seriesId: number, communityId: number): Promise<{ user_id: number; status: RsvpStatus }[]> {
-  return db('series_rsvps as sr')
+/** Answers for every date of these series, of members still in each one's community (copied onto each date as it is made). */
+export async function seriesAnswers(db: Db, seriesIds: readonly number[]): Promise<Map<number, { user_id: number; status: RsvpStatus }[]>> {
+  const rows = await db('series_rsvps as sr')
+    .join('event_series as s', 's.id', 'sr.series_id')
     .join('community_members as m', function joinMember() {
-      this.on('m.user_id', '=', 'sr.user_id').andOn('m.community_id', '=', db.raw('?', [communityId]));
+      this.on('m.user_id', '=', 'sr.user_id').andOn('m.community_id', '=', 's.community_id');
     })
-    .where('sr.series_id', seriesId)
-    .select<{ user_id: number; status: RsvpStatus }[]>('sr.user_id', 'sr.status');
+    .whereIn('sr.series_id', seriesIds)
+    .select<{ series_id: number; user_id: number; status: RsvpStatus }[]>('sr.series_id', 'sr.user_id', 'sr.status');
+  const found = new Map<number, { user_id: number; status: RsvpStatus }[]>();
+  for (const row of rows) {
+    found.set(row.series_id, [...(found.get(row.series_id) ?? []), { user_id: row.user_id, status: row.status }]);
+  }
+  return found;
 }
 
 export async function mySeriesAnswer(db: Db, seriesId: number, userId: number): Promise<RsvpStatus | null> {

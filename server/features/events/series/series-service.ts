@@ -54,7 +54,7 @@ export async function createSeries(deps: AppDeps, trx: Db, input: NewSeries, now
   // The host is going to every date they organise, as to a single event.
   await seriesRepo.upsertSeriesAnswer(trx, id, input.creator_id, 'going', nowIso);
   const series: SeriesRow = { ...row, id };
-  await materialiseThrough(trx, series, horizonOf(nowIso, firstStart), nowIso);
+  await materialiseThrough(trx, [series], horizonOf(nowIso, firstStart), nowIso);
   const made = await seriesRepo.occurrencesFrom(trx, id, firstStart);
   const firstRow = made[0];
   if (!firstRow) {
@@ -68,8 +68,8 @@ const horizonOf = (nowIso: string, firstStart: string) => new Date(Math.max(Date
 
 /** Makes the dates of these series up to `untilIso` (a list asking further ahead than they are made). */
 export async function makeDatesThrough(deps: AppDeps, series: readonly SeriesRow[], untilIso: string): Promise<void> {
-  for (const one of series) {
-    await deps.db.transaction((trx) => materialiseThrough(trx, one, untilIso, deps.clock().toISOString()));
+  if (series.length > 0) {
+    await deps.db.transaction((trx) => materialiseThrough(trx, series, untilIso, deps.clock().toISOString()));
   }
 }
 
@@ -246,7 +246,7 @@ async function regenerate(deps: AppDeps, trx: Db, series: SeriesRow, fromIso: st
     const end = series.duration_ms === null ? null : new Date(Date.parse(row.start) + series.duration_ms).toISOString();
     await bump(row.id, { ...fields, occurrence_key: row.key, start_at: row.start, end_at: end, time_zone: series.time_zone });
   }
-  const made = await insertDates(trx, series, [...wanted.values()], nowIso);
+  const made = await insertDates(trx, [{ series, dates: [...wanted.values()] }], nowIso);
   const after = await seriesRepo.occurrencesFrom(trx, series.id, fromIso);
   return { changedIds: [...changedIds, ...made], removed: drop.length, firstId: after[0]?.id ?? null };
 }

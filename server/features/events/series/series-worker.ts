@@ -28,10 +28,7 @@ export function startSeriesWorker({ db, clock, pollMs = 3_600_000, log = console
       if (due.length === 0) {
         return;
       }
-      for (const series of due) {
-        const nowIso = clock().toISOString();
-        await db.transaction((trx) => materialiseThrough(trx, series, new Date(now + HORIZON_MS).toISOString(), nowIso));
-      }
+      await db.transaction((trx) => materialiseThrough(trx, due, new Date(now + HORIZON_MS).toISOString(), clock().toISOString()));
     }
   }
   return startJobLoop({ name: 'series', pass, pollMs, log });
