@@ -7,10 +7,9 @@ import { EVENTS_DETAIL_ROOT, EVENTS_LIST_ROOT, eventQueryKey } from '../../../li
 /** What to delete: one event, or dates of the recurring event it is a date of (`scope`, with its series). */
 export type EventDeletion = { eventId: number; scope?: ChangeScope; seriesId?: number | null };
 
-export function deleteEvent(eventId: number, scope: ChangeScope = 'this'): Promise<void> {
-  const path = apiPath('delete', '/events/:id', { id: eventId });
-  // A single event's deletion keeps its plain address; a recurring event's says which dates go.
-  return apiRequest(scope === 'this' ? path : withQuery(path, { scope }), { method: 'DELETE' });
+/** A single event's deletion has no scope; a recurring event's says which dates go. */
+export function deleteEvent(eventId: number, scope?: ChangeScope): Promise<void> {
+  return apiRequest(withQuery(apiPath('delete', '/events/:id', { id: eventId }), { scope }), { method: 'DELETE' });
 }
 
 const seriesOf = (data: unknown): number | undefined => (data as Partial<EventDetail> | undefined)?.series?.id;
@@ -23,9 +22,9 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, scope }: EventDeletion) => deleteEvent(eventId, scope),
-    onSuccess: async (_answer, { eventId, scope = 'this', seriesId }) => {
+    onSuccess: async (_answer, { eventId, scope, seriesId }) => {
       queryClient.removeQueries({ queryKey: eventQueryKey(eventId) });
-      if (scope !== 'this' && typeof seriesId === 'number') {
+      if ((scope === 'following' || scope === 'all') && typeof seriesId === 'number') {
         queryClient.removeQueries({ queryKey: EVENTS_DETAIL_ROOT, predicate: (query) => seriesOf(query.state.data) === seriesId });
       }
       await queryClient.invalidateQueries({ queryKey: EVENTS_LIST_ROOT });

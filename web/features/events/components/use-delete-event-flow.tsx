@@ -67,7 +67,8 @@ export function useDeleteEventFlow(): DeleteEventFlow {
         return false;
       }
       try {
-        await mutateAsync({ eventId: event.id, scope, seriesId });
+        // A single event is deleted at its plain address; a date of a recurring event says which dates go.
+        await mutateAsync(seriesId === null ? { eventId: event.id } : { eventId: event.id, scope, seriesId });
         return true;
       } catch (error) {
         console.error('Delete event failed', error);
