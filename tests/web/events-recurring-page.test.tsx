@@ -96,12 +96,13 @@ describe('a date of a recurring event', () => {
     expect(screen.queryByRole('group', { name: /which dates/ })).toBeNull();
   });
 
-  it('answers just this date with the plain answer, and Not now sends nothing', async () => {
+  it('answers just this date with the plain answer, and Not now sends nothing and gives the focus back', async () => {
     const server = rsvpServer(tuesday({ is_creator: false }));
     const calls = showEvent(tuesday({ is_creator: false }), server.routes);
     fireEvent.click(await screen.findByRole('button', { name: 'Maybe' }));
     fireEvent.click(within(await whichDates(/^Answer Maybe/)).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: /which dates/ })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Maybe' }));
     fireEvent.click(screen.getByRole('button', { name: 'Maybe' }));
     fireEvent.click(within(await whichDates(/^Answer Maybe/)).getByRole('button', { name: /^Just this date/ }));
     await waitFor(() => expect(rsvpCalls(calls)).toEqual(['POST {"status":"maybe"}']));

@@ -70,6 +70,12 @@ function useRsvpAnswers(event: EventDetail, panel: RefObject<HTMLElement | null>
     setAsking(answered || asking?.status === status ? null : { status });
   };
   const cancel = () => (series?.my_rsvp ? setAsking({ status: null }) : queueRsvp(event, null));
+  // The question goes: the focus returns to the answer it was about (the first answer after Cancel RSVP).
+  const close = () => {
+    setAsking(null);
+    const status = asking?.status;
+    panel.current?.querySelector<HTMLButtonElement>(status ? `.rsvp-${status}` : '.rsvp-choice')?.focus();
+  };
   const choose = (scope: RsvpScope) => {
     if (!asking) {
       return;
@@ -78,11 +84,9 @@ function useRsvpAnswers(event: EventDetail, panel: RefObject<HTMLElement | null>
     if (!(scope === 'this' && event.my_rsvp === status)) {
       queueRsvp(event, status, scope);
     }
-    setAsking(null);
-    // The question goes: the focus returns to the answer given (or the first answer after Cancel RSVP).
-    panel.current?.querySelector<HTMLButtonElement>(status ? `.rsvp-${status}` : '.rsvp-choice')?.focus();
+    close();
   };
-  return { asking, answer, cancel, choose, close: () => setAsking(null) };
+  return { asking, answer, cancel, choose, close };
 }
 
 /**
