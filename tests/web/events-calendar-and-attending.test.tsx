@@ -183,7 +183,7 @@ describe('/events (Attending)', () => {
     expect(await screen.findByText(/No upcoming events/)).toBeTruthy();
   });
 
-  it('fills the calendar with past and coming events whichever list tab is chosen', async () => {
+  it("fills the calendar with the shown month's past and coming events whichever list tab is chosen", async () => {
     // A minute either side of noon stays on today, and in this month, whatever the hour the test runs.
     startClockAtNoon();
     signIn();
@@ -192,10 +192,13 @@ describe('/events (Attending)', () => {
     fakeApi({
       ...eventRoutes({ body: makeUser() }),
       'GET /events/attending': (_body, _headers, url) => ({
-        body:
-          url.searchParams.get('when') === 'past'
-            ? [makeEventListItem({ id: 8, title: 'Breakfast talk', start_datetime: earlier, end_datetime: null })]
-            : [makeEventListItem({ id: 9, title: 'Evening walk', start_datetime: later, end_datetime: null })],
+        // The list asks for upcoming events; the calendar for its month (from and to), past and coming.
+        body: url.searchParams.has('from')
+          ? [
+              makeEventListItem({ id: 8, title: 'Breakfast talk', start_datetime: earlier, end_datetime: null }),
+              makeEventListItem({ id: 9, title: 'Evening walk', start_datetime: later, end_datetime: null }),
+            ]
+          : [makeEventListItem({ id: 9, title: 'Evening walk', start_datetime: later, end_datetime: null })],
       }),
     });
     renderRoutes('/events');

@@ -24,6 +24,8 @@ type MonthCalendarProps = {
   initialMonth?: YearMonth;
   /** The first day of the week (0 Sunday); the viewer's locale's otherwise. */
   weekStart?: Weekday;
+  /** Told of each month shown after the first (a page that reads events month by month). */
+  onMonthChange?: (month: YearMonth) => void;
 };
 
 const DAY_MS = 86_400_000;
@@ -40,11 +42,15 @@ function shiftDay(date: string, days: number): string {
  * An event over several days is on each of them. Tapping a day shows its agenda under the month
  * (today's to begin with); phones show dots or a count instead of chips. Arrow keys move between days.
  */
-export function MonthCalendar({ events, timeZone, locale, now, initialMonth, weekStart: givenWeekStart }: MonthCalendarProps) {
+export function MonthCalendar({ events, timeZone, locale, now, initialMonth, weekStart: givenWeekStart, onMonthChange }: MonthCalendarProps) {
   const id = useId();
   const weekStart = givenWeekStart ?? viewerWeekStart();
   const today = utcToWallTime(now ?? new Date(), timeZone).date;
-  const [month, setMonth] = useState<YearMonth>(() => initialMonth ?? monthOf(today));
+  const [month, setShownMonth] = useState<YearMonth>(() => initialMonth ?? monthOf(today));
+  const setMonth = (next: YearMonth) => {
+    setShownMonth(next);
+    onMonthChange?.(next);
+  };
   const [selected, setSelected] = useState<string | null>(() => (isInMonth(today, initialMonth ?? monthOf(today)) ? today : null));
   const focusAfterRender = useRef<string | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);

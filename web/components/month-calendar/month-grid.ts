@@ -1,4 +1,4 @@
-import { utcToWallTime } from '@contracts/events/event-time';
+import { utcToWallTime, wallTimeToUtc } from '@contracts/events/event-time';
 import { formatMonthTitle } from '@contracts/time-format';
 import type { DateLocale } from '@contracts/time-format';
 import type { Weekday } from './week-start';
@@ -156,4 +156,23 @@ export function dayChips(day: CalendarDay): { shown: CalendarEntry | null; more:
 /** Whether a day lies in the month shown. */
 export function isInMonth(date: string, { year, month }: YearMonth): boolean {
   return date.startsWith(`${year}-${pad(month)}-`);
+}
+
+/** How far before a month's grid its events are asked for: an event that began up to then shows on the days it spans. */
+const SPAN_LOOKBACK_DAYS = 31;
+/** A grid shows up to six days of the months either side, whatever day its weeks start on. */
+const GRID_EDGE_DAYS = 7;
+
+/** A month as a YYYY-MM key ('2026-12'): one query per month. */
+export const monthKey = ({ year, month }: YearMonth) => `${year}-${pad(month)}`;
+
+/**
+ * The instants whose events a month's grid may show, as clocks in `zone` (the viewer's) count its
+ * days: from the Monday or Sunday before the 1st (less a month, for events over several days that
+ * began earlier) to the day after the grid's last.
+ */
+export function monthRange({ year, month }: YearMonth, zone: string): { from: string; to: string } {
+  const first = Date.UTC(year, month - 1, 1) - (GRID_EDGE_DAYS + SPAN_LOOKBACK_DAYS) * DAY_MS;
+  const end = Date.UTC(year, month, 0) + (GRID_EDGE_DAYS + 1) * DAY_MS;
+  return { from: wallTimeToUtc(isoDate(first), '00:00', zone).toISOString(), to: wallTimeToUtc(isoDate(end), '00:00', zone).toISOString() };
 }

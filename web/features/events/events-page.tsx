@@ -1,10 +1,12 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { peopleOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useState } from 'react';
+import { utcToWallTime } from '@contracts/events/event-time';
 import type { EventListItem } from '@contracts/events/schemas';
 import { MonthCalendar } from '../../components/month-calendar/month-calendar';
-import type { CalendarEvent } from '../../components/month-calendar/month-grid';
-import { useAttendingEvents } from './api/get-attending-events';
+import { monthOf } from '../../components/month-calendar/month-grid';
+import type { CalendarEvent, YearMonth } from '../../components/month-calendar/month-grid';
+import { useAttendingEvents, useAttendingMonth } from './api/get-attending-events';
 import { EventList } from './components/event-list';
 import { SegmentedControl } from './components/segmented-control';
 import { useDeleteEventFlow } from './components/use-delete-event-flow';
@@ -41,20 +43,25 @@ function toCalendarEvent(event: EventListItem): CalendarEvent {
   };
 }
 
-/** The calendar shows every month whole, past days and coming ones, whichever list tab is chosen. */
-function useCalendarEvents(enabled: boolean): { events: CalendarEvent[]; loading: boolean } {
-  const upcoming = useAttendingEvents('upcoming', enabled);
-  const past = useAttendingEvents('past', enabled);
-  const events = useMemo(() => [...(past.data ?? []), ...(upcoming.data ?? [])].map(toCalendarEvent), [past.data, upcoming.data]);
-  return { events, loading: upcoming.isPending || past.isPending };
+/**
+ * The calendar reads the month it shows (and the days around it), past days and coming ones,
+ * whichever list tab is chosen: one query per month.
+ */
+function useCalendarEvents(enabled: boolean, month: YearMonth): { events: CalendarEvent[]; loading: boolean } {
+  const shown = useAttendingMonth(month, viewerTimeZone(), enabled);
+  const events = useMemo(() => (shown.data ?? []).map(toCalendarEvent), [shown.data]);
+  return { events, loading: shown.isPending || shown.isPlaceholderData };
 }
+
+const currentMonth = () => monthOf(utcToWallTime(new Date(), viewerTimeZone()).date);
 
 /** /events, labelled Attending: the events the viewer is going to or may go to, as a list or a month calendar. */
 export function EventsPage() {
   const [tab, setTab] = useState<Tab>('upcoming');
   const [view, setView] = useState<View>('list');
   const events = useAttendingEvents(tab);
-  const calendar = useCalendarEvents(view === 'calendar');
+  const [month, setMonth] = useState<YearMonth>(currentMonth);
+  const calendar = useCalendarEvents(view === 'calendar', month);
   const form = useEventFormModal();
   const { remove, dialog: deleteDialog } = useDeleteEventFlow();
   const editListed = useEditListedEvent(form.open);
@@ -100,7 +107,7 @@ export function EventsPage() {
           />
         ) : (
           <div aria-busy={calendar.loading}>
-            <MonthCalendar events={calendar.events} timeZone={viewerTimeZone()} locale={viewerLocale()} />
+            <MonthCalendar events={calendar.events} timeZone={viewerTimeZone()} locale={viewerLocale()} initialMonth={month} onMonthChange={setMonth} />
           </div>
         )}
       </div>

@@ -13,12 +13,38 @@ import type { OutboxRow } from './core/outbox-types';
 
 const pending = (rows: readonly OutboxRow[]) => rows.filter((row) => row.status === 'pending');
 
-/** The member's latest pending RSVP to an event, if any. */
-function latestPendingRsvp(eventId: number, rows: readonly OutboxRow[]) {
+type OutboxRsvpChange = Extract<OutboxRow['change'], { kind: 'rsvp' }>;
+
+/** A date as the RSVPs that reach it see it: its id, and its series and start when it is a date of a recurring event. */
+type RsvpTarget = { id: number; seriesId: number | null; start: string };
+
+/** Whether a queued RSVP answers the date: its own, or one for every date of its series from an earlier or the same date. */
+function reaches(change: OutboxRsvpChange, target: RsvpTarget): boolean {
+  if (change.eventId === target.id) {
+    return true;
+  }
+  const { series } = change;
+  return series !== undefined && series.id === target.seriesId && Date.parse(target.start) >= Date.parse(series.from);
+}
+
+/** The member's latest pending RSVP that reaches a date, if any. */
+function latestPendingRsvp(target: RsvpTarget, rows: readonly OutboxRow[]) {
   const latest = pending(rows)
-    .filter((row) => row.change.kind === 'rsvp' && row.change.eventId === eventId)
+    .filter((row) => row.change.kind === 'rsvp' && reaches(row.change, target))
     .at(-1);
   return latest?.change.kind === 'rsvp' ? { row: latest, change: latest.change } : null;
+}
+
+/** The event's series with the member's latest pending answer for every date of it, if there is one. */
+function seriesWithPending(series: EventDetail['series'], rows: readonly OutboxRow[]): EventDetail['series'] {
+  if (!series) {
+    return series;
+  }
+  const latest = pending(rows)
+    .map((row) => row.change)
+    .filter((change): change is OutboxRsvpChange => change.kind === 'rsvp' && change.series?.id === series.id)
+    .at(-1);
+  return latest ? { ...series, my_rsvp: latest.status } : series;
 }
 
 /** The counts once the member's answer moves from `before` to `after`. */
@@ -33,17 +59,22 @@ function movedCounts(counts: RsvpCounts, before: RsvpStatus | null, after: RsvpS
   return next;
 }
 
-/** The event with the member's latest pending RSVP, and whether there is one. */
+/**
+ * The event with the member's latest pending RSVP (its own, or one for every date of its series
+ * that reaches it), and whether there is one.
+ */
 export function eventWithPendingRsvp(event: EventDetail, rows: readonly OutboxRow[]): { event: EventDetail; pending: boolean } {
-  const latest = latestPendingRsvp(event.id, rows);
+  const latest = latestPendingRsvp({ id: event.id, seriesId: event.series?.id ?? null, start: event.start_datetime }, rows);
+  const series = seriesWithPending(event.series, rows);
   if (!latest) {
-    return { event, pending: false };
+    // An answer for every date given on a later date: this one keeps its own answer, the series' changes.
+    return series === event.series ? { event, pending: false } : { event: { ...event, series }, pending: true };
   }
   const { status, person } = latest.change;
   const counts = movedCounts(event.rsvp_counts, event.my_rsvp, status);
   const others = event.rsvps.filter((rsvp) => rsvp.user.id !== person.id);
   const rsvps = status ? [...others, { user: { ...person, is_pro: person.is_pro ?? false }, status, updated_at: new Date(latest.row.createdAt).toISOString() }] : others;
-  return { event: { ...event, my_rsvp: status, rsvp_counts: counts, rsvps }, pending: true };
+  return { event: { ...event, my_rsvp: status, rsvp_counts: counts, rsvps, series }, pending: true };
 }
 
 /**
@@ -51,7 +82,7 @@ export function eventWithPendingRsvp(event: EventDetail, rows: readonly OutboxRo
  * among the first people going (while the list names fewer than it can), or taken out of it.
  */
 export function listItemWithPendingRsvp(item: EventListItem, rows: readonly OutboxRow[]): { item: EventListItem; pending: boolean } {
-  const latest = latestPendingRsvp(item.id, rows);
+  const latest = latestPendingRsvp({ id: item.id, seriesId: item.series_id, start: item.start_datetime }, rows);
   if (!latest) {
     return { item, pending: false };
   }

@@ -8,7 +8,7 @@ import { withOutboxLock } from './core/outbox-lock';
 import { OUTBOX_DRAINED_MESSAGE } from './core/outbox-types';
 import type { OutboxRow } from './core/outbox-types';
 import { outboxStore } from './outbox-store';
-import { EVENTS_LIST_ROOT, eventQueryKey } from '../query-keys/events';
+import { EVENTS_DETAIL_ROOT, EVENTS_LIST_ROOT, eventQueryKey } from '../query-keys/events';
 
 /** When another tab or the worker holds the lock, look again this soon (it may have missed a new row). */
 const LOCK_BUSY_RETRY_MS = 1_000;
@@ -133,6 +133,10 @@ class Scheduler {
     await outboxStore.refresh();
     if (report.sent.some(({ row }) => row.kind === 'rsvp')) {
       await queryClient.invalidateQueries({ queryKey: EVENTS_LIST_ROOT });
+    }
+    // An answer for every date of a recurring event changed the later dates too: read them again.
+    if (report.sent.some(({ row }) => row.change.kind === 'rsvp' && row.change.series)) {
+      await queryClient.invalidateQueries({ queryKey: EVENTS_DETAIL_ROOT });
     }
     // A refused write may mean the event is gone or out of reach: ask the server again.
     for (const row of report.rejected) {

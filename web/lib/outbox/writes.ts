@@ -1,24 +1,34 @@
-import { apiPath } from '@contracts/api/api-path';
+import { apiPath, withQuery } from '@contracts/api/api-path';
 import type { DeclaredRoute } from '@contracts/api/api-path';
 import type { BodyInput } from '@contracts/api/route-types';
 import type { RsvpStatus } from '@contracts/events/schemas';
-import type { LocalPerson } from './core/outbox-types';
+import type { LocalPerson, RsvpSeriesScope } from './core/outbox-types';
 import type { NewWrite } from './queue-write';
 
 /** The few facts of an event a write's label and request need. */
 export type EventRef = { id: number; title: string };
 
-/** Going, Maybe or Not Going (status), or no reply (null): POST or DELETE /events/{id}/rsvp. */
-export function rsvpWrite(event: EventRef, status: RsvpStatus | null, person: LocalPerson): NewWrite {
+/**
+ * Going, Maybe or Not Going (status), or no reply (null): POST or DELETE /events/{id}/rsvp. With
+ * `series`, for this date of a recurring event and every later one (scope series); the write
+ * names the date's own event, which keeps its id when the series is edited.
+ */
+export function rsvpWrite(event: EventRef, status: RsvpStatus | null, person: LocalPerson, series?: RsvpSeriesScope): NewWrite {
+  const every = series ? ' and its later dates' : '';
+  const path = apiPath('delete', '/events/:id/rsvp', { id: event.id });
   return {
     userId: person.id,
     resourceKey: `event:${event.id}`,
-    label: status ? `Your RSVP to “${event.title}”` : `Your RSVP cancellation for “${event.title}”`,
-    change: { kind: 'rsvp', eventId: event.id, status, person },
+    label: status ? `Your RSVP to “${event.title}”${every}` : `Your RSVP cancellation for “${event.title}”${every}`,
+    change: { kind: 'rsvp', eventId: event.id, status, person, ...(series ? { series } : {}) },
     request: () =>
       status
-        ? { method: 'POST', path: apiPath('post', '/events/:id/rsvp', { id: event.id }), body: { status } satisfies BodyInput<DeclaredRoute<'post', '/events/:id/rsvp'>> }
-        : { method: 'DELETE', path: apiPath('delete', '/events/:id/rsvp', { id: event.id }) },
+        ? {
+            method: 'POST',
+            path: apiPath('post', '/events/:id/rsvp', { id: event.id }),
+            body: (series ? { status, scope: 'series' } : { status }) satisfies BodyInput<DeclaredRoute<'post', '/events/:id/rsvp'>>,
+          }
+        : { method: 'DELETE', path: series ? withQuery(path, { scope: 'series' }) : path },
   };
 }
 

@@ -12,5 +12,7 @@ export const EVENTS_LIST_ROOT = [...EVENTS_QUERY_ROOT, 'list'] as const;
 export const EVENTS_DETAIL_ROOT = [...EVENTS_QUERY_ROOT, 'detail'] as const;
 export const eventQueryKey = (eventId: number) => [...EVENTS_DETAIL_ROOT, eventId] as const;
 export const attendingEventsQueryKey = (when: EventListWhen) => [...EVENTS_LIST_ROOT, 'attending', when] as const;
+/** One month of the Attending calendar ('2026-12'), its days as clocks in `zone` count them. */
+export const attendingMonthQueryKey = (month: string, zone: string) => [...EVENTS_LIST_ROOT, 'attending', 'month', month, zone] as const;
 export const RECENTLY_STARTED_EVENTS_QUERY_KEY = [...EVENTS_LIST_ROOT, 'attending', 'recently-started'] as const;
 export const communityEventsQueryKey = (communityId: number, when: EventListWhen) => [...EVENTS_LIST_ROOT, 'community', communityId, when] as const;

@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { locationOutline, peopleCircleOutline, peopleOutline, timeOutline } from 'ionicons/icons';
+import { locationOutline, peopleCircleOutline, peopleOutline, repeatOutline, timeOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventListItem } from '@contracts/events/schemas';
@@ -9,6 +9,7 @@ import { PeoplePreview, previewViewer } from '../../../components/people-preview
 import { useSession } from '../../../lib/session/session-context';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { PrivateBadge } from './private-badge';
+import './recurring.css';
 
 type EventCardProps = { event: EventListItem; showCommunity?: boolean; actions?: ReactNode; now?: Date };
 
@@ -21,8 +22,8 @@ function timeState(event: EventListItem, now: Date): 'past' | 'now' | null {
 }
 
 /**
- * One event in a list, read at a glance: the day (the viewer's), the member's own answer, Private
- * and Past, the time, the place, who is going, and the community on one line. Links to
+ * One event in a list, read at a glance: the day (the viewer's), the member's own answer, Repeats
+ * (a date of a recurring event), Private and Past, the time, the place, who is going, and the community on one line. Links to
  * /events/{id}; the actions (edit, delete) sit beside the link.
  */
 export function EventCard({ event, showCommunity = false, actions, now = new Date() }: EventCardProps) {
@@ -36,6 +37,11 @@ export function EventCard({ event, showCommunity = false, actions, now = new Dat
           <span className="event-card-date">{when.date}</span>
           <span className="event-card-states">
             <AnswerBadge status={event.my_rsvp} />
+            {event.series_id !== null ? (
+              <span className="repeat-badge" role="img" aria-label="Repeats" title="Repeats">
+                <IonIcon icon={repeatOutline} aria-hidden="true" />
+              </span>
+            ) : null}
             {event.is_private ? <PrivateBadge /> : null}
             {state === 'past' ? <span className="state-badge state-past">Past</span> : null}
             {state === 'now' ? <span className="state-badge state-now">Happening now</span> : null}

@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { calendarOutline, cashOutline, locationOutline, personOutline, timeOutline } from 'ionicons/icons';
+import { calendarOutline, cashOutline, locationOutline, personOutline, repeatOutline, timeOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '@contracts/events/schemas';
 import { describeEventTime } from '@contracts/time-format';
@@ -8,6 +8,7 @@ import { ProBadge } from '../../../components/pro-badge';
 import { EventCountdown } from './event-countdown';
 import { EventLocation } from './event-location';
 import { PrivateBadge } from './private-badge';
+import { repeatSummary } from '../lib/series-text';
 
 function creatorName(creator: EventDetail['creator']): string {
   return creator.full_name?.trim() || creator.username;
@@ -15,7 +16,7 @@ function creatorName(creator: EventDetail['creator']): string {
 
 /**
  * Title, how soon it starts, creator, badge, date and time (the event's zone, and the viewer's when
- * it differs), place with its map links, and price.
+ * it differs), how it repeats (a date of a recurring event), place with its map links, and price.
  */
 export function EventSummary({ event }: { event: EventDetail }) {
   const when = describeEventTime(event, viewerTimeZone(), viewerLocale());
@@ -54,6 +55,15 @@ export function EventSummary({ event }: { event: EventDetail }) {
             ) : null}
           </dd>
         </div>
+        {event.series ? (
+          <div>
+            <dt>
+              <IonIcon icon={repeatOutline} aria-hidden="true" />
+              <span className="visually-hidden">Repeats</span>
+            </dt>
+            <dd className="event-repeat">{repeatSummary({ series: event.series, time_zone: event.time_zone }, viewerLocale())}</dd>
+          </div>
+        ) : null}
         {event.location ? (
           <div>
             <dt>

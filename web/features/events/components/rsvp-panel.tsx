@@ -1,14 +1,20 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { checkmarkCircleOutline, closeCircleOutline, helpCircleOutline } from 'ionicons/icons';
-import { useState } from 'react';
-import type { EventDetail, RsvpStatus } from '@contracts/events/schemas';
+import { checkmarkCircleOutline, closeCircleOutline, helpCircleOutline, repeatOutline } from 'ionicons/icons';
+import { useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import type { EventDetail, RsvpScope, RsvpStatus } from '@contracts/events/schemas';
+import { formatShortDate } from '@contracts/time-format';
 import { lazyOverlay } from '../../../components/lazy-overlay';
 import { RSVP_STATUS_LABELS } from '../../../components/rsvp-labels';
 import { PendingMark } from '../../../components/pending-mark';
 import { PeoplePreview, previewViewer } from '../../../components/people-preview';
 import type { PreviewPerson } from '../../../components/people-preview';
 import { useSession } from '../../../lib/session/session-context';
+import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { useQueueRsvp } from '../api/queue-rsvp';
+import { repeatPattern, seriesAnswerText } from '../lib/series-text';
+import { RsvpScopeChoice } from './rsvp-scope-choice';
+import './recurring.css';
 
 /** Who replied: a dialog opened from the counts, its code loaded when idle after the first screen. */
 const AttendeeDialog = lazyOverlay(() => import('../../../components/attendee-dialog'), 'AttendeeDialog');
@@ -39,18 +45,65 @@ type RsvpPanelProps = {
   pending?: boolean;
 };
 
+/** What the panel is asking on a date of a recurring event: which dates an answer (or Cancel RSVP, null) is for. */
+type Asking = { status: RsvpStatus | null } | null;
+
+/**
+ * Answers through the outbox; on a date of a recurring event, an answer first asks whether it is
+ * for every date from this one on or just this one (Cancel RSVP too, when there is an answer for
+ * every date to withdraw).
+ */
+function useRsvpAnswers(event: EventDetail, panel: RefObject<HTMLElement | null>) {
+  const queueRsvp = useQueueRsvp();
+  const [asking, setAsking] = useState<Asking>(null);
+  const { series } = event;
+  const answer = (status: RsvpStatus) => {
+    const chosen = event.my_rsvp === status;
+    if (!series) {
+      if (!chosen) {
+        queueRsvp(event, status);
+      }
+      return;
+    }
+    // A date answered for itself can still take the same answer for every date.
+    const answered = chosen && series.my_rsvp === status;
+    setAsking(answered || asking?.status === status ? null : { status });
+  };
+  const cancel = () => (series?.my_rsvp ? setAsking({ status: null }) : queueRsvp(event, null));
+  // The question goes: the focus returns to the answer it was about (the first answer after Cancel RSVP).
+  const close = () => {
+    setAsking(null);
+    const status = asking?.status;
+    panel.current?.querySelector<HTMLButtonElement>(status ? `.rsvp-${status}` : '.rsvp-choice')?.focus();
+  };
+  const choose = (scope: RsvpScope) => {
+    if (!asking) {
+      return;
+    }
+    const { status } = asking;
+    if (!(scope === 'this' && event.my_rsvp === status)) {
+      queueRsvp(event, status, scope);
+    }
+    close();
+  };
+  return { asking, answer, cancel, choose, close };
+}
+
 /**
  * Going, Maybe, Not Going (the current one highlighted), Cancel RSVP when there is a reply, and
  * the counts, which open the attendee dialog. An answer shows at once; until the server has it
- * (offline, say) the panel says it is waiting to sync.
+ * (offline, say) the panel says it is waiting to sync. On a date of a recurring event it asks
+ * which dates an answer is for, and says the member's answer for every date ("You're going every Tuesday").
  */
 export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
-  const queueRsvp = useQueueRsvp();
   const { user } = useSession();
   const [listOpen, setListOpen] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const { asking, answer, cancel, choose, close } = useRsvpAnswers(event, panel);
+  const pattern = event.series ? repeatPattern({ series: event.series, time_zone: event.time_zone }, viewerLocale()) : null;
 
   return (
-    <section className="panel rsvp-panel" aria-labelledby="rsvp-title">
+    <section className="panel rsvp-panel" aria-labelledby="rsvp-title" ref={panel}>
       <div className="rsvp-head">
         <h2 id="rsvp-title">Are you going?</h2>
         {pending ? <PendingMark /> : null}
@@ -63,13 +116,9 @@ export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
             <button
               key={status}
               type="button"
-              className={`rsvp-choice rsvp-${status}${chosen ? ' chosen' : ''}`}
+              className={`rsvp-choice rsvp-${status}${chosen ? ' chosen' : ''}${asking?.status === status ? ' asking' : ''}`}
               aria-pressed={chosen}
-              onClick={() => {
-                if (!chosen) {
-                  queueRsvp(event, status);
-                }
-              }}
+              onClick={() => answer(status)}
             >
               <IonIcon icon={icon} aria-hidden="true" />
               {RSVP_STATUS_LABELS[status]}
@@ -77,8 +126,23 @@ export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
           );
         })}
       </div>
-      {event.my_rsvp ? (
-        <IonButton fill="clear" size="small" className="rsvp-cancel" onClick={() => queueRsvp(event, null)}>
+      {asking && pattern ? (
+        <RsvpScopeChoice
+          status={asking.status}
+          pattern={pattern}
+          date={formatShortDate(new Date(event.start_datetime), viewerTimeZone(), viewerLocale())}
+          onChoose={choose}
+          onClose={close}
+        />
+      ) : null}
+      {event.series?.my_rsvp && pattern ? (
+        <p className="rsvp-series-answer">
+          <IonIcon icon={repeatOutline} aria-hidden="true" />
+          {seriesAnswerText(event.series.my_rsvp, pattern)}
+        </p>
+      ) : null}
+      {event.my_rsvp || event.series?.my_rsvp ? (
+        <IonButton fill="clear" size="small" className="rsvp-cancel" onClick={cancel}>
           Cancel RSVP
         </IonButton>
       ) : null}

@@ -14,9 +14,18 @@ export interface LocalPerson {
 
 export type RsvpChoice = 'going' | 'maybe' | 'not_going';
 
+/**
+ * An answer for every date of a recurring event from one on (scope series): the series, and the
+ * start of the date answered (later dates of the series take the answer too).
+ */
+export interface RsvpSeriesScope {
+  id: number;
+  from: string;
+}
+
 /** What the member sees meanwhile: applied on top of the cached server data (see local-view.ts). */
 export type OutboxChange =
-  | { kind: 'rsvp'; eventId: number; status: RsvpChoice | null; person: LocalPerson }
+  | { kind: 'rsvp'; eventId: number; status: RsvpChoice | null; person: LocalPerson; series?: RsvpSeriesScope }
   | {
       kind: 'comment';
       eventId: number;
