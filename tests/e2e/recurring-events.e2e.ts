@@ -1,6 +1,7 @@
 import { utcToWallTime } from '@contracts/events/event-time';
 import { expect, test } from './fixtures';
 import { GatherApi, openSignedIn } from './pages/discussion-pages';
+import { answerScope } from './pages/confirm-dialog';
 import { AttendingPage, EventForm, EventPage } from './pages/event-pages';
 
 test.use({ timezoneId: 'Europe/London' });
@@ -37,7 +38,7 @@ test('a weekly event made once: on every Tuesday of the calendar, one date answe
   await expect(page).toHaveURL(/\/events\/\d+$/);
   const event = new EventPage(page);
   await expect(event.title()).toHaveText('Tuesday run');
-  await expect(page.getByText('Every Tuesday', { exact: true })).toBeVisible();
+  await expect(page.locator('#main-content').getByText('Every Tuesday', { exact: true })).toBeVisible();
 
   // The month calendar shows it on the month's first three Tuesdays (Ada hosts, so she is going to each).
   const attending = new AttendingPage(page);
@@ -61,9 +62,7 @@ test('a weekly event made once: on every Tuesday of the calendar, one date answe
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await form.field('Start time').fill('19:30');
   await form.submit('Save Changes');
-  const scope = page.getByRole('dialog', { name: 'Edit recurring event' });
-  await scope.getByRole('radio', { name: 'This and following events' }).check();
-  await scope.getByRole('button', { name: 'Save' }).click();
+  await answerScope(page, 'Edit recurring event', 'This and following events', 'Save');
   await expect(event.time()).toContainText('19:30');
 
   // The first Tuesday is unchanged; the second keeps Ada's answer at its new time; the third follows.

@@ -35,3 +35,21 @@ export async function answerConfirm(page: Page, title: string | RegExp, confirme
   await expect(dialog).toHaveCount(0);
   return question;
 }
+
+/** Answers "which dates?" for a date of a recurring event ("Edit recurring event", "Delete recurring event"). */
+export async function answerScope(page: Page, title: string, choice: 'This event' | 'This and following events' | 'All events', button: string): Promise<void> {
+  const dialog = page.locator('ion-modal.repeat-scope-dialog');
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  // As answerConfirm: a person sees the dialog settle before choosing.
+  await expect
+    .poll(() =>
+      dialog.evaluate((el) => {
+        const wrapper = el.shadowRoot?.querySelector('.modal-wrapper');
+        return wrapper ? getComputedStyle(wrapper).opacity : null;
+      }),
+    )
+    .toBe('1');
+  await dialog.getByText(choice, { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: choice })).toBeChecked();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+}
