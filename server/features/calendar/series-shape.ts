@@ -1,0 +1,161 @@
+import { utcToWallTime, wallClockText, wallTimeToUtc } from '@contracts/events/event-time';
+import { RepeatRuleSchema } from '@contracts/events/recurrence';
+import type { RepeatRule } from '@contracts/events/recurrence';
+import { firstRuleOccurrences, ruleOccurrencesAround } from '@contracts/events/recurrence-dates';
+import type { Db } from '../../db';
+
+/**
+ * A recurring event as a calendar shows it: one event with the series' RRULE, its dates that are
+ * gone as EXDATE, and its dates that differ from the rule as exceptions (the feed) or as events of
+ * their own (Google). Shared by the feed (feed-series.ts) and Google sync (sync-series.ts).
+ */
+
+/** The fields of a series a calendar copy is made of. */
+export interface CalendarSeries {
+  id: number;
+  community_id: number;
+  rule: RepeatRule;
+  rrule: string;
+  time_zone: string;
+  first_start_at: string;
+  duration_ms: number | null;
+  materialised_until: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  updated_at: string;
+}
+
+/** A date of the series as its row holds it. */
+export interface SeriesDateRow {
+  id: number;
+  occurrence_key: string | null;
+  detached: boolean | number;
+  start_at: string;
+  end_at: string | null;
+  title: string;
+  description: string | null;
+  location: string | null;
+  sequence: number;
+}
+
+type RawSeries = Omit<CalendarSeries, 'rule' | 'duration_ms'> & { rule: string; duration_ms: number | string | null };
+const SERIES_COLUMNS = ['id', 'community_id', 'rule', 'rrule', 'time_zone', 'first_start_at', 'duration_ms', 'materialised_until', 'title', 'description', 'location', 'updated_at'];
+
+const toSeries = (raw: RawSeries): CalendarSeries => ({
+  ...raw,
+  rule: RepeatRuleSchema.parse(JSON.parse(raw.rule)),
+  duration_ms: raw.duration_ms === null ? null : Number(raw.duration_ms),
+});
+
+export async function calendarSeries(db: Db, ids: readonly number[]): Promise<Map<number, CalendarSeries>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db('event_series').whereIn('id', ids).select<RawSeries[]>(SERIES_COLUMNS);
+  return new Map(rows.map((raw) => [raw.id, toSeries(raw)]));
+}
+
+/** The original dates (keys) of each series' dates deleted alone. */
+export async function deletedKeys(db: Db, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const found = new Map<number, string[]>();
+  if (ids.length === 0) {
+    return found;
+  }
+  const rows = await db('event_series_exceptions').whereIn('series_id', ids).orderBy('occurrence_key').select<{ series_id: number; occurrence_key: string }[]>('series_id', 'occurrence_key');
+  for (const row of rows) {
+    found.set(row.series_id, [...(found.get(row.series_id) ?? []), row.occurrence_key]);
+  }
+  return found;
+}
+
+/** The member's answers for every date of these series (series_rsvps). */
+export async function seriesAnswersOf(db: Db, userId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db('series_rsvps').where({ user_id: userId }).whereIn('series_id', ids).select<{ series_id: number; status: string }[]>('series_id', 'status');
+  return new Map(rows.map((row) => [row.series_id, row.status]));
+}
+
+/** The series' local time of day (HH:mm), which every date of its rule starts at. */
+const seriesTime = (series: CalendarSeries) => utcToWallTime(new Date(series.first_start_at), series.time_zone).time;
+
+/** Where the rule places the date `key` (YYYY-MM-DD): the series' time of day on that date, in its zone. */
+export const ruleStartOf = (series: CalendarSeries, key: string): Date => wallTimeToUtc(key, seriesTime(series), series.time_zone);
+
+/** 20270330T190000: a local date and time as a TZID property value. */
+export function localStamp(instant: Date, zone: string): string {
+  const f = wallClockText(instant, zone);
+  return `${f.year}${f.month}${f.day}T${f.hour}${f.minute}${f.second}`;
+}
+
+/** The local stamp of the rule's date `key` (the RECURRENCE-ID or EXDATE that names it). */
+export const keyStamp = (series: CalendarSeries, key: string): string => `${key.replace(/-/g, '')}T${seriesTime(series).replace(':', '')}00`;
+
+const ruleKeysKept = new Map<string, Set<string>>();
+const RULE_KEYS_KEPT = 5_000;
+
+/**
+ * The keys of the rule's dates starting in [fromIso, untilIso), kept per (rule, window): a feed
+ * polled all day asks for the same windows again and again.
+ */
+export function ruleKeysBetween(series: CalendarSeries, fromIso: string, untilIso: string): Set<string> {
+  const cacheKey = [series.rrule, series.time_zone, series.first_start_at, fromIso, untilIso].join('|');
+  let keys = ruleKeysKept.get(cacheKey);
+  if (keys) {
+    return keys;
+  }
+  const from = Math.max(Date.parse(fromIso), Date.parse(series.first_start_at));
+  const until = Date.parse(untilIso);
+  keys = new Set();
+  if (from < until) {
+    const dates = ruleOccurrencesAround({ start: new Date(series.first_start_at), zone: series.time_zone, rule: series.rule }, new Date(from), new Date(until));
+    for (const date of dates) {
+      if (date.start.getTime() >= from && date.start.getTime() < until) {
+        keys.add(date.key);
+      }
+    }
+  }
+  if (ruleKeysKept.size >= RULE_KEYS_KEPT) {
+    ruleKeysKept.clear();
+  }
+  ruleKeysKept.set(cacheKey, keys);
+  return keys;
+}
+
+/** Whether the rule has a date on `key`. */
+export function isRuleKey(series: CalendarSeries, key: string): boolean {
+  const start = ruleStartOf(series, key).getTime();
+  return ruleKeysBetween(series, new Date(start - 60_000).toISOString(), new Date(start + 60_000).toISOString()).has(key);
+}
+
+/**
+ * The series' first start when the rule itself does not give that date (after "all dates" moved
+ * to another weekday, say): calendars count DTSTART as a date, so it is excluded.
+ */
+export function startOutsideRule(series: CalendarSeries): string | null {
+  const [first] = firstRuleOccurrences({ start: new Date(series.first_start_at), zone: series.time_zone, rule: series.rule }, 1);
+  return first && first.start.toISOString() === new Date(series.first_start_at).toISOString() ? null : series.first_start_at;
+}
+
+const endOf = (series: CalendarSeries, start: Date) => (series.duration_ms === null ? null : new Date(start.getTime() + series.duration_ms).toISOString());
+const sameInstant = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Date.parse(a) === Date.parse(b));
+
+/**
+ * A date is as the series makes it: not changed alone, at the rule's time for its key, with the
+ * series' length, title, place and description. Other dates are shown as changed.
+ */
+export function isPlainDate(series: CalendarSeries, row: SeriesDateRow): boolean {
+  if (Boolean(row.detached) || row.occurrence_key === null) {
+    return false;
+  }
+  const start = ruleStartOf(series, row.occurrence_key);
+  return (
+    sameInstant(row.start_at, start.toISOString()) &&
+    sameInstant(row.end_at, endOf(series, start)) &&
+    row.title === series.title &&
+    row.location === series.location &&
+    row.description === series.description
+  );
+}
