@@ -216,6 +216,7 @@ for (let s = 0; s < FEED_SERIES; s += 1) {
 const seriesRows = await db('events').whereIn('series_id', seriesIds).select<{ id: number }[]>('id');
 await insertInBatches(db, 'event_rsvps', seriesRows.map(({ id }) => ({ event_id: id, user_id: follower, status: 'going', created_at: now, updated_at: now })));
 const followerToken = await sessionFor(db, follower);
+await fetch(`${running.url}/api/health`).catch(() => undefined);
 const followerFeed = (await (await fetch(`${running.url}/api/calendar/feed`, { method: 'POST', headers: { Authorization: `Bearer ${followerToken}`, 'Content-Type': 'application/json' }, body: '{}' })).json()) as { https_url: string };
 const seriesToken = new URL(followerFeed.https_url).pathname.split('/').pop()?.replace('.ics', '') ?? '';
 const seriesColdStarted = performance.now();

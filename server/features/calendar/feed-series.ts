@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import type { FeedEventKey, FeedEventRow } from './feed-repo';
 import { seriesUid } from './ics-calendar';
 import type { IcsEvent } from './ics-calendar';
-import { calendarSeries, deletedKeys, isPlainDate, isRuleKey, keyStamp, ruleKeysBetween, ruleStartOf, seriesAnswersOf, startOutsideRule, localStamp } from './series-shape';
+import { deletedKeys, isPlainDate, isRuleKey, keyStamp, ruleDatesBetween, ruleStartOf, seriesAnswersOf, startOutsideRule, localStamp } from './series-shape';
 import type { CalendarSeries } from './series-shape';
 
 /**
@@ -14,30 +14,33 @@ import type { CalendarSeries } from './series-shape';
  */
 
 /** The series of the feed's dates that are written as one recurring event. */
-export async function recurringSeriesOf(db: Db, userId: number, includeCommunities: boolean, rows: readonly Pick<FeedEventKey, 'series_id'>[]): Promise<Map<number, CalendarSeries>> {
+export async function recurringSeriesIds(db: Db, userId: number, includeCommunities: boolean, rows: readonly Pick<FeedEventKey, 'series_id'>[]): Promise<number[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.series_id === null ? [] : [row.series_id])))];
-  if (ids.length === 0) {
-    return new Map();
-  }
-  if (includeCommunities) {
-    return calendarSeries(db, ids);
+  if (ids.length === 0 || includeCommunities) {
+    return ids;
   }
   const answers = await seriesAnswersOf(db, userId, ids);
-  return calendarSeries(
-    db,
-    ids.filter((id) => answers.get(id) === 'going'),
-  );
+  return ids.filter((id) => answers.get(id) === 'going');
 }
 
-/** What of the recurring events goes into the feed's ETag besides its rows: each series' version and how far its dates are made. */
-export const seriesEtagPart = (series: ReadonlyMap<number, CalendarSeries>): string =>
-  [...series.values()]
+/** What of a recurring event goes into the feed's ETag besides its rows: its version and how far its dates are made. */
+export type SeriesVersion = Pick<CalendarSeries, 'id' | 'updated_at' | 'materialised_until'>;
+
+export async function seriesVersions(db: Db, ids: readonly number[]): Promise<SeriesVersion[]> {
+  return ids.length === 0 ? [] : db('event_series').whereIn('id', ids).orderBy('id').select<SeriesVersion[]>('id', 'updated_at', 'materialised_until');
+}
+
+export const seriesEtagPart = (series: readonly SeriesVersion[]): string =>
+  [...series]
     .sort((a, b) => a.id - b.id)
     .map((one) => `|s${one.id}:${one.updated_at}:${one.materialised_until}`)
     .join('');
 
 export interface FeedWindow {
-  /** The feed's dates start here. */
+  /**
+   * Dates of the rule from here on with no row are gone (EXDATE): the feed's start, rounded up to
+   * the hour so that polls within the hour reuse the rule's dates (ruleDatesBetween).
+   */
   fromIso: string;
   /** The feed stopped at its limit at this start: later dates of the rule are not known to be gone. */
   cutAt: string | null;
@@ -49,22 +52,22 @@ const HOUR_MS = 60 * 60 * 1000;
 /** One series as its own VEVENT and its exceptions; the dates that fit no date of the rule stay single VEVENTs. */
 function seriesEvents(series: CalendarSeries, rows: readonly FeedEventRow[], deleted: readonly string[], window: FeedWindow, publicUrl: string): IcsEvent[] {
   const until = window.cutAt !== null && window.cutAt < series.materialised_until ? window.cutAt : series.materialised_until;
-  const ruleKeys = ruleKeysBetween(series, window.fromIso, until);
+  const ruleDates = ruleDatesBetween(series, window.fromIso, until);
   const uid = seriesUid(series.id, publicUrl);
   const present = new Set<string>();
   const out: IcsEvent[] = [];
   for (const row of rows) {
     const key = row.occurrence_key;
-    if (key === null || !(ruleKeys.has(key) || isRuleKey(series, key))) {
+    if (key === null || !(ruleDates.has(key) || isRuleKey(series, key))) {
       out.push(toIcs(row));
       continue;
     }
     present.add(key);
-    if (!isPlainDate(series, row)) {
-      out.push({ ...toIcs(row), recurring: { uid, recurrenceId: ruleStartOf(series, key) } });
+    if (!isPlainDate(series, row, ruleDates)) {
+      out.push({ ...toIcs(row), recurring: { uid, recurrenceId: ruleStartOf(series, key, ruleDates) } });
     }
   }
-  const gone = new Set([...deleted, ...[...ruleKeys].filter((key) => !present.has(key))]);
+  const gone = new Set([...deleted, ...[...ruleDates.keys()].filter((key) => !present.has(key))]);
   const stamps = [...gone].sort().map((key) => keyStamp(series, key));
   const offRule = startOutsideRule(series);
   if (offRule !== null) {

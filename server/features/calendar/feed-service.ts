@@ -8,15 +8,17 @@ import type { LoadedEvent } from '../events';
 import type { UserRow } from '../../users/repo';
 import * as repo from './feed-repo';
 import type { FeedEventKey, FeedRow, FeedSelected, FeedSelection } from './feed-repo';
-import { feedIcsEvents, recurringSeriesOf, seriesEtagPart } from './feed-series';
+import { feedIcsEvents, recurringSeriesIds, seriesEtagPart, seriesVersions } from './feed-series';
 import type { FeedWindow } from './feed-series';
 import { buildIcs } from './ics-calendar';
-import type { CalendarSeries } from './series-shape';
+import type { SeriesVersion } from './feed-series';
+import { calendarSeries } from './series-shape';
 import { TOMBSTONE_KEPT_MS } from './tombstone-repo';
 
 /** Events a feed holds: from 30 days back, at most this many. */
 export const FEED_PAST_MS = 30 * 24 * 60 * 60 * 1000;
 export const FEED_LIMIT = 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 const feedUrl = (deps: AppDeps, rawToken: string) => `${deps.config.publicUrl}/api/calendar/feeds/${rawToken}.ics`;
 
@@ -56,7 +58,7 @@ export async function revokeFeed(deps: AppDeps, actor: UserRow): Promise<void> {
 }
 
 /** A strong validator of what goes in the file: every row's identity and version, and each recurring event's, hashed. */
-function etagOf(rows: readonly FeedEventKey[], includeCommunities: boolean, series: ReadonlyMap<number, CalendarSeries>): string {
+function etagOf(rows: readonly FeedEventKey[], includeCommunities: boolean, series: readonly SeriesVersion[]): string {
   const hash = createHash('sha256').update(includeCommunities ? '1' : '0');
   for (const row of rows) {
     hash.update(`|${row.id}:${row.sequence}:${row.changed_at}:${row.start_at}:${Number(row.cancelled)}`);
@@ -82,7 +84,7 @@ interface FeedContent<S extends FeedSelection> {
   /** The feed's events, then the deleted ones it still shows as cancelled. */
   rows: FeedSelected[S][];
   /** The series written as one recurring event (feed-series.ts). */
-  series: Map<number, CalendarSeries>;
+  seriesIds: number[];
   window: FeedWindow;
 }
 
@@ -93,9 +95,10 @@ async function feedContent<S extends FeedSelection>(deps: AppDeps, feed: FeedRow
     repo.feedEvents(deps.db, selection, feed.user_id, feed.include_communities, fromIso, FEED_LIMIT),
     repo.feedCancellations(deps.db, selection, feed.user_id, feed.include_communities, new Date(now - TOMBSTONE_KEPT_MS).toISOString()),
   ]);
-  const series = await recurringSeriesOf(deps.db, feed.user_id, feed.include_communities, events);
+  const seriesIds = await recurringSeriesIds(deps.db, feed.user_id, feed.include_communities, events);
   const cutAt = events.length >= FEED_LIMIT ? (events[events.length - 1]?.start_at ?? null) : null;
-  return { rows: [...events, ...cancelled], series, window: { fromIso, cutAt } };
+  const hourAfterStart = new Date(Math.ceil(Date.parse(fromIso) / HOUR_MS) * HOUR_MS).toISOString();
+  return { rows: [...events, ...cancelled], seriesIds, window: { fromIso: hourAfterStart, cutAt } };
 }
 
 /**
@@ -111,14 +114,15 @@ export async function renderFeed(deps: AppDeps, rawToken: string, ifNoneMatch: s
   }
   if (ifNoneMatch) {
     const keys = await feedContent(deps, feed, 'keys');
-    const etag = etagOf(keys.rows, feed.include_communities, keys.series);
+    const etag = etagOf(keys.rows, feed.include_communities, await seriesVersions(deps.db, keys.seriesIds));
     if (matches(ifNoneMatch, etag)) {
       return { status: 304, etag };
     }
   }
-  const { rows, series, window } = await feedContent(deps, feed, 'rows');
+  const { rows, seriesIds, window } = await feedContent(deps, feed, 'rows');
+  const series = await calendarSeries(deps.db, seriesIds);
   const events = await feedIcsEvents(deps.db, rows, series, window, deps.config.publicUrl);
-  return { status: 200, etag: etagOf(rows, feed.include_communities, series), body: buildIcs('Gather', events, deps.config.publicUrl) };
+  return { status: 200, etag: etagOf(rows, feed.include_communities, [...series.values()]), body: buildIcs('Gather', events, deps.config.publicUrl) };
 }
 
 /** One event as a file to download (the same UID as in feeds, so a calendar keeps one copy). */

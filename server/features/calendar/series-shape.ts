@@ -69,6 +69,8 @@ export async function deletedKeys(db: Db, ids: readonly number[]): Promise<Map<n
   return found;
 }
 
+const KEPT = 5_000;
+
 /** The member's answers for every date of these series (series_rsvps). */
 export async function seriesAnswersOf(db: Db, userId: number, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) {
@@ -78,11 +80,33 @@ export async function seriesAnswersOf(db: Db, userId: number, ids: readonly numb
   return new Map(rows.map((row) => [row.series_id, row.status]));
 }
 
-/** The series' local time of day (HH:mm), which every date of its rule starts at. */
-const seriesTime = (series: CalendarSeries) => utcToWallTime(new Date(series.first_start_at), series.time_zone).time;
+const timesKept = new Map<string, string>();
 
-/** Where the rule places the date `key` (YYYY-MM-DD): the series' time of day on that date, in its zone. */
-export const ruleStartOf = (series: CalendarSeries, key: string): Date => wallTimeToUtc(key, seriesTime(series), series.time_zone);
+/** The series' local time of day (HH:mm), which every date of its rule starts at (kept: a feed asks once per date). */
+function seriesTime(series: CalendarSeries): string {
+  const key = `${series.first_start_at}|${series.time_zone}`;
+  let time = timesKept.get(key);
+  if (time === undefined) {
+    if (timesKept.size >= KEPT) {
+      timesKept.clear();
+    }
+    time = utcToWallTime(new Date(series.first_start_at), series.time_zone).time;
+    timesKept.set(key, time);
+  }
+  return time;
+}
+
+/** The rule's dates in a window: each key (the local date, YYYY-MM-DD) with its start (ms). */
+export type RuleDates = ReadonlyMap<string, number>;
+
+/**
+ * Where the rule places the date `key`: the series' time of day on that date, in its zone (read
+ * from `dates` when they hold it: placing a date costs a few Intl calls).
+ */
+export function ruleStartOf(series: CalendarSeries, key: string, dates?: RuleDates): Date {
+  const known = dates?.get(key);
+  return known === undefined ? wallTimeToUtc(key, seriesTime(series), series.time_zone) : new Date(known);
+}
 
 /** 20270330T190000: a local date and time as a TZID property value. */
 export function localStamp(instant: Date, zone: string): string {
@@ -93,41 +117,47 @@ export function localStamp(instant: Date, zone: string): string {
 /** The local stamp of the rule's date `key` (the RECURRENCE-ID or EXDATE that names it). */
 export const keyStamp = (series: CalendarSeries, key: string): string => `${key.replace(/-/g, '')}T${seriesTime(series).replace(':', '')}00`;
 
-const ruleKeysKept = new Map<string, Set<string>>();
-const RULE_KEYS_KEPT = 5_000;
+/** What the rule's dates depend on: a series whose rule, zone or start changes is another. */
+const ruleSignature = (series: CalendarSeries) => `${series.rrule}|${series.time_zone}|${series.first_start_at}`;
 
-/**
- * The keys of the rule's dates starting in [fromIso, untilIso), kept per (rule, window): a feed
- * polled all day asks for the same windows again and again.
- */
-export function ruleKeysBetween(series: CalendarSeries, fromIso: string, untilIso: string): Set<string> {
-  const cacheKey = [series.rrule, series.time_zone, series.first_start_at, fromIso, untilIso].join('|');
-  let keys = ruleKeysKept.get(cacheKey);
-  if (keys) {
-    return keys;
+/** Kept results, per rule signature and question: a feed polled all day asks the same again and again. */
+const kept = new Map<string, RuleDates | boolean | string | null>();
+
+function keep<T extends RuleDates | boolean | string | null>(key: string, make: () => T): T {
+  if (kept.has(key)) {
+    return kept.get(key) as T;
   }
-  const from = Math.max(Date.parse(fromIso), Date.parse(series.first_start_at));
-  const until = Date.parse(untilIso);
-  keys = new Set();
-  if (from < until) {
-    const dates = ruleOccurrencesAround({ start: new Date(series.first_start_at), zone: series.time_zone, rule: series.rule }, new Date(from), new Date(until));
-    for (const date of dates) {
-      if (date.start.getTime() >= from && date.start.getTime() < until) {
-        keys.add(date.key);
+  const value = make();
+  if (kept.size >= KEPT) {
+    kept.clear();
+  }
+  kept.set(key, value);
+  return value;
+}
+
+/** The rule's dates starting in [fromIso, untilIso), from the series' first start on. */
+export function ruleDatesBetween(series: CalendarSeries, fromIso: string, untilIso: string): RuleDates {
+  return keep(`d|${ruleSignature(series)}|${fromIso}|${untilIso}`, () => {
+    const from = Math.max(Date.parse(fromIso), Date.parse(series.first_start_at));
+    const until = Date.parse(untilIso);
+    const dates = new Map<string, number>();
+    if (from < until) {
+      for (const date of ruleOccurrencesAround({ start: new Date(series.first_start_at), zone: series.time_zone, rule: series.rule }, new Date(from), new Date(until))) {
+        if (date.start.getTime() >= from && date.start.getTime() < until) {
+          dates.set(date.key, date.start.getTime());
+        }
       }
     }
-  }
-  if (ruleKeysKept.size >= RULE_KEYS_KEPT) {
-    ruleKeysKept.clear();
-  }
-  ruleKeysKept.set(cacheKey, keys);
-  return keys;
+    return dates;
+  });
 }
 
 /** Whether the rule has a date on `key`. */
 export function isRuleKey(series: CalendarSeries, key: string): boolean {
-  const start = ruleStartOf(series, key).getTime();
-  return ruleKeysBetween(series, new Date(start - 60_000).toISOString(), new Date(start + 60_000).toISOString()).has(key);
+  return keep(`k|${ruleSignature(series)}|${key}`, () => {
+    const start = ruleStartOf(series, key).getTime();
+    return ruleDatesBetween(series, new Date(start - 60_000).toISOString(), new Date(start + 60_000).toISOString()).has(key);
+  });
 }
 
 /**
@@ -135,8 +165,10 @@ export function isRuleKey(series: CalendarSeries, key: string): boolean {
  * to another weekday, say): calendars count DTSTART as a date, so it is excluded.
  */
 export function startOutsideRule(series: CalendarSeries): string | null {
-  const [first] = firstRuleOccurrences({ start: new Date(series.first_start_at), zone: series.time_zone, rule: series.rule }, 1);
-  return first && first.start.toISOString() === new Date(series.first_start_at).toISOString() ? null : series.first_start_at;
+  return keep(`s|${ruleSignature(series)}`, () => {
+    const [first] = firstRuleOccurrences({ start: new Date(series.first_start_at), zone: series.time_zone, rule: series.rule }, 1);
+    return first && first.start.getTime() === Date.parse(series.first_start_at) ? null : series.first_start_at;
+  });
 }
 
 const endOf = (series: CalendarSeries, start: Date) => (series.duration_ms === null ? null : new Date(start.getTime() + series.duration_ms).toISOString());
@@ -146,11 +178,11 @@ const sameInstant = (a: string | null, b: string | null) => (a === null || b ===
  * A date is as the series makes it: not changed alone, at the rule's time for its key, with the
  * series' length, title, place and description. Other dates are shown as changed.
  */
-export function isPlainDate(series: CalendarSeries, row: SeriesDateRow): boolean {
+export function isPlainDate(series: CalendarSeries, row: SeriesDateRow, dates?: RuleDates): boolean {
   if (Boolean(row.detached) || row.occurrence_key === null) {
     return false;
   }
-  const start = ruleStartOf(series, row.occurrence_key);
+  const start = ruleStartOf(series, row.occurrence_key, dates);
   return (
     sameInstant(row.start_at, start.toISOString()) &&
     sameInstant(row.end_at, endOf(series, start)) &&

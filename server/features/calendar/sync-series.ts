@@ -4,7 +4,7 @@ import { toRRule } from '@contracts/events/recurrence-rrule';
 import type { Db } from '../../db';
 import type { EventRow } from '../events';
 import { eventPageUrl } from './google-event-body';
-import { calendarSeries, isPlainDate, isRuleKey, keyStamp, ruleKeysBetween, ruleStartOf, seriesAnswersOf } from './series-shape';
+import { calendarSeries, isPlainDate, isRuleKey, keyStamp, ruleDatesBetween, ruleStartOf, seriesAnswersOf } from './series-shape';
 import type { CalendarSeries, SeriesDateRow } from './series-shape';
 
 /**
@@ -63,14 +63,16 @@ const HOUR_MS = 60 * 60 * 1000;
  * description with a link to that first date. Null when no date is covered.
  */
 export function seriesEventBody(series: CalendarSeries, dates: readonly MemberDate[], publicUrl: string): calendar_v3.Schema$Event | null {
-  const covered = dates.filter((date) => date.status === 'going' && date.occurrence_key !== null && isPlainDate(series, date) && isRuleKey(series, date.occurrence_key));
+  const earliest = dates[0] ? new Date(Date.parse(dates[0].start_at) - 86_400_000).toISOString() : series.first_start_at;
+  const made = ruleDatesBetween(series, earliest, series.materialised_until);
+  const covered = dates.filter((date) => date.status === 'going' && date.occurrence_key !== null && (made.has(date.occurrence_key) || isRuleKey(series, date.occurrence_key)) && isPlainDate(series, date, made));
   const first = covered[0];
   if (!first || first.occurrence_key === null) {
     return null;
   }
-  const start = ruleStartOf(series, first.occurrence_key);
+  const start = ruleStartOf(series, first.occurrence_key, made);
   const coveredKeys = new Set(covered.map((date) => date.occurrence_key));
-  const gone = [...ruleKeysBetween(series, start.toISOString(), series.materialised_until)].filter((key) => !coveredKeys.has(key)).sort();
+  const gone = [...made].flatMap(([key, at]) => (at >= start.getTime() && !coveredKeys.has(key) ? [key] : [])).sort();
   const url = eventPageUrl(publicUrl, first.id);
   return {
     summary: series.title,
