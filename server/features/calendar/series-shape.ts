@@ -171,9 +171,6 @@ export function startOutsideRule(series: CalendarSeries): string | null {
   });
 }
 
-const endOf = (series: CalendarSeries, start: Date) => (series.duration_ms === null ? null : new Date(start.getTime() + series.duration_ms).toISOString());
-const sameInstant = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Date.parse(a) === Date.parse(b));
-
 /**
  * A date is as the series makes it: not changed alone, at the rule's time for its key, with the
  * series' length, title, place and description. Other dates are shown as changed.
@@ -182,10 +179,11 @@ export function isPlainDate(series: CalendarSeries, row: SeriesDateRow, dates?: 
   if (Boolean(row.detached) || row.occurrence_key === null) {
     return false;
   }
-  const start = ruleStartOf(series, row.occurrence_key, dates);
+  const start = ruleStartOf(series, row.occurrence_key, dates).getTime();
+  const end = row.end_at === null ? null : Date.parse(row.end_at) - start;
   return (
-    sameInstant(row.start_at, start.toISOString()) &&
-    sameInstant(row.end_at, endOf(series, start)) &&
+    Date.parse(row.start_at) === start &&
+    end === series.duration_ms &&
     row.title === series.title &&
     row.location === series.location &&
     row.description === series.description

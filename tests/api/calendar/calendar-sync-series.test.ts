@@ -140,6 +140,25 @@ describe('Google sync of a recurring event', () => {
     expect(live(account)).toHaveLength(0);
   });
 
+  it('a new rule for every date is the recurring event\'s new RRULE, and its dates are the API dates', async () => {
+    const { member, account } = await syncingMember();
+    const first = await createRun('Twice a week');
+    await answerSeries(member, first.id);
+    await g.t.drainCalendar();
+    await g.t
+      .request()
+      .put(`/api/events/${first.id}`)
+      .query({ scope: 'all' })
+      .set(host.auth)
+      .send({ repeat: { ...WEEKLY_TUESDAY, weekdays: ['TU', 'TH'] } })
+      .expect(200);
+    await g.t.drainCalendar();
+    expect(live(account)).toHaveLength(1);
+    expect(recurring(account)[0]?.recurrence).toEqual(['RRULE:FREQ=WEEKLY;BYDAY=TU,TH']);
+    const until = new Date(Date.now() + 26 * WEEK_MS - 86_400_000);
+    expect(calendarDates(account, until)).toEqual((await goingDates(member, first.series!.id)).filter((date) => new Date(date) < until));
+  });
+
   it('answering dates alone syncs those dates one by one; answering every date then replaces them by one recurring event; withdrawing removes it', async () => {
     const { member, account } = await syncingMember();
     const first = await createRun('Morning run');
