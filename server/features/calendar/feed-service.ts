@@ -9,9 +9,8 @@ import type { UserRow } from '../../users/repo';
 import * as repo from './feed-repo';
 import type { FeedEventKey, FeedRow, FeedSelected, FeedSelection } from './feed-repo';
 import { feedIcsEvents, recurringSeriesIds, seriesEtagPart, seriesVersions } from './feed-series';
-import type { FeedWindow } from './feed-series';
+import type { FeedWindow, SeriesVersion } from './feed-series';
 import { buildIcs } from './ics-calendar';
-import type { SeriesVersion } from './feed-series';
 import { calendarSeries } from './series-shape';
 import { TOMBSTONE_KEPT_MS } from './tombstone-repo';
 

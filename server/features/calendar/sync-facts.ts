@@ -29,10 +29,11 @@ export async function loadSyncFacts(deps: AppDeps, item: SyncItemRow): Promise<L
     return loadSeriesSyncFacts(deps, item, seriesId, connection, user);
   }
   const loaded = user && connection ? await findVisibleEvent(deps, item.event_id, user) : null;
-  const going = loaded?.access.myRsvp === 'going' && !(await coveredBySeriesCopy(deps.db, loaded.row, item.user_id));
-  const body = loaded && going ? googleEventBody(loaded.row, deps.config.publicUrl) : null;
   const membership = loaded && user && !user.google_calendar_global_auto_sync ? await findMembership(deps.db, loaded.row.community_id, user.id) : null;
   const syncOn = Boolean(user?.google_calendar_global_auto_sync || membership?.google_calendar_auto_sync);
+  // With sync off, what is there stays: a copy of a date is not removed for a recurring copy that will not come.
+  const going = loaded?.access.myRsvp === 'going' && !(syncOn && (await coveredBySeriesCopy(deps.db, loaded.row, item.user_id)));
+  const body = loaded && going ? googleEventBody(loaded.row, deps.config.publicUrl) : null;
   return facts(item, connection, body, syncOn);
 }
 

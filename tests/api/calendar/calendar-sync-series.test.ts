@@ -180,6 +180,26 @@ describe('Google sync of a recurring event', () => {
   });
 });
 
+describe('Google sync of a recurring event, with auto-sync off', () => {
+  it('changes nothing while off; turning it on replaces the copies of dates by the recurring event', async () => {
+    const { member, account } = await syncingMember();
+    const first = await createRun('Quiet run');
+    const dates = await apiDates(member, first.series!.id);
+    await g.t.request().post(`/api/events/${dates[1]!.id}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
+    await g.t.drainCalendar();
+    await g.t.request().put('/api/auth/me/settings').set(member.auth).send({ google_calendar_global_auto_sync: false }).expect(200);
+    await answerSeries(member, dates[0]!.id);
+    await g.t.drainCalendar();
+    expect(singles(account).map((event) => event.summary)).toEqual(['Quiet run']);
+    expect(recurring(account)).toHaveLength(0);
+
+    await g.t.request().put('/api/auth/me/settings').set(member.auth).send({ google_calendar_global_auto_sync: true }).expect(200);
+    await g.t.drainCalendar();
+    expect(singles(account)).toHaveLength(0);
+    expect(recurring(account).map((event) => event.summary)).toEqual(['Quiet run']);
+  });
+});
+
 describe('the Google stand-in and recurring events', () => {
   const start = { dateTime: '2027-03-23T19:00:00.000Z', timeZone: ZONE };
   const end = { dateTime: '2027-03-23T20:00:00.000Z', timeZone: ZONE };
