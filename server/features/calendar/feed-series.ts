@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import type { FeedEventKey, FeedEventRow } from './feed-repo';
 import { seriesUid } from './ics-calendar';
 import type { IcsEvent } from './ics-calendar';
-import { deletedKeys, isPlainDate, isRuleKey, keyStamp, ruleDatesBetween, ruleStartOf, seriesAnswersOf, startOutsideRule, localStamp } from './series-shape';
+import { calendarSeries, deletedKeys, isPlainDate, isRuleKey, keyStamp, localStamp, ruleDatesBetween, ruleStartOf, seriesAmong, startOutsideRule } from './series-shape';
 import type { CalendarSeries } from './series-shape';
 
 /**
@@ -13,21 +13,22 @@ import type { CalendarSeries } from './series-shape';
  * a member who answered some dates alone, each date is a VEVENT of its own, as a single event is.
  */
 
-/** The series of the feed's dates that are written as one recurring event. */
-export async function recurringSeriesIds(db: Db, userId: number, includeCommunities: boolean, rows: readonly Pick<FeedEventKey, 'series_id'>[]): Promise<number[]> {
-  const ids = [...new Set(rows.flatMap((row) => (row.series_id === null ? [] : [row.series_id])))];
-  if (ids.length === 0 || includeCommunities) {
-    return ids;
-  }
-  const answers = await seriesAnswersOf(db, userId, ids);
-  return ids.filter((id) => answers.get(id) === 'going');
-}
+/** The series of the feed's dates (each is written as one recurring event if recurringSeries says so). */
+export const seriesIdsOf = (rows: readonly Pick<FeedEventKey, 'series_id'>[]): number[] => [...new Set(rows.flatMap((row) => (row.series_id === null ? [] : [row.series_id])))];
+
+/** Who a series is one recurring event for: in a feed of only going events, a member going to every date. */
+const goingUserOf = (userId: number, includeCommunities: boolean) => (includeCommunities ? null : userId);
+
+/** The series of the feed written as one recurring event, whole (to write the file). */
+export const recurringSeries = (db: Db, userId: number, includeCommunities: boolean, ids: readonly number[]): Promise<Map<number, CalendarSeries>> =>
+  calendarSeries(db, ids, goingUserOf(userId, includeCommunities));
 
 /** What of a recurring event goes into the feed's ETag besides its rows: its version and how far its dates are made. */
 export type SeriesVersion = Pick<CalendarSeries, 'id' | 'updated_at' | 'materialised_until'>;
 
-export async function seriesVersions(db: Db, ids: readonly number[]): Promise<SeriesVersion[]> {
-  return ids.length === 0 ? [] : db('event_series').whereIn('id', ids).orderBy('id').select<SeriesVersion[]>('id', 'updated_at', 'materialised_until');
+/** The versions of the series of the feed written as one recurring event (to decide a 304). */
+export async function recurringVersions(db: Db, userId: number, includeCommunities: boolean, ids: readonly number[]): Promise<SeriesVersion[]> {
+  return ids.length === 0 ? [] : seriesAmong(db, ids, goingUserOf(userId, includeCommunities)).select<SeriesVersion[]>('s.id', 's.updated_at', 's.materialised_until');
 }
 
 export const seriesEtagPart = (series: readonly SeriesVersion[]): string =>

@@ -8,10 +8,9 @@ import type { LoadedEvent } from '../events';
 import type { UserRow } from '../../users/repo';
 import * as repo from './feed-repo';
 import type { FeedEventKey, FeedRow, FeedSelected, FeedSelection } from './feed-repo';
-import { feedIcsEvents, recurringSeriesIds, seriesEtagPart, seriesVersions } from './feed-series';
+import { feedIcsEvents, recurringSeries, recurringVersions, seriesEtagPart, seriesIdsOf } from './feed-series';
 import type { FeedWindow, SeriesVersion } from './feed-series';
 import { buildIcs } from './ics-calendar';
-import { calendarSeries } from './series-shape';
 import { TOMBSTONE_KEPT_MS } from './tombstone-repo';
 
 /** Events a feed holds: from 30 days back, at most this many. */
@@ -82,7 +81,7 @@ export type FeedAnswer = { status: 304; etag: string } | { status: 200; etag: st
 interface FeedContent<S extends FeedSelection> {
   /** The feed's events, then the deleted ones it still shows as cancelled. */
   rows: FeedSelected[S][];
-  /** The series written as one recurring event (feed-series.ts). */
+  /** The series of its dates (written as one recurring event or date by date: feed-series.ts). */
   seriesIds: number[];
   window: FeedWindow;
 }
@@ -94,7 +93,7 @@ async function feedContent<S extends FeedSelection>(deps: AppDeps, feed: FeedRow
     repo.feedEvents(deps.db, selection, feed.user_id, feed.include_communities, fromIso, FEED_LIMIT),
     repo.feedCancellations(deps.db, selection, feed.user_id, feed.include_communities, new Date(now - TOMBSTONE_KEPT_MS).toISOString()),
   ]);
-  const seriesIds = await recurringSeriesIds(deps.db, feed.user_id, feed.include_communities, events);
+  const seriesIds = seriesIdsOf(events);
   const cutAt = events.length >= FEED_LIMIT ? (events[events.length - 1]?.start_at ?? null) : null;
   const hourAfterStart = new Date(Math.ceil(Date.parse(fromIso) / HOUR_MS) * HOUR_MS).toISOString();
   return { rows: [...events, ...cancelled], seriesIds, window: { fromIso: hourAfterStart, cutAt } };
@@ -113,13 +112,13 @@ export async function renderFeed(deps: AppDeps, rawToken: string, ifNoneMatch: s
   }
   if (ifNoneMatch) {
     const keys = await feedContent(deps, feed, 'keys');
-    const etag = etagOf(keys.rows, feed.include_communities, await seriesVersions(deps.db, keys.seriesIds));
+    const etag = etagOf(keys.rows, feed.include_communities, await recurringVersions(deps.db, feed.user_id, feed.include_communities, keys.seriesIds));
     if (matches(ifNoneMatch, etag)) {
       return { status: 304, etag };
     }
   }
   const { rows, seriesIds, window } = await feedContent(deps, feed, 'rows');
-  const series = await calendarSeries(deps.db, seriesIds);
+  const series = await recurringSeries(deps.db, feed.user_id, feed.include_communities, seriesIds);
   const events = await feedIcsEvents(deps.db, rows, series, window, deps.config.publicUrl);
   return { status: 200, etag: etagOf(rows, feed.include_communities, [...series.values()]), body: buildIcs('Gather', events, deps.config.publicUrl) };
 }

@@ -48,11 +48,20 @@ const toSeries = (raw: RawSeries): CalendarSeries => ({
   duration_ms: raw.duration_ms === null ? null : Number(raw.duration_ms),
 });
 
-export async function calendarSeries(db: Db, ids: readonly number[]): Promise<Map<number, CalendarSeries>> {
+/** Series among `ids`; with `goingUserId`, only those that member answered going for every date of. */
+export function seriesAmong(db: Db, ids: readonly number[], goingUserId: number | null = null) {
+  const query = db('event_series as s').whereIn('s.id', ids);
+  if (goingUserId !== null) {
+    void query.join('series_rsvps as sr', 'sr.series_id', 's.id').where({ 'sr.user_id': goingUserId, 'sr.status': 'going' });
+  }
+  return query;
+}
+
+export async function calendarSeries(db: Db, ids: readonly number[], goingUserId: number | null = null): Promise<Map<number, CalendarSeries>> {
   if (ids.length === 0) {
     return new Map();
   }
-  const rows = await db('event_series').whereIn('id', ids).select<RawSeries[]>(SERIES_COLUMNS);
+  const rows = await seriesAmong(db, ids, goingUserId).select<RawSeries[]>(SERIES_COLUMNS.map((column) => `s.${column}`));
   return new Map(rows.map((raw) => [raw.id, toSeries(raw)]));
 }
 
