@@ -6,6 +6,8 @@
  *    for other requests stays within 2x of idle. No access token is cached, so each member's job
  *    also refreshes one (2,000 calls to "Google" in all), the worst case.
  * 2. A member's feed with 500 events: under 50 ms to build, a 304 for an unchanged feed under 5 ms.
+ * 3. A member's feed of 30 recurring events they go to every date of (26 dates each, written as 30
+ *    recurring VEVENTs with EXDATEs and exceptions): the same budgets.
  * Usage: npm run bench:calendar
  */
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import { googleEventId } from '../server/features/calendar/google-event-id';
 import { encryptToken } from '../server/features/calendar/token-cipher';
 import { renderFeed } from '../server/features/calendar/feed-service';
 import type { AppDeps } from '../server/deps';
+import { wallTimeToUtc } from '../contracts/events/event-time';
 import { CLIENT_ID, CLIENT_SECRET, startFakeGoogle } from '../tests/support/fake-google/fake-google';
 import { insertInBatches, seedUsers, sessionFor } from './bench/seed';
 import { timeCalls } from './bench/measure';
@@ -26,6 +29,7 @@ import type { Timing } from './bench/measure';
 
 const MEMBERS = 1000;
 const FEED_EVENTS = 500;
+const FEED_SERIES = 30;
 const FANOUT_BUDGET_S = 60;
 const GOOGLE_LATENCY_MS = 40;
 
@@ -185,6 +189,58 @@ console.log(`  rebuild after one event changed: median ${rebuild.median.toFixed(
 console.log(`  200 over HTTP: median ${full.median.toFixed(1)} ms, p95 ${full.p95.toFixed(1)} ms`);
 console.log(`  304 over HTTP: median ${unchanged.median.toFixed(2)} ms, p95 ${unchanged.p95.toFixed(2)} ms (budget 5 ms): ${unchanged.median < 5 ? 'PASS' : 'OVER'}`);
 console.log(`  304 decided in process: median ${decide.median.toFixed(2)} ms, p95 ${decide.p95.toFixed(2)} ms (the rest of the HTTP figure is the request itself: compare the idle GET above)`);
+
+console.log(`\nSeeding a member going to every date of ${FEED_SERIES} weekly recurring events ...`);
+const [follower = 0] = await seedUsers(db, 1, 'follower');
+await db('community_members').insert({ community_id: communityId, user_id: follower, joined_at: now });
+const seriesIds: number[] = [];
+for (let s = 0; s < FEED_SERIES; s += 1) {
+  const zone = zones[s % zones.length] ?? 'UTC';
+  const firstDay = new Date(Date.now() + (s % 7 + 1) * 86_400_000).toISOString().slice(0, 10);
+  const keys = Array.from({ length: 26 }, (_, w) => new Date(Date.parse(`${firstDay}T00:00:00Z`) + w * 7 * 86_400_000).toISOString().slice(0, 10));
+  const starts = keys.map((key) => wallTimeToUtc(key, '19:00', zone).toISOString());
+  const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(`${firstDay}T00:00:00Z`).getUTCDay()] ?? 'MO';
+  const [row] = await db('event_series').insert({
+    community_id: communityId, creator_id: ownerId, rule: JSON.stringify({ frequency: 'weekly', interval: 1, weekdays: [weekday], ending: { type: 'never' } }), rrule: `FREQ=WEEKLY;BYDAY=${weekday}`,
+    time_zone: zone, first_start_at: starts[0], duration_ms: 3_600_000, materialised_until: new Date(Date.parse(starts[25] ?? now) + 86_400_000).toISOString(),
+    title: `Series ${s}`, description: 'A description of a few words, as events have.', location: 'Somewhere 12', created_at: now, updated_at: now,
+  }).returning<{ id: number }[]>('id');
+  const seriesId = row?.id ?? 0;
+  seriesIds.push(seriesId);
+  await insertInBatches(db, 'events', keys.map((key, w) => ({
+    community_id: communityId, creator_id: ownerId, title: w === 3 ? `Series ${s} (special)` : `Series ${s}`, description: 'A description of a few words, as events have.', location: 'Somewhere 12',
+    start_at: starts[w], end_at: new Date(Date.parse(starts[w] ?? now) + 3_600_000).toISOString(), time_zone: zone, series_id: seriesId, occurrence_key: key, detached: w === 3, created_at: now, updated_at: now,
+  })).filter((_, w) => w !== 5));
+  await db('series_rsvps').insert({ series_id: seriesId, user_id: follower, status: 'going', created_at: now, updated_at: now });
+}
+const seriesRows = await db('events').whereIn('series_id', seriesIds).select<{ id: number }[]>('id');
+await insertInBatches(db, 'event_rsvps', seriesRows.map(({ id }) => ({ event_id: id, user_id: follower, status: 'going', created_at: now, updated_at: now })));
+const followerToken = await sessionFor(db, follower);
+await fetch(`${running.url}/api/health`).catch(() => undefined);
+const followerFeed = (await (await fetch(`${running.url}/api/calendar/feed`, { method: 'POST', headers: { Authorization: `Bearer ${followerToken}`, 'Content-Type': 'application/json' }, body: '{}' })).json()) as { https_url: string };
+const seriesToken = new URL(followerFeed.https_url).pathname.split('/').pop()?.replace('.ics', '') ?? '';
+const seriesColdStarted = performance.now();
+const seriesFeed = await renderFeed(deps, seriesToken, undefined);
+const seriesCold = performance.now() - seriesColdStarted;
+const seriesBody = seriesFeed.status === 200 ? seriesFeed.body : '';
+let seriesEdits = 0;
+const seriesRebuild = await timeCalls('feed of recurring events: rebuild after one date changed', async () => {
+  seriesEdits += 1;
+  const target = seriesRows[seriesEdits % seriesRows.length]?.id ?? 0;
+  await db('events').where({ id: target }).update({ title: `Edited ${seriesEdits}`, sequence: db.raw('sequence + 1'), updated_at: new Date(Date.now() + seriesEdits).toISOString() });
+  await renderFeed(deps, seriesToken, undefined);
+}, 30);
+const seriesEtag = (await renderFeed(deps, seriesToken, undefined)).etag;
+const seriesDecide = await timeCalls('feed of recurring events: the 304 decision in process', async () => {
+  if ((await renderFeed(deps, seriesToken, seriesEtag)).status !== 304) {
+    throw new Error('expected 304');
+  }
+}, 200);
+console.log(`\nBudget 3: a feed of ${FEED_SERIES} recurring events, ${seriesRows.length} dates`);
+console.log(`  ${(seriesBody.match(/BEGIN:VEVENT/g) ?? []).length} VEVENTs (${(seriesBody.match(/RRULE:/g) ?? []).length} recurring, ${(seriesBody.match(/RECURRENCE-ID/g) ?? []).length} exceptions), ${(seriesBody.length / 1024).toFixed(0)} KB`);
+console.log(`  first build: ${seriesCold.toFixed(0)} ms (budget 50 ms): ${seriesCold < 50 ? 'PASS' : 'OVER'}`);
+console.log(`  rebuild after one date changed: median ${seriesRebuild.median.toFixed(1)} ms, p95 ${seriesRebuild.p95.toFixed(1)} ms (budget 50 ms): ${seriesRebuild.median < 50 ? 'PASS' : 'OVER'}`);
+console.log(`  304 decided in process: median ${seriesDecide.median.toFixed(2)} ms, p95 ${seriesDecide.p95.toFixed(2)} ms (budget 5 ms): ${seriesDecide.median < 5 ? 'PASS' : 'OVER'}`);
 
 await running.close();
 await google.close();

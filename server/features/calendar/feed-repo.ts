@@ -46,10 +46,14 @@ export interface FeedEventRow {
   sequence: number;
   changed_at: string;
   cancelled: boolean | number;
+  /** The date's series (null: a single event, or a deleted one), its original date, and whether it was changed alone. */
+  series_id: number | null;
+  occurrence_key: string | null;
+  detached: boolean | number;
 }
 
 /** The columns a feed's ETag is made of: enough to know the file changed, without reading the texts. */
-export type FeedEventKey = Pick<FeedEventRow, 'id' | 'sequence' | 'changed_at' | 'start_at' | 'cancelled'>;
+export type FeedEventKey = Pick<FeedEventRow, 'id' | 'sequence' | 'changed_at' | 'start_at' | 'cancelled' | 'series_id'>;
 
 /** Whole rows to write the file, or only their keys to decide a 304. */
 export interface FeedSelected {
@@ -58,10 +62,12 @@ export interface FeedSelected {
 }
 export type FeedSelection = keyof FeedSelected;
 
-const EVENT_KEYS = ['e.id', 'e.start_at', 'e.sequence', 'e.updated_at as changed_at'];
-const EVENT_COLUMNS = { keys: EVENT_KEYS, rows: [...EVENT_KEYS, 'e.title', 'e.description', 'e.location', 'e.end_at', 'e.time_zone'] };
+const EVENT_KEYS = ['e.id', 'e.start_at', 'e.sequence', 'e.updated_at as changed_at', 'e.series_id'];
+const EVENT_COLUMNS = { keys: EVENT_KEYS, rows: [...EVENT_KEYS, 'e.title', 'e.description', 'e.location', 'e.end_at', 'e.time_zone', 'e.occurrence_key', 'e.detached'] };
 const TOMBSTONE_KEYS = ['t.event_id as id', 't.start_at', 't.sequence', 't.deleted_at as changed_at'];
 const TOMBSTONE_COLUMNS = { keys: TOMBSTONE_KEYS, rows: [...TOMBSTONE_KEYS, 't.title', 't.description', 't.location', 't.end_at', 't.time_zone'] };
+/** A deleted event is shown alone (STATUS:CANCELLED), never as a date of a recurring event. */
+const TOMBSTONE_SERIES = { keys: ['null as series_id'], rows: ['null as series_id', 'null as occurrence_key', '0 as detached'] };
 
 /** Event e may be seen by the member: its community's member (private ones only as the rules allow), or an accepted invitation. */
 function visibleTo(db: Db, userId: number) {
@@ -164,6 +170,6 @@ export async function feedCancellations<S extends FeedSelection>(
       }
     })
     .orderBy('t.start_at', 'asc')
-    .select([...TOMBSTONE_COLUMNS[selection], db.raw('1 as cancelled')]);
+    .select([...TOMBSTONE_COLUMNS[selection], ...TOMBSTONE_SERIES[selection].map((column) => db.raw(column)), db.raw('1 as cancelled')]);
   return selected as FeedSelected[S][];
 }

@@ -7,14 +7,16 @@ import { hashOpaqueToken, newOpaqueToken } from '../auth';
 import type { LoadedEvent } from '../events';
 import type { UserRow } from '../../users/repo';
 import * as repo from './feed-repo';
-import type { FeedEventKey, FeedEventRow, FeedRow, FeedSelected, FeedSelection } from './feed-repo';
+import type { FeedEventKey, FeedRow, FeedSelected, FeedSelection } from './feed-repo';
+import { feedIcsEvents, recurringSeries, recurringVersions, seriesEtagPart, seriesIdsOf } from './feed-series';
+import type { FeedWindow, SeriesVersion } from './feed-series';
 import { buildIcs } from './ics-calendar';
-import type { IcsEvent } from './ics-calendar';
 import { TOMBSTONE_KEPT_MS } from './tombstone-repo';
 
 /** Events a feed holds: from 30 days back, at most this many. */
 export const FEED_PAST_MS = 30 * 24 * 60 * 60 * 1000;
 export const FEED_LIMIT = 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 const feedUrl = (deps: AppDeps, rawToken: string) => `${deps.config.publicUrl}/api/calendar/feeds/${rawToken}.ics`;
 
@@ -53,14 +55,13 @@ export async function revokeFeed(deps: AppDeps, actor: UserRow): Promise<void> {
   await repo.deleteFeed(deps.db, actor.id);
 }
 
-const toIcs = (row: FeedEventRow): IcsEvent => ({ ...row, cancelled: Boolean(row.cancelled) });
-
-/** A strong validator of what goes in the file: every row's identity and version, hashed. */
-function etagOf(rows: readonly FeedEventKey[], includeCommunities: boolean): string {
+/** A strong validator of what goes in the file: every row's identity and version, and each recurring event's, hashed. */
+function etagOf(rows: readonly FeedEventKey[], includeCommunities: boolean, series: readonly SeriesVersion[]): string {
   const hash = createHash('sha256').update(includeCommunities ? '1' : '0');
   for (const row of rows) {
     hash.update(`|${row.id}:${row.sequence}:${row.changed_at}:${row.start_at}:${Number(row.cancelled)}`);
   }
+  hash.update(seriesEtagPart(series));
   return `"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
@@ -77,14 +78,25 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 export type FeedAnswer = { status: 304; etag: string } | { status: 200; etag: string; body: string };
 
-/** The feed's events, then the deleted ones it still shows as cancelled. */
-async function feedContent<S extends FeedSelection>(deps: AppDeps, feed: FeedRow, selection: S): Promise<FeedSelected[S][]> {
+interface FeedContent<S extends FeedSelection> {
+  /** The feed's events, then the deleted ones it still shows as cancelled. */
+  rows: FeedSelected[S][];
+  /** The series of its dates (written as one recurring event or date by date: feed-series.ts). */
+  seriesIds: number[];
+  window: FeedWindow;
+}
+
+async function feedContent<S extends FeedSelection>(deps: AppDeps, feed: FeedRow, selection: S): Promise<FeedContent<S>> {
   const now = deps.clock().getTime();
+  const fromIso = new Date(now - FEED_PAST_MS).toISOString();
   const [events, cancelled] = await Promise.all([
-    repo.feedEvents(deps.db, selection, feed.user_id, feed.include_communities, new Date(now - FEED_PAST_MS).toISOString(), FEED_LIMIT),
+    repo.feedEvents(deps.db, selection, feed.user_id, feed.include_communities, fromIso, FEED_LIMIT),
     repo.feedCancellations(deps.db, selection, feed.user_id, feed.include_communities, new Date(now - TOMBSTONE_KEPT_MS).toISOString()),
   ]);
-  return [...events, ...cancelled];
+  const seriesIds = seriesIdsOf(events);
+  const cutAt = events.length >= FEED_LIMIT ? (events[events.length - 1]?.start_at ?? null) : null;
+  const hourAfterStart = new Date(Math.ceil(Date.parse(fromIso) / HOUR_MS) * HOUR_MS).toISOString();
+  return { rows: [...events, ...cancelled], seriesIds, window: { fromIso: hourAfterStart, cutAt } };
 }
 
 /**
@@ -99,13 +111,16 @@ export async function renderFeed(deps: AppDeps, rawToken: string, ifNoneMatch: s
     throw notFound(CALENDAR_MESSAGES.feedNotFound);
   }
   if (ifNoneMatch) {
-    const etag = etagOf(await feedContent(deps, feed, 'keys'), feed.include_communities);
+    const keys = await feedContent(deps, feed, 'keys');
+    const etag = etagOf(keys.rows, feed.include_communities, await recurringVersions(deps.db, feed.user_id, feed.include_communities, keys.seriesIds));
     if (matches(ifNoneMatch, etag)) {
       return { status: 304, etag };
     }
   }
-  const rows = await feedContent(deps, feed, 'rows');
-  return { status: 200, etag: etagOf(rows, feed.include_communities), body: buildIcs('Gather', rows.map(toIcs), deps.config.publicUrl) };
+  const { rows, seriesIds, window } = await feedContent(deps, feed, 'rows');
+  const series = await recurringSeries(deps.db, feed.user_id, feed.include_communities, seriesIds);
+  const events = await feedIcsEvents(deps.db, rows, series, window, deps.config.publicUrl);
+  return { status: 200, etag: etagOf(rows, feed.include_communities, [...series.values()]), body: buildIcs('Gather', events, deps.config.publicUrl) };
 }
 
 /** One event as a file to download (the same UID as in feeds, so a calendar keeps one copy). */

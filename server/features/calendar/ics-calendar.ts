@@ -17,12 +17,26 @@ export interface IcsEvent {
   /** When it last changed (DTSTAMP, LAST-MODIFIED): for a deleted event, when it was deleted. */
   changed_at: string;
   cancelled: boolean;
+  /** A recurring event (feed-series.ts): its own UID, and its rule or the date of the rule it changes. */
+  recurring?: IcsRecurrence;
+}
+
+/** How a VEVENT belongs to a recurring event: the series' UID, and RRULE/EXDATE lines or a RECURRENCE-ID. */
+export interface IcsRecurrence {
+  uid: string;
+  /** RRULE:... and EXDATE;TZID=...:... lines (the series' own VEVENT). */
+  rules?: string;
+  /** The rule's start of the date this VEVENT changes (an exception). */
+  recurrenceId?: Date;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** UID:event-12@gather.example.org, the same in every feed and download, for the event's whole life. */
 export const eventUid = (eventId: number, publicUrl: string): string => `event-${eventId}@${new URL(publicUrl).hostname}`;
+
+/** UID:series-3@gather.example.org: a recurring event's own VEVENT and its exceptions, for the series' whole life. */
+export const seriesUid = (seriesId: number, publicUrl: string): string => `series-${seriesId}@${new URL(publicUrl).hostname}`;
 
 const header = (name: string) =>
   ical({ name, prodId: { company: 'Gather', product: 'Gather', language: 'EN' }, method: ICalCalendarMethod.PUBLISH, ttl: 3600 });
@@ -35,7 +49,8 @@ const veventCache = new Map<string, string>();
 const VEVENT_CACHE_SIZE = 20_000;
 
 function veventText(event: IcsEvent, publicUrl: string): string {
-  const key = [publicUrl, event.id, event.sequence, event.changed_at, event.cancelled, event.start_at, event.end_at, event.time_zone, event.title, event.location, event.description].join('\u0000');
+  const { recurring } = event;
+  const key = [publicUrl, event.id, event.sequence, event.changed_at, event.cancelled, event.start_at, event.end_at, event.time_zone, event.title, event.location, event.description, recurring?.uid, recurring?.rules, recurring?.recurrenceId?.getTime()].join('\u0000');
   const kept = veventCache.get(key);
   if (kept !== undefined) {
     return kept;
@@ -46,7 +61,7 @@ function veventText(event: IcsEvent, publicUrl: string): string {
   const vevent = foldIcs(
     ical()
       .createEvent({
-        id: eventUid(event.id, publicUrl),
+        id: recurring?.uid ?? eventUid(event.id, publicUrl),
         sequence: event.sequence,
         start: new ZonedInstant(start),
         end: new ZonedInstant(event.end_at ? new Date(event.end_at) : new Date(start.getTime() + HOUR_MS)),
@@ -58,6 +73,8 @@ function veventText(event: IcsEvent, publicUrl: string): string {
         ...(event.location ? { location: event.location } : {}),
         url,
         status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        ...(recurring?.rules ? { repeating: recurring.rules } : {}),
+        ...(recurring?.recurrenceId ? { recurrenceId: new ZonedInstant(recurring.recurrenceId) } : {}),
       })
       .toString(),
   );

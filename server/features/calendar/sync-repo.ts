@@ -54,6 +54,46 @@ export async function enqueueSync(db: Db, targets: readonly SyncTarget[], nowIso
   }
 }
 
+/**
+ * For pairs of (member, date of a series): the pair of (member, that series' sync item), where the
+ * member answered for every date of it or already has its item (sync-series.ts names the item by the
+ * series' id, negated). A change to a date may change the member's recurring copy.
+ */
+export async function seriesPairsOf(db: Db, pairs: readonly { userId: number; eventId: number }[]): Promise<{ userId: number; eventId: number }[]> {
+  const eventIds = [...new Set(pairs.map((pair) => pair.eventId).filter((id) => id > 0))];
+  const seriesOf = new Map<number, number>();
+  for (let from = 0; from < eventIds.length; from += 500) {
+    const rows = await db('events').whereIn('id', eventIds.slice(from, from + 500)).whereNotNull('series_id').select<{ id: number; series_id: number }[]>('id', 'series_id');
+    for (const row of rows) {
+      seriesOf.set(row.id, row.series_id);
+    }
+  }
+  if (seriesOf.size === 0) {
+    return [];
+  }
+  const seriesIds = [...new Set(seriesOf.values())];
+  const userIds = [...new Set(pairs.map((pair) => pair.userId))];
+  const known = new Set<string>();
+  for (let from = 0; from < userIds.length; from += 500) {
+    const users = userIds.slice(from, from + 500);
+    const [answers, items] = await Promise.all([
+      db('series_rsvps').whereIn('series_id', seriesIds).whereIn('user_id', users).select<{ series_id: number; user_id: number }[]>('series_id', 'user_id'),
+      db('calendar_sync_items').whereIn('event_id', seriesIds.map((id) => -id)).whereIn('user_id', users).select<{ event_id: number; user_id: number }[]>('event_id', 'user_id'),
+    ]);
+    answers.forEach((row) => known.add(`${row.user_id}:${row.series_id}`));
+    items.forEach((row) => known.add(`${row.user_id}:${-row.event_id}`));
+  }
+  const found = new Map<string, { userId: number; eventId: number }>();
+  for (const pair of pairs) {
+    const seriesId = seriesOf.get(pair.eventId);
+    const key = `${pair.userId}:${seriesId}`;
+    if (seriesId !== undefined && known.has(key)) {
+      found.set(key, { userId: pair.userId, eventId: -seriesId });
+    }
+  }
+  return [...found.values()];
+}
+
 /** Members with a working connection among these users. */
 export async function connectedAmong(db: Db, userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) {

@@ -1,18 +1,22 @@
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import { googleEventId } from './google-event-id';
-import { connectedAmong, enqueueSync, eventsToSyncForUser, pairsToSyncForCommunity, usersToSyncForEvent } from './sync-repo';
+import { connectedAmong, enqueueSync, eventsToSyncForUser, pairsToSyncForCommunity, seriesPairsOf, usersToSyncForEvent } from './sync-repo';
 
 /**
  * Where the rest of the app says a member's Google copy of an event may have to change. Each call
  * runs in the caller's transaction `db`; the caller kicks the worker (deps.calendar.kick) after
- * committing. What to do is decided by the worker from the state it then reads (sync-plan.ts).
+ * committing. What to do is decided by the worker from the state it then reads (sync-plan.ts). A
+ * date of a recurring event also marks the member's recurring copy of it, if they have one or
+ * answered for every date (sync-series.ts).
  */
-async function enqueue(deps: AppDeps, db: Db, pairs: { userId: number; eventId: number }[], memberChanged: boolean): Promise<void> {
+async function enqueue(deps: AppDeps, db: Db, datePairs: { userId: number; eventId: number }[], memberChanged: boolean): Promise<void> {
   const keys = deps.calendar?.keys;
-  if (!keys || pairs.length === 0) {
+  if (!keys || datePairs.length === 0) {
     return;
   }
+  const unique = new Map([...datePairs, ...(await seriesPairsOf(db, datePairs))].map((pair) => [`${pair.userId}:${pair.eventId}`, pair]));
+  const pairs = [...unique.values()];
   const targets = pairs.map((pair) => ({ ...pair, googleEventId: googleEventId(keys.eventIdKey, pair.userId, pair.eventId) }));
   await enqueueSync(db, targets, deps.clock().toISOString(), memberChanged);
 }

@@ -63,7 +63,7 @@ export function startCalendarSyncWorker({
 }: SyncWorkerOptions): JobLoop {
   const { db, clock } = deps;
   const nowIso = () => clock().toISOString();
-  const describe = (item: SyncItemRow) => `calendar sync ${item.id} (member ${item.user_id}, event ${item.event_id})`;
+  const describe = (item: SyncItemRow) => `calendar sync ${item.id} (member ${item.user_id}, ${item.event_id < 0 ? `recurring event ${-item.event_id}` : `event ${item.event_id}`})`;
   /** Logs how attempt `item.attempts`, begun at `started`, ended. */
   const report = (item: SyncItemRow, started: number, outcome: JobOutcome['outcome'], line: string, error?: string) =>
     logJob({ kind: 'calendar', id: item.id, attempt: item.attempts, outcome, ms: msSince(started), ...(error === undefined ? {} : { error }) }, line);

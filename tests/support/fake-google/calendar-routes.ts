@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { grantOfAccessToken, json } from './oauth-routes';
+import { recurrenceProblem } from './recurrence';
 import type { FakeGoogleState, FakeEvent } from './state';
 
 const CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
@@ -7,12 +8,12 @@ const CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
 /** Where the answer of a call whose answer is lost goes. */
 const sink = { writeHead: () => sink, end: () => sink, setHeader: () => sink } as unknown as ServerResponse;
 
-const googleError = (res: ServerResponse, status: number, reason: string, headers: Record<string, string> = {}) =>
-  json(res, status, { error: { code: status, message: reason, errors: [{ domain: 'calendar', reason, message: reason }] } }, headers);
+const googleError = (res: ServerResponse, status: number, reason: string, headers: Record<string, string> = {}, message = reason) =>
+  json(res, status, { error: { code: status, message, errors: [{ domain: 'calendar', reason, message }] } }, headers);
 
 /**
  * Calendar v3 as far as Gather uses it: calendarList list/get, events insert/patch/delete. Events
- * keep exactly what they were sent. Deleting marks an event cancelled (its id stays taken: a second
+ * keep exactly what they were sent; a recurrence Google would refuse is a 400 (recurrence.ts). Deleting marks an event cancelled (its id stays taken: a second
  * insert is a 409, as at Google); deleting it again is a 410.
  */
 export function handleCalendar(state: FakeGoogleState, req: IncomingMessage, res: ServerResponse, url: URL, body: Record<string, unknown>): boolean {
@@ -79,6 +80,11 @@ function eventCall(events: Map<string, FakeEvent>, method: string, eventId: stri
       googleError(res, 409, 'duplicate');
       return;
     }
+    const problem = recurrenceProblem(body);
+    if (problem) {
+      googleError(res, 400, 'invalid', {}, problem);
+      return;
+    }
     const event: FakeEvent = { ...body, id, status: typeof body.status === 'string' ? body.status : 'confirmed' };
     events.set(id, event);
     json(res, 200, event);
@@ -90,6 +96,11 @@ function eventCall(events: Map<string, FakeEvent>, method: string, eventId: stri
     return;
   }
   if (method === 'PATCH') {
+    const problem = recurrenceProblem({ ...existing, ...body });
+    if (problem) {
+      googleError(res, 400, 'invalid', {}, problem);
+      return;
+    }
     Object.assign(existing, body);
     json(res, 200, existing);
   } else if (method === 'DELETE') {
