@@ -13,6 +13,7 @@ const starts = keys.map((key) => wallTimeToUtc(key, '19:00', ZONE).toISOString()
 const series: CalendarSeries = {
   id: 7,
   community_id: 1,
+  creator_id: 1,
   rule: { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'after', count: 5 } },
   rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=5',
   time_zone: ZONE,
@@ -22,6 +23,12 @@ const series: CalendarSeries = {
   title: 'Run',
   description: null,
   location: 'Park',
+  price_range: null,
+  is_private: false,
+  event_link: null,
+  ticket_link: null,
+  whatsapp_link: null,
+  created_at: '2027-01-01T00:00:00.000Z',
   updated_at: '2027-01-01T00:00:00.000Z',
 };
 const row = (i: number, status: string | null, changes: Record<string, unknown> = {}) => ({

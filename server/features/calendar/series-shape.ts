@@ -1,8 +1,8 @@
 import { utcToWallTime, wallClockText, wallTimeToUtc } from '@contracts/events/event-time';
-import { RepeatRuleSchema } from '@contracts/events/recurrence';
-import type { RepeatRule } from '@contracts/events/recurrence';
-import { firstRuleOccurrences, ruleOccurrencesAround } from '@contracts/events/recurrence-dates';
+import { firstRuleOccurrences } from '@contracts/events/recurrence-dates';
 import type { Db } from '../../db';
+import { ruleDatesBetween as datesOfRule, toSeries } from '../events';
+import type { RawSeries, SeriesRow } from '../events';
 
 /**
  * A recurring event as a calendar shows it: one event with the series' RRULE, its dates that are
@@ -10,21 +10,8 @@ import type { Db } from '../../db';
  * their own (Google). Shared by the feed (feed-series.ts) and Google sync (sync-series.ts).
  */
 
-/** The fields of a series a calendar copy is made of. */
-export interface CalendarSeries {
-  id: number;
-  community_id: number;
-  rule: RepeatRule;
-  rrule: string;
-  time_zone: string;
-  first_start_at: string;
-  duration_ms: number | null;
-  materialised_until: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  updated_at: string;
-}
+/** A series as a calendar copy is made of it: the events feature's row. */
+export type CalendarSeries = SeriesRow;
 
 /** A date of the series as its row holds it. */
 export interface SeriesDateRow {
@@ -39,15 +26,6 @@ export interface SeriesDateRow {
   sequence: number;
 }
 
-type RawSeries = Omit<CalendarSeries, 'rule' | 'duration_ms'> & { rule: string; duration_ms: number | string | null };
-const SERIES_COLUMNS = ['id', 'community_id', 'rule', 'rrule', 'time_zone', 'first_start_at', 'duration_ms', 'materialised_until', 'title', 'description', 'location', 'updated_at'];
-
-const toSeries = (raw: RawSeries): CalendarSeries => ({
-  ...raw,
-  rule: RepeatRuleSchema.parse(JSON.parse(raw.rule)),
-  duration_ms: raw.duration_ms === null ? null : Number(raw.duration_ms),
-});
-
 /** Series among `ids`; with `goingUserId`, only those that member answered going for every date of. */
 export function seriesAmong(db: Db, ids: readonly number[], goingUserId: number | null = null) {
   const query = db('event_series as s').whereIn('s.id', ids);
@@ -61,7 +39,7 @@ export async function calendarSeries(db: Db, ids: readonly number[], goingUserId
   if (ids.length === 0) {
     return new Map();
   }
-  const rows = await seriesAmong(db, ids, goingUserId).select<RawSeries[]>(SERIES_COLUMNS.map((column) => `s.${column}`));
+  const rows = await seriesAmong(db, ids, goingUserId).select<RawSeries[]>('s.*');
   return new Map(rows.map((raw) => [raw.id, toSeries(raw)]));
 }
 
@@ -144,21 +122,9 @@ function keep<T extends RuleDates | boolean | string | null>(key: string, make: 
   return value;
 }
 
-/** The rule's dates starting in [fromIso, untilIso), from the series' first start on. */
+/** The rule's dates starting in [fromIso, untilIso), from the series' first start on, by key (kept: feeds poll). */
 export function ruleDatesBetween(series: CalendarSeries, fromIso: string, untilIso: string): RuleDates {
-  return keep(`d|${ruleSignature(series)}|${fromIso}|${untilIso}`, () => {
-    const from = Math.max(Date.parse(fromIso), Date.parse(series.first_start_at));
-    const until = Date.parse(untilIso);
-    const dates = new Map<string, number>();
-    if (from < until) {
-      for (const date of ruleOccurrencesAround({ start: new Date(series.first_start_at), zone: series.time_zone, rule: series.rule }, new Date(from), new Date(until))) {
-        if (date.start.getTime() >= from && date.start.getTime() < until) {
-          dates.set(date.key, date.start.getTime());
-        }
-      }
-    }
-    return dates;
-  });
+  return keep(`d|${ruleSignature(series)}|${fromIso}|${untilIso}`, () => new Map(datesOfRule(series, fromIso, untilIso).map((date) => [date.key, date.start.getTime()])));
 }
 
 /** Whether the rule has a date on `key`. */

@@ -28,7 +28,7 @@ export const seriesOf = (row: Pick<SeriesRow, 'first_start_at' | 'time_zone' | '
 });
 
 /** The rule's dates starting in [fromIso, untilIso), soonest first (exceptions not applied). */
-export function ruleDatesBetween(series: SeriesRow, fromIso: string, untilIso: string): RuleOccurrence[] {
+export function ruleDatesBetween(series: Pick<SeriesRow, 'first_start_at' | 'time_zone' | 'rule'>, fromIso: string, untilIso: string): RuleOccurrence[] {
   const from = Date.parse(fromIso);
   const until = Date.parse(untilIso);
   const first = Date.parse(series.first_start_at);

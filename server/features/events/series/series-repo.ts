@@ -33,9 +33,11 @@ export interface SeriesRow extends SeriesTemplate {
 
 export type SeriesWrite = Omit<SeriesRow, 'id'>;
 
-type RawSeries = Omit<SeriesRow, 'rule' | 'is_private' | 'duration_ms'> & { rule: string; is_private: boolean | number; duration_ms: number | string | null };
+/** A row of event_series as the database answers it. */
+export type RawSeries = Omit<SeriesRow, 'rule' | 'is_private' | 'duration_ms'> & { rule: string; is_private: boolean | number; duration_ms: number | string | null };
 
-const toSeries = (raw: RawSeries): SeriesRow => ({
+/** A series from its row (`select s.*`), its rule parsed. */
+export const toSeries = (raw: RawSeries): SeriesRow => ({
   ...raw,
   rule: RepeatRuleSchema.parse(JSON.parse(raw.rule)),
   is_private: Boolean(raw.is_private),
