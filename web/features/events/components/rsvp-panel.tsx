@@ -13,11 +13,13 @@ import { useSession } from '../../../lib/session/session-context';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { useQueueRsvp } from '../api/queue-rsvp';
 import { repeatPattern, seriesAnswerText } from '../lib/series-text';
-import { RsvpScopeChoice } from './rsvp-scope-choice';
 import './recurring.css';
 
 /** Who replied: a dialog opened from the counts, its code loaded when idle after the first screen. */
 const AttendeeDialog = lazyOverlay(() => import('../../../components/attendee-dialog'), 'AttendeeDialog');
+
+/** Which dates an answer is for: only a date of a recurring event renders it (and fetches its code, when idle). */
+const RsvpScopeChoice = lazyOverlay(() => import('./rsvp-scope-choice'), 'RsvpScopeChoice');
 
 const CHOICES: readonly { status: RsvpStatus; icon: string }[] = [
   { status: 'going', icon: checkmarkCircleOutline },
@@ -126,9 +128,10 @@ export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
           );
         })}
       </div>
-      {asking && pattern ? (
+      {pattern ? (
         <RsvpScopeChoice
-          status={asking.status}
+          isOpen={asking !== null}
+          status={asking?.status ?? null}
           pattern={pattern}
           date={formatShortDate(new Date(event.start_datetime), viewerTimeZone(), viewerLocale())}
           onChoose={choose}
