@@ -11,7 +11,7 @@ export function scopeQuestion(status: RsvpStatus | null): string {
   return status ? `Answer ${RSVP_STATUS_LABELS[status]} for which dates?` : 'Cancel your RSVP for which dates?';
 }
 
-type RsvpScopeChoiceProps = {
+export type RsvpScopeChoiceProps = {
   /** True while the member is being asked (the panel is answering with the question open). */
   isOpen: boolean;
   /** The answer being given, or null for Cancel RSVP. */
