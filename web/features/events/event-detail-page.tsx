@@ -6,6 +6,7 @@ import { eventWithPendingRsvp, useOutboxRows } from '../../lib/outbox';
 import { PageSpinner } from '../../components/page-spinner';
 import { useEvent } from './api/get-event';
 import { EventDetailView, useGoBack } from './components/event-detail-view';
+import { useSeriesLines } from './components/use-series-lines';
 import './events.css';
 
 /** /events/{eventId}: the event, or 'Event not found' with Go Back. */
@@ -15,8 +16,10 @@ export function EventDetailPage() {
   const event = useEvent(id);
   const goBack = useGoBack('/events');
   const outbox = useOutboxRows();
+  // A date of a recurring event shows once the code of its repeat lines is here too: no line pops in.
+  const seriesLines = useSeriesLines(Boolean(event.data?.series));
 
-  if (Number.isInteger(id) && id > 0 && event.isPending) {
+  if ((Number.isInteger(id) && id > 0 && event.isPending) || (event.data?.series && !seriesLines)) {
     return <PageSpinner />;
   }
   // A saved copy of an event the server now says is gone (deleted, or out of reach) is not shown.

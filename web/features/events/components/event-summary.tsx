@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { calendarOutline, cashOutline, locationOutline, personOutline, repeatOutline, timeOutline } from 'ionicons/icons';
+import { calendarOutline, cashOutline, locationOutline, personOutline, timeOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { EventDetail } from '@contracts/events/schemas';
 import { describeEventTime } from '@contracts/time-format';
@@ -8,7 +8,7 @@ import { ProBadge } from '../../../components/pro-badge';
 import { EventCountdown } from './event-countdown';
 import { EventLocation } from './event-location';
 import { PrivateBadge } from './private-badge';
-import { repeatSummary } from '../lib/series-text';
+import { useSeriesLines } from './use-series-lines';
 
 function creatorName(creator: EventDetail['creator']): string {
   return creator.full_name?.trim() || creator.username;
@@ -20,6 +20,8 @@ function creatorName(creator: EventDetail['creator']): string {
  */
 export function EventSummary({ event }: { event: EventDetail }) {
   const when = describeEventTime(event, viewerTimeZone(), viewerLocale());
+  // The event page waits for them on a date of a recurring event, so the line is there from the start.
+  const seriesLines = useSeriesLines(Boolean(event.series));
   return (
     <div className="event-summary">
       {event.is_private ? <PrivateBadge /> : null}
@@ -55,15 +57,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
             ) : null}
           </dd>
         </div>
-        {event.series ? (
-          <div>
-            <dt>
-              <IonIcon icon={repeatOutline} aria-hidden="true" />
-              <span className="visually-hidden">Repeats</span>
-            </dt>
-            <dd className="event-repeat">{repeatSummary({ series: event.series, time_zone: event.time_zone }, viewerLocale())}</dd>
-          </div>
-        ) : null}
+        {event.series && seriesLines ? <seriesLines.RepeatLine series={event.series} timeZone={event.time_zone} /> : null}
         {event.location ? (
           <div>
             <dt>

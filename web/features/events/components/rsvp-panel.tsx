@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { checkmarkCircleOutline, closeCircleOutline, helpCircleOutline, repeatOutline } from 'ionicons/icons';
+import { checkmarkCircleOutline, closeCircleOutline, helpCircleOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { EventDetail, RsvpScope, RsvpStatus } from '@contracts/events/schemas';
@@ -12,12 +12,15 @@ import type { PreviewPerson } from '../../../components/people-preview';
 import { useSession } from '../../../lib/session/session-context';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { useQueueRsvp } from '../api/queue-rsvp';
-import { repeatPattern, seriesAnswerText } from '../lib/series-text';
-import { RsvpScopeChoice } from './rsvp-scope-choice';
+import { useSeriesLines } from './use-series-lines';
+import type { RsvpScopeChoiceProps } from './rsvp-scope-choice';
 import './recurring.css';
 
 /** Who replied: a dialog opened from the counts, its code loaded when idle after the first screen. */
 const AttendeeDialog = lazyOverlay(() => import('../../../components/attendee-dialog'), 'AttendeeDialog');
+
+/** Which dates an answer is for: only a date of a recurring event renders it (and fetches its code, when idle). */
+const RsvpScopeChoice = lazyOverlay<RsvpScopeChoiceProps, 'RsvpScopeChoice'>(() => import('./rsvp-scope-choice'), 'RsvpScopeChoice');
 
 const CHOICES: readonly { status: RsvpStatus; icon: string }[] = [
   { status: 'going', icon: checkmarkCircleOutline },
@@ -100,7 +103,8 @@ export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
   const [listOpen, setListOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const { asking, answer, cancel, choose, close } = useRsvpAnswers(event, panel);
-  const pattern = event.series ? repeatPattern({ series: event.series, time_zone: event.time_zone }, viewerLocale()) : null;
+  const seriesLines = useSeriesLines(Boolean(event.series));
+  const pattern = event.series && seriesLines ? seriesLines.seriesPattern(event.series, event.time_zone) : null;
 
   return (
     <section className="panel rsvp-panel" aria-labelledby="rsvp-title" ref={panel}>
@@ -126,21 +130,17 @@ export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
           );
         })}
       </div>
-      {asking && pattern ? (
+      {pattern ? (
         <RsvpScopeChoice
-          status={asking.status}
+          isOpen={asking !== null}
+          status={asking?.status ?? null}
           pattern={pattern}
           date={formatShortDate(new Date(event.start_datetime), viewerTimeZone(), viewerLocale())}
           onChoose={choose}
           onClose={close}
         />
       ) : null}
-      {event.series?.my_rsvp && pattern ? (
-        <p className="rsvp-series-answer">
-          <IonIcon icon={repeatOutline} aria-hidden="true" />
-          {seriesAnswerText(event.series.my_rsvp, pattern)}
-        </p>
-      ) : null}
+      {event.series && seriesLines ? <seriesLines.SeriesAnswer series={event.series} timeZone={event.time_zone} /> : null}
       {event.my_rsvp || event.series?.my_rsvp ? (
         <IonButton fill="clear" size="small" className="rsvp-cancel" onClick={cancel}>
           Cancel RSVP

@@ -11,7 +11,9 @@ export function scopeQuestion(status: RsvpStatus | null): string {
   return status ? `Answer ${RSVP_STATUS_LABELS[status]} for which dates?` : 'Cancel your RSVP for which dates?';
 }
 
-type RsvpScopeChoiceProps = {
+export type RsvpScopeChoiceProps = {
+  /** True while the member is being asked (the panel is answering with the question open). */
+  isOpen: boolean;
   /** The answer being given, or null for Cancel RSVP. */
   status: RsvpStatus | null;
   /** "Every Tuesday": the series' pattern. */
@@ -23,11 +25,18 @@ type RsvpScopeChoiceProps = {
 };
 
 /**
+ * Its code is loaded by the RSVP panel only on a date of a recurring event (lazyOverlay), so a
+ * single event's first screen does not carry it.
+ *
  * On a date of a recurring event, after Going, Maybe, Not Going or Cancel RSVP: for every date
  * from this one on ("Every Tuesday") or just this one. Nothing is sent until one is chosen; the
  * first option takes the focus, Escape and Not now close it.
  */
-export function RsvpScopeChoice({ status, pattern, date, onChoose, onClose }: RsvpScopeChoiceProps) {
+export function RsvpScopeChoice({ isOpen, ...question }: RsvpScopeChoiceProps) {
+  return isOpen ? <ScopeQuestion {...question} /> : null;
+}
+
+function ScopeQuestion({ status, pattern, date, onChoose, onClose }: Omit<RsvpScopeChoiceProps, 'isOpen'>) {
   const titleId = useId();
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {

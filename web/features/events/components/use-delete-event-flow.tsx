@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ReactElement } from 'react';
 import type { ChangeScope } from '@contracts/events/schemas';
-import type { ConfirmRequest } from '../../../components/confirm-dialog/confirm-dialog';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { lazyOverlay } from '../../../components/lazy-overlay';
 import { useDeleteEvent } from '../api/delete-event';
@@ -16,8 +15,6 @@ const DeleteScopeOverlay = lazyOverlay<DeleteScopeOverlayProps, 'DeleteScopeOver
 /** An event as the flow needs it: a detail names its series, a list item its series' id. */
 export type DeletableEvent = { id: number; title: string; series?: { id: number } | null; series_id?: number | null };
 
-const seriesIdOf = (event: DeletableEvent): number | null => event.series?.id ?? event.series_id ?? null;
-
 type DeleteEventFlow = {
   remove: (event: DeletableEvent) => Promise<boolean>;
   deleting: boolean;
@@ -25,30 +22,8 @@ type DeleteEventFlow = {
   dialog: ReactElement;
 };
 
-/** Asks which dates of a recurring event to delete; resolves null when the member cancels. */
-function useAskScope(): { ask: (title: string) => Promise<ChangeScope | null>; dialog: ReactElement } {
-  const [title, setTitle] = useState<string | null>(null);
-  const resolver = useRef<((scope: ChangeScope | null) => void) | null>(null);
-  const ask = useCallback((next: string) => {
-    resolver.current?.(null);
-    setTitle(next);
-    return new Promise<ChangeScope | null>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-  const onAnswer = useCallback((scope: ChangeScope | null) => {
-    resolver.current?.(scope);
-    resolver.current = null;
-    setTitle(null);
-  }, []);
-  return { ask, dialog: <DeleteScopeOverlay isOpen={title !== null} eventTitle={title} onAnswer={onAnswer} /> };
-}
-
-/** A single event: the confirmation naming it, answered 'this' or no (null). */
-async function confirmSingle(confirm: (request: ConfirmRequest) => Promise<boolean>, title: string): Promise<ChangeScope | null> {
-  const confirmed = await confirm({ title: `Delete “${title}”?`, message: DELETE_CONFIRM, confirmLabel: 'Delete', destructive: true });
-  return confirmed ? 'this' : null;
-}
+/** Which dates of a recurring event to delete, while it is being asked: its title, and where the answer (null: cancelled) goes. */
+type ScopeAsked = { title: string; answer: (scope: ChangeScope | null) => void };
 
 /**
  * Delete after a confirmation that names the event and keeps the spec's question (section 5),
@@ -58,12 +33,16 @@ async function confirmSingle(confirm: (request: ConfirmRequest) => Promise<boole
 export function useDeleteEventFlow(): DeleteEventFlow {
   const { mutateAsync, isPending } = useDeleteEvent();
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const { ask, dialog: scopeDialog } = useAskScope();
+  const [asked, setAsked] = useState<ScopeAsked | null>(null);
   const remove = useCallback(
     async (event: DeletableEvent) => {
-      const seriesId = seriesIdOf(event);
-      const scope = seriesId === null ? await confirmSingle(confirm, event.title) : await ask(event.title);
-      if (scope === null) {
+      const seriesId = event.series?.id ?? event.series_id ?? null;
+      const scope =
+        seriesId === null
+          ? (await confirm({ title: `Delete “${event.title}”?`, message: DELETE_CONFIRM, confirmLabel: 'Delete', destructive: true })) && 'this'
+          : await new Promise<ChangeScope | null>((answer) => setAsked({ title: event.title, answer }));
+      setAsked(null);
+      if (!scope) {
         return false;
       }
       try {
@@ -76,7 +55,7 @@ export function useDeleteEventFlow(): DeleteEventFlow {
         return false;
       }
     },
-    [ask, confirm, mutateAsync],
+    [confirm, mutateAsync],
   );
   return {
     remove,
@@ -84,7 +63,7 @@ export function useDeleteEventFlow(): DeleteEventFlow {
     dialog: (
       <>
         {confirmDialog}
-        {scopeDialog}
+        <DeleteScopeOverlay isOpen={asked !== null} eventTitle={asked?.title ?? null} onAnswer={(scope) => asked?.answer(scope)} />
       </>
     ),
   };
