@@ -121,6 +121,7 @@ export const EXAMPLE_EVENT = {
     rule: { frequency: 'weekly', interval: 1, weekdays: ['SA'], ending: { type: 'never' } },
     first_start_datetime: '2026-11-07T09:00:00.000Z',
     my_rsvp: 'going',
+    may_answer_every_date: true,
   },
   created_at: CREATED,
   updated_at: UPDATED,

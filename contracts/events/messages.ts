@@ -11,5 +11,6 @@ export const EVENT_MESSAGES = {
   repeatNeedsSeriesScope: 'A repeat rule changes for this and following events, or all events',
   notRecurring: 'This event does not repeat',
   ruleGivesNoDates: 'This repeat rule gives no dates after the start',
+  everyDateNotAllowed: 'You were invited to one date of this private event: answer each date on its own page',
   pastDate: 'A date that has passed cannot change with the dates that follow it',
 } as const;

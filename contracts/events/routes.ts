@@ -186,7 +186,11 @@ export const eventRoutes = routeGroup({
       params: EventIdParams,
       body: RsvpRequest,
       examples: { body: { status: 'going' }, response: EXAMPLE_EVENT_DETAIL },
-      responses: { 200: DETAIL('The event with the new answer.'), 404: NOT_FOUND },
+      responses: {
+        200: DETAIL('The event with the new answer.'),
+        403: { description: `"${EVENT_MESSAGES.everyDateNotAllowed}": \`scope\` \`series\` on a private recurring event by someone invited to one date (\`series.may_answer_every_date\` is false).` },
+        404: NOT_FOUND,
+      },
     },
     cancelRsvp: {
       method: 'delete',

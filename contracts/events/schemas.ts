@@ -151,6 +151,11 @@ export const EventSeriesSchema = z.object({
   /** The series' first date's start: a yearly rule's day, and the start its summary is worked from. */
   first_start_datetime: isoDateTime,
   my_rsvp: RsvpStatusSchema.nullable(),
+  /**
+   * Whether the caller may answer for every date (`scope` `series`): false on a private event for
+   * someone invited to one date only, who answers dates one at a time.
+   */
+  may_answer_every_date: z.boolean(),
 });
 export type EventSeries = z.infer<typeof EventSeriesSchema>;
 

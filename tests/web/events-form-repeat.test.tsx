@@ -164,6 +164,7 @@ describe('the event form: Repeat', () => {
       rule: { frequency: 'weekly', interval: 1, weekdays: ['TH'], ending: { type: 'never' } },
       first_start_datetime: '2026-12-03T19:00:00.000Z',
       my_rsvp: null,
+      may_answer_every_date: true,
     };
 
     function seriesApi(put: { search?: string }): ApiCall[] {

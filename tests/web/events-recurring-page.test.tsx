@@ -25,6 +25,7 @@ const WEEKLY: EventSeries = {
   rule: { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } },
   first_start_datetime: '2026-12-01T19:00:00.000Z',
   my_rsvp: null,
+  may_answer_every_date: true,
 };
 const tuesday = (overrides: Partial<EventDetail> = {}) =>
   makeEventDetail({ start_datetime: '2026-12-08T19:00:00.000Z', end_datetime: '2026-12-08T21:00:00.000Z', series: WEEKLY, ...overrides });
@@ -93,6 +94,15 @@ describe('a date of a recurring event', () => {
     await waitFor(() => expect(rsvpCalls(calls)).toEqual(['POST {"status":"going","scope":"series"}']));
     expect(await screen.findByText("You're going every Tuesday")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Going' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('group', { name: /which dates/ })).toBeNull();
+  });
+
+  it('answers a private date at once for someone invited to that date only, without asking which dates', async () => {
+    const oneDate = tuesday({ is_creator: false, is_private: true, can_edit: false, can_delete: false, series: { ...WEEKLY, may_answer_every_date: false } });
+    const server = rsvpServer(oneDate);
+    const calls = showEvent(oneDate, server.routes);
+    fireEvent.click(await screen.findByRole('button', { name: 'Going' }));
+    await waitFor(() => expect(rsvpCalls(calls)).toEqual(['POST {"status":"going"}']));
     expect(screen.queryByRole('group', { name: /which dates/ })).toBeNull();
   });
 

@@ -16,7 +16,7 @@ const ADA = { id: 1, username: 'ada', full_name: 'Ada Lovelace', is_pro: false }
 const RUN = { id: 5, title: 'Tuesday run' };
 const FROM = '2026-12-08T19:00:00.000Z';
 const EVERY_TUESDAY = { id: 3, from: FROM };
-const SERIES: EventSeries = { id: 3, rule: { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } }, first_start_datetime: '2026-12-01T19:00:00.000Z', my_rsvp: null };
+const SERIES: EventSeries = { id: 3, rule: { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } }, first_start_datetime: '2026-12-01T19:00:00.000Z', my_rsvp: null, may_answer_every_date: true };
 
 beforeEach(async () => {
   await writeDeviceSession(localDb(), 'token-ada', ADA.id);

@@ -30,6 +30,15 @@ export const canViewEvent = (a: EventAccess): boolean =>
 export const canEditEvent = (a: EventAccess): boolean => isCreator(a) || canManageCommunity(a.community);
 export const canDeleteEvent = canEditEvent;
 
+/**
+ * Answering for every date of a recurring event ("Going every Tuesday"). An answer to a private
+ * event opens it to whoever gave it, so for a private series it is for those who may see every date
+ * already: its organisers, and people invited to every date (or who answered every date before). A
+ * person invited to one date answers dates one at a time.
+ */
+export const canAnswerEveryDate = (a: EventAccess, series: { invitedToEveryDate: boolean; answeredEveryDate: boolean }): boolean =>
+  !a.event.is_private || canEditEvent(a) || series.invitedToEveryDate || series.answeredEveryDate;
+
 /** Invite People is the creator's alone (spec section 2). */
 export const canInviteToEvent = (a: EventAccess): boolean => isCreator(a);
 

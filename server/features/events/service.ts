@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from '../../http/app-error';
 import { canManageCommunity, loadCommunityAccess } from '../communities';
 import { notifyEventCancelled, notifyEventChanged } from '../push';
 import type { UserRow } from '../../users/repo';
-import { canCreateEvents, canDeleteEvent, canEditEvent, canViewEvent } from './policy';
+import { canAnswerEveryDate, canCreateEvents, canDeleteEvent, canEditEvent, canViewEvent } from './policy';
 import { inviteeOf } from '../../users/proven-email';
 import * as listRepo from './list-repo';
 import type { EventList, When } from './list-repo';
@@ -52,7 +52,20 @@ async function seriesFacts(deps: AppDeps, loaded: LoadedEvent): Promise<EventSer
     return null;
   }
   const myRsvp = await seriesRepo.mySeriesAnswer(deps.db, series.id, loaded.access.community.actorId);
-  return { id: series.id, rule: series.rule, first_start_datetime: series.first_start_at, my_rsvp: myRsvp };
+  return {
+    id: series.id,
+    rule: series.rule,
+    first_start_datetime: series.first_start_at,
+    my_rsvp: myRsvp,
+    may_answer_every_date: await mayAnswerEveryDate(deps, loaded, series.id, myRsvp !== null),
+  };
+}
+
+async function mayAnswerEveryDate(deps: AppDeps, loaded: LoadedEvent, seriesId: number, answeredEveryDate: boolean): Promise<boolean> {
+  const { access } = loaded;
+  // Only a private series asks whether the caller was invited to every date.
+  const invitedToEveryDate = access.event.is_private && !answeredEveryDate && (await seriesRepo.isInvitedToEveryDate(deps.db, seriesId, access.community.actorId));
+  return canAnswerEveryDate(access, { invitedToEveryDate, answeredEveryDate });
 }
 
 export async function eventDetail(deps: AppDeps, loaded: LoadedEvent): Promise<EventDetail> {
@@ -155,6 +168,10 @@ export async function deleteEvent(deps: AppDeps, loaded: LoadedEvent, scope: Cha
 
 export async function setRsvp(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, status: RsvpStatus, scope: RsvpScope = 'this'): Promise<void> {
   if (scope === 'series') {
+    const seriesId = loaded.row.series_id;
+    if (seriesId !== null && !(await mayAnswerEveryDate(deps, loaded, seriesId, (await seriesRepo.mySeriesAnswer(deps.db, seriesId, actor.id)) !== null))) {
+      throw forbidden(EVENT_MESSAGES.everyDateNotAllowed);
+    }
     await answerSeries(deps, loaded, actor.id, status);
     kickCalendarSync(deps);
     return;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventDetailSchema, EventListItemSchema } from '@contracts/events/schemas';
 import type { EventDetail, EventListItem } from '@contracts/events/schemas';
 import { wallTimeToUtc, utcToWallTime } from '@contracts/events/event-time';
-import { createCommunity, createEvent, joinCommunity, postComment, rsvp, signUp } from '../../support/factories';
+import { confirmEmail, createCommunity, createEvent, joinCommunity, postComment, rsvp, signUp } from '../../support/factories';
 import type { OwnedCommunity, SignedInUser } from '../../support/factories';
 import { startSeriesWorker } from '../../../server/features/events/series/series-worker';
 import { createTestApp } from '../../support/test-app';
@@ -113,6 +113,32 @@ describe('a weekly event', () => {
     await rsvp(t, member, dates[3]!.id, 'not_going');
     expect((await detail(member, dates[3]!.id)).my_rsvp).toBe('not_going');
     expect((await detail(member, dates[4]!.id)).my_rsvp).toBe('going');
+  });
+
+  it('on a private series, is for every date only for those invited to every date: one date\'s invitee answers dates one at a time', async () => {
+    const run = await createRun({ is_private: true, title: 'Committee' });
+    const dates = await seriesDates(host, run.series!.id);
+    const oneDate = await signUp(t, { full_name: 'Ola One-date' });
+    const everyDate = await signUp(t, { full_name: 'Eve Every-date' });
+    for (const who of [oneDate, everyDate]) {
+      await confirmEmail(t, who);
+      await joinCommunity(t, who, community);
+    }
+    await t.request().post('/api/event-invites/').set(host.auth).send({ event_id: dates[1]!.id, invited_email: oneDate.email }).expect(201);
+    await t.request().post('/api/event-invites/').set(host.auth).send({ event_id: dates[1]!.id, invited_email: everyDate.email, series: true }).expect(201);
+
+    expect((await detail(oneDate, dates[1]!.id)).series?.may_answer_every_date).toBe(false);
+    const refused = await t.request().post(`/api/events/${dates[1]!.id}/rsvp`).set(oneDate.auth).send({ status: 'going', scope: 'series' });
+    expect(refused.status).toBe(403);
+    // Nothing was answered, and the later dates stay hidden from them.
+    expect((await detail(oneDate, dates[1]!.id)).my_rsvp).toBeNull();
+    await t.request().get(`/api/events/${dates[2]!.id}`).set(oneDate.auth).expect(404);
+    await t.request().post(`/api/events/${dates[1]!.id}/rsvp`).set(oneDate.auth).send({ status: 'going' }).expect(200);
+
+    expect((await detail(everyDate, dates[1]!.id)).series?.may_answer_every_date).toBe(true);
+    await t.request().post(`/api/events/${dates[1]!.id}/rsvp`).set(everyDate.auth).send({ status: 'going', scope: 'series' }).expect(200);
+    expect((await detail(everyDate, dates[2]!.id)).my_rsvp).toBe('going');
+    expect((await detail(host, dates[1]!.id)).series?.may_answer_every_date).toBe(true);
   });
 
   it('answers a month calendar far ahead with the dates of that month', async () => {

@@ -139,6 +139,21 @@ export async function seriesAnswers(db: Db, seriesIds: readonly number[]): Promi
   return found;
 }
 
+/** Whether the user holds an invitation to every date of the series (by account, or by their proven e-mail). */
+export async function isInvitedToEveryDate(db: Db, seriesId: number, userId: number): Promise<boolean> {
+  const row = await db('event_invitations as i')
+    .join('events as e', 'e.id', 'i.event_id')
+    .join('users as u', 'u.id', db.raw('?', [userId]))
+    .where('e.series_id', seriesId)
+    .andWhere('i.series', true)
+    .whereIn('i.status', ['pending', 'accepted'])
+    .andWhere((match) => {
+      void match.whereRaw('i.invited_user_id = u.id').orWhereRaw('(u.email_verified_at is not null and i.invited_email = u.email)');
+    })
+    .first<{ one: number } | undefined>(db.raw('1 as one'));
+  return row !== undefined;
+}
+
 export async function mySeriesAnswer(db: Db, seriesId: number, userId: number): Promise<RsvpStatus | null> {
   const row = await db('series_rsvps').where({ series_id: seriesId, user_id: userId }).first<{ status: RsvpStatus } | undefined>('status');
   return row?.status ?? null;

@@ -59,7 +59,8 @@ type Asking = { status: RsvpStatus | null } | null;
 function useRsvpAnswers(event: EventDetail, panel: RefObject<HTMLElement | null>) {
   const queueRsvp = useQueueRsvp();
   const [asking, setAsking] = useState<Asking>(null);
-  const { series } = event;
+  // A person invited to one date of a private series answers dates one at a time.
+  const series = event.series?.may_answer_every_date ? event.series : null;
   const answer = (status: RsvpStatus) => {
     const chosen = event.my_rsvp === status;
     if (!series) {
