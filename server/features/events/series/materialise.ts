@@ -1,6 +1,6 @@
-import { ruleOccurrencesAround } from '@contracts/events/recurrence-dates';
 import type { RuleOccurrence, Series } from '@contracts/events/recurrence-dates';
 import type { Db } from '../../../db';
+import { expandSeries } from '../recurrence/expand';
 import { seriesAnswers } from './series-repo';
 import type { SeriesRow } from './series-repo';
 
@@ -27,17 +27,19 @@ export const seriesOf = (row: Pick<SeriesRow, 'first_start_at' | 'time_zone' | '
   rule: row.rule,
 });
 
-/** The rule's dates starting in [fromIso, untilIso), soonest first (exceptions not applied). */
+/**
+ * The rule's dates starting in [fromIso, untilIso), soonest first (exceptions not applied: a date
+ * deleted alone is left out where rows are made, and a date moved alone is its own row).
+ */
 export function ruleDatesBetween(series: Pick<SeriesRow, 'first_start_at' | 'time_zone' | 'rule'>, fromIso: string, untilIso: string): RuleOccurrence[] {
-  const from = Date.parse(fromIso);
-  const until = Date.parse(untilIso);
-  const first = Date.parse(series.first_start_at);
-  if (!(from < until)) {
+  const from = new Date(fromIso);
+  const until = new Date(untilIso);
+  if (!(from.getTime() < until.getTime())) {
     return [];
   }
-  return ruleOccurrencesAround(seriesOf(series), new Date(from), new Date(until)).filter(
-    (date) => date.start.getTime() >= from && date.start.getTime() < until && date.start.getTime() >= first,
-  );
+  // Without a length, a date is in the window when it starts in it.
+  const { occurrences } = expandSeries({ ...seriesOf(series), durationMs: 0 }, { from, to: until, max: Number.MAX_SAFE_INTEGER });
+  return occurrences.map(({ key, start }) => ({ key, start }));
 }
 
 /** The row of `events` for one date of the series, as the series makes it. */
