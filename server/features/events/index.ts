@@ -4,7 +4,7 @@ export { canInviteToEvent } from './policy';
 export { upsertRsvp } from './repo';
 export type { EventRow } from './repo';
 export { findVisibleEvent, loadEvent } from './service';
-export { answerSeries } from './series/series-service';
+export { answerSeries } from './series/series-answers';
 export { findSeries, toSeries } from './series/series-repo';
 export type { RawSeries, SeriesRow } from './series/series-repo';
 export { ruleDatesBetween } from './series/materialise';

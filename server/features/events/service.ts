@@ -15,7 +15,8 @@ import type { EventRow } from './repo';
 import { kickCalendarSync, queueEventSync, queueReplySync } from '../calendar';
 import type { LoadedEvent } from './service-types';
 import { removeEventRows } from './remove-event';
-import { answerSeries, changeSeries, createSeries, deleteSeriesDates, forgetDate, makeDatesThrough, withdrawSeriesAnswer } from './series/series-service';
+import { answerSeries, withdrawSeriesAnswer } from './series/series-answers';
+import { changeSeries, createSeries, deleteSeriesDates, forgetDate, makeDatesThrough } from './series/series-service';
 import { HORIZON_MS, MAX_AHEAD_MS } from './series/materialise';
 import * as seriesRepo from './series/series-repo';
 

@@ -5,12 +5,12 @@ import { firstRuleOccurrences } from '@contracts/events/recurrence-dates';
 import type { RepeatRule } from '@contracts/events/recurrence';
 import { describeRepeatRule } from '@contracts/events/recurrence-summary';
 import { MAIL_LOCALE } from '@contracts/time-format';
-import type { ChangeScope, RsvpStatus, UpdateEventParsed } from '@contracts/events/schemas';
+import type { ChangeScope, UpdateEventParsed } from '@contracts/events/schemas';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db';
 import { AppError } from '../../../http/app-error';
 import { notifySeriesCancelled, notifySeriesChanged } from '../../push';
-import { queueEventSync, queueReplySync } from '../../calendar';
+import { queueEventSync } from '../../calendar';
 import type { LoadedEvent } from '../service-types';
 import * as repo from '../repo';
 import { removeEventRows } from '../remove-event';
@@ -74,7 +74,7 @@ export async function makeDatesThrough(deps: AppDeps, series: readonly SeriesRow
 }
 
 /** The series of a date, or 400 when the event is a single one and a series scope was asked for. */
-async function seriesOfEvent(db: Db, loaded: LoadedEvent): Promise<SeriesRow> {
+export async function seriesOfEvent(db: Db, loaded: LoadedEvent): Promise<SeriesRow> {
   const series = loaded.row.series_id === null ? null : await seriesRepo.findSeries(db, loaded.row.series_id);
   if (!series) {
     throw badRequest('scope', EVENT_MESSAGES.notRecurring);
@@ -283,32 +283,4 @@ export async function forgetDate(trx: Db, loaded: LoadedEvent, nowIso: string): 
   if (loaded.row.series_id !== null && loaded.row.occurrence_key !== null) {
     await seriesRepo.addCancelledKey(trx, loaded.row.series_id, loaded.row.occurrence_key, nowIso);
   }
-}
-
-/**
- * Answers for this date and every later date of its series, and for the dates made later ("Going
- * every Tuesday"). Answering one date afterwards changes that date only.
- */
-export async function answerSeries(deps: AppDeps, loaded: LoadedEvent, userId: number, status: RsvpStatus): Promise<void> {
-  const now = deps.clock().toISOString();
-  await deps.db.transaction(async (trx) => {
-    const series = await seriesOfEvent(trx, loaded);
-    await seriesRepo.upsertSeriesAnswer(trx, series.id, userId, status, now);
-    for (const row of await seriesRepo.occurrencesFrom(trx, series.id, loaded.row.start_at)) {
-      await repo.upsertRsvp(trx, row.id, userId, status, now);
-      await queueReplySync(deps, trx, row.id, userId);
-    }
-  });
-}
-
-/** Withdraws the answer for every date of the series from this one on. */
-export async function withdrawSeriesAnswer(deps: AppDeps, loaded: LoadedEvent, userId: number): Promise<void> {
-  await deps.db.transaction(async (trx) => {
-    const series = await seriesOfEvent(trx, loaded);
-    await seriesRepo.deleteSeriesAnswer(trx, series.id, userId);
-    for (const row of await seriesRepo.occurrencesFrom(trx, series.id, loaded.row.start_at)) {
-      await repo.deleteRsvp(trx, row.id, userId);
-      await queueReplySync(deps, trx, row.id, userId);
-    }
-  });
 }
