@@ -5,7 +5,8 @@ import type { EventSeries } from '@contracts/events/schemas';
 import { AppProviders } from '../../web/app/providers';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { CommunityEventsSection } from '../../web/features/events';
-import { makeEventDetail, makeEventListItem, openModalWith, removeLeftoverModals } from './events-fixtures';
+import { makeEventDetail, makeEventListItem, removeLeftoverModals } from './events-fixtures';
+import { openEventForm, setValue } from './support/event-form';
 import { fakeApi } from './support/fake-api';
 import type { ApiCall, FakeResponse } from './support/fake-api';
 
@@ -33,17 +34,6 @@ function renderSection() {
   );
 }
 
-async function openForm(button: Promise<HTMLElement>) {
-  fireEvent.click(await button);
-  const modal = await waitFor(() => {
-    const open = openModalWith('form.event-form');
-    expect(open).toBeDefined();
-    return open as HTMLElement;
-  });
-  return { form: within(modal), submit: () => fireEvent.submit(modal.querySelector('form') as HTMLFormElement) };
-}
-
-const setValue = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
 
@@ -60,7 +50,7 @@ describe('the event form: Repeat', () => {
       'POST /events/': { status: 201, body: makeEventDetail({ id: 42 }) },
     });
     renderSection();
-    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const { form, submit } = await openEventForm(screen.findByText('Create Event', { selector: 'ion-button' }));
     setValue(form.getByLabelText('Title'), 'Board games');
     setValue(form.getByLabelText('Start date'), '2026-12-03');
     setValue(form.getByLabelText('Start time'), '19:00');
@@ -89,7 +79,7 @@ describe('the event form: Repeat', () => {
       'POST /events/': { status: 201, body: makeEventDetail({ id: 42 }) },
     });
     renderSection();
-    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const { form, submit } = await openEventForm(screen.findByText('Create Event', { selector: 'ion-button' }));
     setValue(form.getByLabelText('Title'), 'Board games');
     setValue(form.getByLabelText('Start date'), '2026-12-03');
     submit();
@@ -103,7 +93,7 @@ describe('the event form: Repeat', () => {
       'POST /events/': { status: 201, body: makeEventDetail({ id: 42 }) },
     });
     renderSection();
-    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const { form, submit } = await openEventForm(screen.findByText('Create Event', { selector: 'ion-button' }));
     setValue(form.getByLabelText('Title'), 'Climbing');
     // Tuesday 2 March 2027, 19:00 in London: the clocks change on 28 March, the evening stays 19:00.
     setValue(form.getByLabelText('Start date'), '2027-03-02');
@@ -137,7 +127,7 @@ describe('the event form: Repeat', () => {
   it('shows what is wrong with a custom rule at its field and sends nothing', async () => {
     const calls = fakeApi({ 'GET /events/community/7': { body: [] } });
     renderSection();
-    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const { form, submit } = await openEventForm(screen.findByText('Create Event', { selector: 'ion-button' }));
     setValue(form.getByLabelText('Title'), 'Climbing');
     setValue(form.getByLabelText('Start date'), '2027-03-02');
     setValue(form.getByLabelText('Repeat'), 'custom');
@@ -183,7 +173,7 @@ describe('the event form: Repeat', () => {
       const put: { search?: string } = {};
       const calls = seriesApi(put);
       renderSection();
-      const { form, submit } = await openForm(screen.findByText('Edit Winter games night'));
+      const { form, submit } = await openEventForm(screen.findByText('Edit Winter games night'));
       const repeat = form.getByLabelText<HTMLSelectElement>('Repeat');
       expect(repeat.value).toBe('weekly');
       // A series keeps repeating: it is stopped by deleting its dates.
@@ -212,7 +202,7 @@ describe('the event form: Repeat', () => {
       const put: { search?: string } = {};
       const calls = seriesApi(put);
       renderSection();
-      const { form, submit } = await openForm(screen.findByText('Edit Winter games night'));
+      const { form, submit } = await openEventForm(screen.findByText('Edit Winter games night'));
       setValue(form.getByLabelText('Repeat'), 'daily');
       submit();
       const { dialog, save } = await scopeDialog();
@@ -233,7 +223,7 @@ describe('the event form: Repeat', () => {
         'GET /events/5': { body: makeEventDetail({ id: 5 }) },
       });
       renderSection();
-      const { form } = await openForm(screen.findByText('Edit Winter games night'));
+      const { form } = await openEventForm(screen.findByText('Edit Winter games night'));
       expect(form.getByLabelText('Title')).toBeTruthy();
       expect(form.queryByLabelText('Repeat')).toBeNull();
     });
@@ -242,7 +232,7 @@ describe('the event form: Repeat', () => {
       const put: { search?: string } = {};
       const calls = seriesApi(put);
       renderSection();
-      const { form, submit } = await openForm(screen.findByText('Edit Winter games night'));
+      const { form, submit } = await openEventForm(screen.findByText('Edit Winter games night'));
       submit();
       const { dialog } = await scopeDialog();
       fireEvent.click(dialog.getByText('Cancel', { selector: 'ion-button' }));

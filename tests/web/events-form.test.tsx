@@ -5,7 +5,8 @@ import type { EventListItem } from '@contracts/events/schemas';
 import { AppProviders } from '../../web/app/providers';
 import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { CommunityEventsSection } from '../../web/features/events';
-import { makeEventDetail, makeEventListItem, openModalWith, removeLeftoverModals } from './events-fixtures';
+import { makeEventDetail, makeEventListItem, removeLeftoverModals } from './events-fixtures';
+import { openEventForm, setValue } from './support/event-form';
 import { fakeApi } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
 
@@ -39,17 +40,6 @@ function renderSection(canCreateEvents = true) {
   );
 }
 
-async function openForm(button: Promise<HTMLElement>) {
-  fireEvent.click(await button);
-  const modal = await waitFor(() => {
-    const open = openModalWith('form');
-    expect(open).toBeDefined();
-    return open as HTMLElement;
-  });
-  return { form: within(modal), submit: () => fireEvent.submit(modal.querySelector('form') as HTMLFormElement) };
-}
-
-const setValue = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value;
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 
@@ -72,7 +62,7 @@ describe('event form', () => {
   it("starts in the browser's zone, added by its city when it is not one of the twelve, and applies the picker rules", async () => {
     fakeApi({ 'GET /events/community/7': { body: [] } });
     renderSection();
-    const { form } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const { form } = await openEventForm(screen.findByText('Create Event', { selector: 'ion-button' }));
     const zone = form.getByLabelText('Time zone');
     expect(valueOf(zone)).toBe('America/Sao_Paulo');
     expect(within(zone).getAllByRole('option', { hidden: true })).toHaveLength(13);
@@ -96,7 +86,7 @@ describe('event form', () => {
   it('finds any of the IANA time zones by city or region, beyond the twelve', async () => {
     fakeApi({ 'GET /events/community/7': { body: [] } });
     renderSection();
-    const { form } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const { form } = await openEventForm(screen.findByText('Create Event', { selector: 'ion-button' }));
     const search = form.getByRole('searchbox', { name: 'Find a time zone', hidden: true });
     setValue(search, 'auckland');
     fireEvent.click(form.getByRole('button', { name: 'Auckland · Pacific/Auckland', hidden: true }));
@@ -118,7 +108,7 @@ describe('event form', () => {
       'POST /events/': { status: 201, body: makeEventDetail({ id: 43 }) },
     });
     renderSection();
-    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const { form, submit } = await openEventForm(screen.findByText('Create Event', { selector: 'ion-button' }));
     setValue(form.getByLabelText('Title'), 'Last year’s quiz');
     setValue(form.getByLabelText('Start date'), '2020-03-05');
     expect(form.getByText('This start is in the past: the event will be listed under Past.')).toBeTruthy();
@@ -133,7 +123,7 @@ describe('event form', () => {
   it('shows what to fix inline and sends nothing', async () => {
     const calls = fakeApi({ 'GET /events/community/7': { body: [] } });
     renderSection();
-    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const { form, submit } = await openEventForm(screen.findByText('Create Event', { selector: 'ion-button' }));
     setValue(form.getByLabelText('Ticket link'), 'tickets please');
     submit();
     expect(await form.findByText('Title is required')).toBeTruthy();
@@ -151,7 +141,7 @@ describe('event form', () => {
       'POST /events/': { status: 201, body: makeEventDetail({ id: 42 }) },
     });
     renderSection();
-    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const { form, submit } = await openEventForm(screen.findByText('Create Event', { selector: 'ion-button' }));
     setValue(form.getByLabelText('Title'), '  Winter games night ');
     setValue(form.getByLabelText('Description'), 'Bring a game.');
     setValue(form.getByLabelText('Time zone'), 'Asia/Tokyo');
@@ -190,7 +180,7 @@ describe('event form', () => {
       },
     });
     renderSection();
-    const { form, submit } = await openForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    const { form, submit } = await openEventForm(screen.findByText('Create Event', { selector: 'ion-button' }));
     setValue(form.getByLabelText('Title'), 'Games');
     setValue(form.getByLabelText('Start date'), '2026-12-03');
     submit();
@@ -216,7 +206,7 @@ describe('event form', () => {
     await screen.findByRole('link', { name: /Not mine/ });
     expect(screen.queryByText('Edit Not mine')).toBeNull();
     expect(screen.getByText('Delete Winter games night')).toBeTruthy();
-    const { form, submit } = await openForm(screen.findByText('Edit Winter games night'));
+    const { form, submit } = await openEventForm(screen.findByText('Edit Winter games night'));
     expect(valueOf(form.getByLabelText('Title'))).toBe('Winter games night');
     expect(valueOf(form.getByLabelText('Time zone'))).toBe('Asia/Tokyo');
     expect(valueOf(form.getByLabelText('Start time'))).toBe('19:00');
