@@ -1,12 +1,11 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventListItemSchema } from '@contracts/events/schemas';
-import type { EventListItem } from '@contracts/events/schemas';
-import { utcToWallTime, wallTimeToUtc } from '@contracts/events/event-time';
+import { utcToWallTime } from '@contracts/events/event-time';
 import { createCommunity, createEvent, joinCommunity, rsvp, signUp } from '../../support/factories';
 import type { OwnedCommunity, SignedInUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
+import { LONDON, WEEK_MS, createWeeklyRun, listedSeriesDates, tuesdayIn } from '../../support/series';
 
 /**
  * A recurring event in a calendar feed, read as a calendar app reads it: ical.js expands the
@@ -16,17 +15,9 @@ import type { TestApp } from '../../support/test-app';
 let t: TestApp;
 let host: SignedInUser;
 let community: OwnedCommunity;
-const ZONE = 'Europe/London';
-const WEEKLY_TUESDAY = { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } } as const;
-const WEEK_MS = 7 * 86_400_000;
+const ZONE = LONDON;
 
-function tuesdayIn(weeks: number): string {
-  const day = new Date(Date.now() + weeks * WEEK_MS);
-  while (day.getUTCDay() !== 2) {
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-  return wallTimeToUtc(day.toISOString().slice(0, 10), '19:00', ZONE).toISOString();
-}
+
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,29 +34,10 @@ async function member(): Promise<SignedInUser> {
   return one;
 }
 
-async function createRun(title: string) {
-  const start = tuesdayIn(1);
-  return createEvent(t, host, {
-    community_id: community.id,
-    title,
-    start_datetime: start,
-    end_datetime: new Date(Date.parse(start) + 3_600_000).toISOString(),
-    time_zone: ZONE,
-    location: 'Park gates',
-    repeat: WEEKLY_TUESDAY,
-  } as never);
-}
+const createRun = (title: string) => createWeeklyRun(t, host, community.id, { title });
 
 /** The dates the API lists for the series over the next 30 weeks. */
-async function apiDates(who: SignedInUser, seriesId: number): Promise<EventListItem[]> {
-  const res = await t
-    .request()
-    .get(`/api/events/community/${community.id}`)
-    .query({ from: new Date().toISOString(), to: new Date(Date.now() + 30 * WEEK_MS).toISOString(), limit: 500 })
-    .set(who.auth)
-    .expect(200);
-  return (res.body as unknown[]).map((item) => EventListItemSchema.parse(item)).filter((item) => item.series_id === seriesId);
-}
+const apiDates = (who: SignedInUser, seriesId: number) => listedSeriesDates(t, who, community.id, seriesId, 30);
 
 async function feedOf(who: SignedInUser, includeCommunities = false): Promise<string> {
   const made = await t.request().post('/api/calendar/feed').set(who.auth).send({ include_communities: includeCommunities }).expect(201);

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventListItemSchema } from '@contracts/events/schemas';
-import type { EventListItem } from '@contracts/events/schemas';
-import { utcToWallTime, wallTimeToUtc } from '@contracts/events/event-time';
-import { createCommunity, createEvent, joinCommunity, signUp } from '../../support/factories';
+import { utcToWallTime } from '@contracts/events/event-time';
+import { createCommunity, joinCommunity, signUp } from '../../support/factories';
 import type { OwnedCommunity, SignedInUser } from '../../support/factories';
 import { connectCalendar, createGoogleTestApp } from '../../support/google-test-app';
 import type { GoogleTestApp } from '../../support/google-test-app';
 import type { FakeAccount } from '../../support/fake-google/fake-google';
 import { eventDates, recurrenceProblem } from '../../support/fake-google/recurrence';
 import type { FakeEvent } from '../../support/fake-google/state';
+import { LONDON, WEEK_MS, WEEKLY_TUESDAY, createWeeklyRun, listedSeriesDates } from '../../support/series';
 
 /**
  * Google Calendar sync of recurring events: a member going to every date gets one recurring event
@@ -19,9 +18,7 @@ import type { FakeEvent } from '../../support/fake-google/state';
 let g: GoogleTestApp;
 let host: SignedInUser;
 let community: OwnedCommunity;
-const ZONE = 'Europe/London';
-const WEEK_MS = 7 * 86_400_000;
-const WEEKLY_TUESDAY = { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } } as const;
+const ZONE = LONDON;
 
 beforeAll(async () => {
   g = await createGoogleTestApp();
@@ -43,36 +40,11 @@ async function syncingMember(): Promise<{ member: SignedInUser; account: FakeAcc
   return { member, account };
 }
 
-function tuesdayIn(weeks: number): string {
-  const day = new Date(Date.now() + weeks * WEEK_MS);
-  while (day.getUTCDay() !== 2) {
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-  return wallTimeToUtc(day.toISOString().slice(0, 10), '19:00', ZONE).toISOString();
-}
 
-async function createRun(title: string) {
-  const start = tuesdayIn(1);
-  return createEvent(g.t, host, {
-    community_id: community.id,
-    title,
-    start_datetime: start,
-    end_datetime: new Date(Date.parse(start) + 3_600_000).toISOString(),
-    time_zone: ZONE,
-    location: 'Park gates',
-    repeat: WEEKLY_TUESDAY,
-  } as never);
-}
 
-async function apiDates(who: SignedInUser, seriesId: number): Promise<EventListItem[]> {
-  const res = await g.t
-    .request()
-    .get(`/api/events/community/${community.id}`)
-    .query({ from: new Date().toISOString(), to: new Date(Date.now() + 26 * WEEK_MS).toISOString(), limit: 500 })
-    .set(who.auth)
-    .expect(200);
-  return (res.body as unknown[]).map((item) => EventListItemSchema.parse(item)).filter((item) => item.series_id === seriesId);
-}
+const createRun = (title: string) => createWeeklyRun(g.t, host, community.id, { title });
+
+const apiDates = (who: SignedInUser, seriesId: number) => listedSeriesDates(g.t, who, community.id, seriesId, 26);
 
 const live = (account: FakeAccount) => g.google.state.liveEvents(account.email);
 const recurring = (account: FakeAccount) => live(account).filter((event) => Array.isArray(event.recurrence));

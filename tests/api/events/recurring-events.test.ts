@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventDetailSchema, EventListItemSchema } from '@contracts/events/schemas';
 import type { EventDetail, EventListItem } from '@contracts/events/schemas';
-import { wallTimeToUtc, utcToWallTime } from '@contracts/events/event-time';
+import { utcToWallTime } from '@contracts/events/event-time';
 import { confirmEmail, createCommunity, createEvent, joinCommunity, postComment, rsvp, signUp } from '../../support/factories';
 import type { OwnedCommunity, SignedInUser } from '../../support/factories';
 import { startSeriesWorker } from '../../../server/features/events/series/series-worker';
+import { LONDON, WEEKLY_TUESDAY, createWeeklyRun, listedSeriesDates, tuesdayIn } from '../../support/series';
 import { createTestApp } from '../../support/test-app';
 import type { TestApp } from '../../support/test-app';
 
@@ -18,17 +19,7 @@ let host: SignedInUser;
 let member: SignedInUser;
 let community: OwnedCommunity;
 
-const ZONE = 'Europe/London';
-const WEEKLY_TUESDAY = { frequency: 'weekly', interval: 1, weekdays: ['TU'], ending: { type: 'never' } } as const;
-
-/** The first Tuesday at least `weeks` weeks from now, at `time` in London. */
-function tuesdayIn(weeks: number, time = '19:00'): string {
-  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
-  while (day.getUTCDay() !== 2) {
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-  return wallTimeToUtc(day.toISOString().slice(0, 10), time, ZONE).toISOString();
-}
+const ZONE = LONDON;
 
 const local = (iso: string) => utcToWallTime(new Date(iso), ZONE);
 
@@ -43,29 +34,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function createRun(fields: Record<string, unknown> = {}): Promise<EventDetail> {
-  const start = tuesdayIn(1);
-  return createEvent(t, host, {
-    community_id: community.id,
-    title: 'Tuesday run',
-    start_datetime: start,
-    end_datetime: new Date(Date.parse(start) + 3_600_000).toISOString(),
-    time_zone: ZONE,
-    location: 'Park gates',
-    repeat: WEEKLY_TUESDAY,
-    ...fields,
-  } as never);
-}
-
-async function seriesDates(who: SignedInUser, seriesId: number, weeks = 30): Promise<EventListItem[]> {
-  const res = await t
-    .request()
-    .get(`/api/events/community/${community.id}`)
-    .query({ from: new Date().toISOString(), to: new Date(Date.now() + weeks * 7 * 86_400_000).toISOString(), limit: 500 })
-    .set(who.auth)
-    .expect(200);
-  return (res.body as unknown[]).map((item) => EventListItemSchema.parse(item)).filter((item) => item.series_id === seriesId);
-}
+const createRun = (fields: Record<string, unknown> = {}) => createWeeklyRun(t, host, community.id, fields);
+const seriesDates = (who: SignedInUser, seriesId: number, weeks = 30) => listedSeriesDates(t, who, community.id, seriesId, weeks);
 
 async function detail(who: SignedInUser, id: number): Promise<EventDetail> {
   const res = await t.request().get(`/api/events/${id}`).set(who.auth).expect(200);
