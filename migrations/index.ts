@@ -29,6 +29,7 @@ import * as m2910 from './20261129100001-idempotency-secrets-withheld';
 import * as m3010 from './20261130100001-event-series';
 import * as m3011 from './20261130110001-invitation-series';
 import * as m3012 from './20261130110002-tallies-count-series-once';
+import * as m0110 from './20261201100001-capacity-waitlist-reminders';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -67,6 +68,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261130100001-event-series', m3010],
   ['20261130110001-invitation-series', m3011],
   ['20261130110002-tallies-count-series-once', m3012],
+  ['20261201100001-capacity-waitlist-reminders', m0110],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

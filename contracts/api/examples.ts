@@ -22,6 +22,9 @@ export const EXAMPLE_USER = {
   is_pro: false,
   is_active: true,
   google_calendar_global_auto_sync: false,
+  remind_day_before: true,
+  remind_hour_before: true,
+  remind_by_email: false,
   email_verified: true,
   sign_in_methods: ['email'],
 };
@@ -110,8 +113,13 @@ export const EXAMPLE_EVENT = {
   community_id: 12,
   community_name: EXAMPLE_COMMUNITY.name,
   creator: ORGANISER,
-  rsvp_counts: { going: 1, maybe: 0, not_going: 0 },
+  rsvp_counts: { going: 1, maybe: 0, not_going: 0, waitlisted: 0 },
+  capacity: 12,
+  guests_allowed: 1,
+  seats_taken: 1,
   my_rsvp: 'going',
+  my_guests: 0,
+  my_waitlist_position: null,
   can_edit: false,
   can_delete: false,
   is_creator: false,
@@ -140,6 +148,9 @@ export const EXAMPLE_EVENT_LIST_ITEM = {
   community_name: EXAMPLE_EVENT.community_name,
   rsvp_counts: EXAMPLE_EVENT.rsvp_counts,
   going_preview: [{ id: EXAMPLE_PERSON.id, name: EXAMPLE_PERSON.full_name }],
+  capacity: EXAMPLE_EVENT.capacity,
+  guests_allowed: EXAMPLE_EVENT.guests_allowed,
+  seats_taken: EXAMPLE_EVENT.seats_taken,
   my_rsvp: EXAMPLE_EVENT.my_rsvp,
   can_edit: false,
   can_delete: false,
@@ -149,14 +160,15 @@ export const EXAMPLE_EVENT_LIST_ITEM = {
 
 export const EXAMPLE_EVENT_DETAIL = {
   ...EXAMPLE_EVENT,
-  rsvps: [{ user: EXAMPLE_PERSON, status: 'going', updated_at: UPDATED }],
+  rsvps: [{ user: EXAMPLE_PERSON, status: 'going', guests: 0, waitlist_position: null, updated_at: UPDATED }],
 };
 
 /** An event as its creator sees it right after creating it. */
 export const EXAMPLE_NEW_EVENT = {
   ...EXAMPLE_EVENT_DETAIL,
   creator: EXAMPLE_PERSON,
-  rsvp_counts: { going: 0, maybe: 0, not_going: 0 },
+  rsvp_counts: { going: 0, maybe: 0, not_going: 0, waitlisted: 0 },
+  seats_taken: 0,
   my_rsvp: null,
   can_edit: true,
   can_delete: true,

@@ -73,6 +73,7 @@ export const authRoutes = routeGroup({
       method: 'put',
       path: '/auth/me/settings',
       summary: 'Change the caller\'s settings',
+      description: 'Only the settings sent change: Google Calendar auto-sync, and reminders before events the caller is going to (`remind_day_before` and `remind_hour_before`, by push; `remind_by_email` sends them by e-mail too).',
       access: 'member',
       body: UpdateUserSettingsRequest,
       responses: { 200: { description: 'The account with the new settings.', schema: UserSchema } },

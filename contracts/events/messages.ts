@@ -12,5 +12,6 @@ export const EVENT_MESSAGES = {
   notRecurring: 'This event does not repeat',
   ruleGivesNoDates: 'This repeat rule gives no dates after the start',
   everyDateNotAllowed: 'You were invited to one date of this private event: answer each date on its own page',
+  guestsOnlyWhenGoing: 'Guests come with a going answer',
   pastDate: 'A date that has passed cannot change with the dates that follow it',
 } as const;

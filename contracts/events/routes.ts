@@ -32,6 +32,10 @@ const LIST =
 export const RECURRENCE_RULE =
   'A recurring event is a series of events, one per date, made from a repeat rule (`repeat`: daily, weekly on chosen weekdays, monthly on a day or the Nth or last weekday, yearly; every N; ending never, on a date or after N times), stored as an RFC 5545 RRULE in the event\'s IANA zone: a 19:00 event stays 19:00 when the clocks change. Each date is an event with its own page, replies, discussion and invitations, carrying `series`. Dates are made about 26 weeks ahead and further as time passes, or as a list with a later `to` asks. Changes and deletions take `scope`: `this` (this date only), `following` (this date and those after it: the series is split, earlier dates keep the old rule) or `all` (every date that has not started; past dates and their replies are kept). A reply with `scope` `series` answers every date from this one on, and dates made later; one date can then be answered differently.';
 
+/** How seats work, for every operation. */
+export const CAPACITY_RULE =
+  'An event may have a `capacity`: seats in all, counting each member going and the guests they bring (up to `guests_allowed` each; 0 by default). Going to a full event puts the caller on its waitlist (`my_rsvp` `waitlisted`, `my_waitlist_position` 1 is next) in the order answers arrived; the organiser sees the waitlist but cannot reorder it. When a seat opens (a member withdraws or changes their answer, brings fewer guests, the capacity is raised or removed, an account is deleted), the first waiting who fits is given it in the same transaction and told by push and e-mail. Lowering the capacity removes nobody: new answers wait. Only seated members are going: calendar feeds, Google Calendar and reminders count them alone. Each date of a recurring event has its own seats and waitlist. Without a capacity, every answer is kept as given.';
+
 /** The rules every events operation is subject to, after what is particular to it. */
 const withRules = (text: string) => `${text}\n\n${EVENT_VISIBILITY_RULE}\n\n${EVENT_CHANGE_RULE}`;
 
@@ -49,7 +53,7 @@ const AS_CREATOR = { ...EXAMPLE_EVENT_DETAIL, creator: EXAMPLE_NEW_EVENT.creator
 
 export const eventRoutes = routeGroup({
   tag: 'Events',
-  description: `Events of communities, with RSVPs (going, maybe, not going).\n\n${EVENT_VISIBILITY_RULE}\n\n${EVENT_CHANGE_RULE}\n\n${TIMES}\n\n${RECURRENCE_RULE}`,
+  description: `Events of communities, with RSVPs (going, maybe, not going).\n\n${EVENT_VISIBILITY_RULE}\n\n${EVENT_CHANGE_RULE}\n\n${TIMES}\n\n${RECURRENCE_RULE}\n\n${CAPACITY_RULE}`,
   routes: {
     listCommunity: {
       method: 'get',
@@ -180,7 +184,7 @@ export const eventRoutes = routeGroup({
       path: '/events/:id/rsvp',
       summary: 'Answer going, maybe or not going',
       description: withRules(
-        'Anyone who may see the event may answer; answering again replaces the answer. With `scope` `series`, the answer is for this date and every later date of its recurring event, including dates made later.',
+        'Anyone who may see the event may answer; answering again replaces the answer. With `scope` `series`, the answer is for this date and every later date of its recurring event, including dates made later. With a capacity, going to a full event answers `my_rsvp` `waitlisted` with the caller\'s place; `guests` brings guests (up to `guests_allowed`), counted as seats.',
       ),
       access: 'member',
       params: EventIdParams,
@@ -188,7 +192,9 @@ export const eventRoutes = routeGroup({
       examples: { body: { status: 'going' }, response: EXAMPLE_EVENT_DETAIL },
       responses: {
         200: DETAIL('The event with the new answer.'),
+        400: { description: `\`guests\`: more than \`guests_allowed\` ("This event allows at most 2 guests per member"), or "${EVENT_MESSAGES.guestsOnlyWhenGoing}".` },
         403: { description: `"${EVENT_MESSAGES.everyDateNotAllowed}": \`scope\` \`series\` on a private recurring event by someone invited to one date (\`series.may_answer_every_date\` is false).` },
+        409: { description: 'A member going asked for more guests than there are seats left ("Only 1 seat is left for more guests"); their answer is unchanged.' },
         404: NOT_FOUND,
       },
     },
@@ -207,7 +213,7 @@ export const eventRoutes = routeGroup({
         204: { description: 'Withdrawn; the event was private and the answer was what let the caller see it.' },
         404: NOT_FOUND,
       },
-      examples: { response: { ...EXAMPLE_EVENT_DETAIL, my_rsvp: null, rsvp_counts: { going: 0, maybe: 0, not_going: 0 }, rsvps: [] } },
+      examples: { response: { ...EXAMPLE_EVENT_DETAIL, my_rsvp: null, rsvp_counts: { going: 0, maybe: 0, not_going: 0, waitlisted: 0 }, seats_taken: 0, rsvps: [] } },
     },
   },
 });

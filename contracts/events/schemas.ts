@@ -4,6 +4,7 @@ import { PersonSchema } from '../communities/schemas';
 import { GOING_PREVIEW_SIZE } from './list-sizes';
 import { countParam, idField, idParam, isoDateTime, lineText, multilineText } from '../fields';
 import { RepeatRuleSchema } from './recurrence';
+import { capacityField, guestsAllowedField, guestsField, RsvpStateSchema } from './capacity';
 
 export const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
 export const RsvpStatusSchema = z.enum(RSVP_STATUSES, { error: 'Status must be going, maybe or not_going' });
@@ -75,6 +76,10 @@ export const CreateEventRequest = z
     event_link: absentAsNone('event_link'),
     ticket_link: absentAsNone('ticket_link'),
     whatsapp_link: absentAsNone('whatsapp_link'),
+    /** Seats in all (members going and their guests); absent or null: no limit. */
+    capacity: capacityField.optional().transform((value) => value ?? null),
+    /** Guests each member going may bring. */
+    guests_allowed: guestsAllowedField.default(0),
     /** How the event repeats; absent or null: it does not (a single event). */
     repeat: RepeatRuleSchema.nullable()
       .optional()
@@ -98,6 +103,9 @@ export const UpdateEventRequest = z
     event_link: clearableFields.event_link.optional(),
     ticket_link: clearableFields.ticket_link.optional(),
     whatsapp_link: clearableFields.whatsapp_link.optional(),
+    /** null removes the limit; a capacity below the seats taken removes nobody: new answers wait. */
+    capacity: capacityField.optional(),
+    guests_allowed: guestsAllowedField.optional(),
     /** A new rule for a recurring event's dates from this one on (scope following) or of the whole series (scope all). */
     repeat: RepeatRuleSchema.optional(),
   })
@@ -118,7 +126,12 @@ export const RSVP_SCOPES = ['this', 'series'] as const;
 export type RsvpScope = (typeof RSVP_SCOPES)[number];
 const rsvpScope = z.enum(RSVP_SCOPES, { error: 'scope must be this or series' }).default('this');
 
-export const RsvpRequest = z.strictObject({ status: RsvpStatusSchema, scope: rsvpScope });
+export const RsvpRequest = z.strictObject({
+  status: RsvpStatusSchema,
+  scope: rsvpScope,
+  /** Guests brought with a going answer (up to the event's `guests_allowed`); absent: as before, 0 for a new answer. */
+  guests: guestsField.optional(),
+});
 export const RsvpScopeQuery = z.strictObject({ scope: rsvpScope });
 export type RsvpRequest = z.input<typeof RsvpRequest>;
 
@@ -138,7 +151,13 @@ export const EventListQuery = z.strictObject({
 }).refine((query) => query.from === undefined || query.to === undefined || query.from < query.to, { error: 'to must be after from', path: ['to'] });
 export type EventListQuery = z.input<typeof EventListQuery>;
 
-export const RsvpCountsSchema = z.object({ going: z.number().int(), maybe: z.number().int(), not_going: z.number().int() });
+export const RsvpCountsSchema = z.object({
+  going: z.number().int(),
+  maybe: z.number().int(),
+  not_going: z.number().int(),
+  /** Members who answered going to a full event and wait for a seat. */
+  waitlisted: z.number().int(),
+});
 export type RsvpCounts = z.infer<typeof RsvpCountsSchema>;
 
 /**
@@ -159,6 +178,15 @@ export const EventSeriesSchema = z.object({
 });
 export type EventSeries = z.infer<typeof EventSeriesSchema>;
 
+/** Seats (seat-text.ts words them): the limit, guests allowed, and seats taken by members going and their guests. */
+const seatFields = {
+  /** Seats in all, or null: no limit (and no waitlist). */
+  capacity: z.number().int().nullable(),
+  guests_allowed: z.number().int(),
+  /** Members going plus their guests; above `capacity` only when the capacity was lowered. */
+  seats_taken: z.number().int(),
+};
+
 export const EventSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -176,7 +204,12 @@ export const EventSchema = z.object({
   community_name: z.string(),
   creator: PersonSchema,
   rsvp_counts: RsvpCountsSchema,
-  my_rsvp: RsvpStatusSchema.nullable(),
+  ...seatFields,
+  my_rsvp: RsvpStateSchema.nullable(),
+  /** Guests the caller brings with their going answer (or asked for, waiting). */
+  my_guests: z.number().int(),
+  /** The caller's place on the waitlist (1 is next), or null when they are not waiting. */
+  my_waitlist_position: z.number().int().nullable(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   /** True for the creator only: Invite People and the creator panel (spec section 6). */
@@ -214,7 +247,8 @@ export const EventListItemSchema = z.object({
   rsvp_counts: RsvpCountsSchema,
   /** The first people who answered going (earliest first), at most GOING_PREVIEW_SIZE. */
   going_preview: z.array(NamedPersonSchema).max(GOING_PREVIEW_SIZE),
-  my_rsvp: RsvpStatusSchema.nullable(),
+  ...seatFields,
+  my_rsvp: RsvpStateSchema.nullable(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   is_creator: z.boolean(),
@@ -223,11 +257,21 @@ export const EventListItemSchema = z.object({
 });
 export type EventListItem = z.infer<typeof EventListItemSchema>;
 
-export const EventRsvpSchema = z.object({ user: PersonSchema, status: RsvpStatusSchema, updated_at: isoDateTime });
+export const EventRsvpSchema = z.object({
+  user: PersonSchema,
+  status: RsvpStateSchema,
+  /** Guests they bring (or asked for, waiting). */
+  guests: z.number().int(),
+  /** Their place on the waitlist (1 is next), or null when not waiting. */
+  waitlist_position: z.number().int().nullable(),
+  updated_at: isoDateTime,
+});
 export type EventRsvp = z.infer<typeof EventRsvpSchema>;
 
-/** An event with everyone's replies, for the detail page and its attendee dialog. */
+/** An event with everyone's replies (the waitlist in its order), for the detail page and its attendee dialog. */
 export const EventDetailSchema = EventSchema.extend({ rsvps: z.array(EventRsvpSchema) });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 export { EVENT_MESSAGES } from './messages';
+export { RSVP_STATES, RsvpStateSchema } from './capacity';
+export type { RsvpState } from './capacity';

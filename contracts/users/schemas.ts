@@ -14,6 +14,10 @@ export const UserSchema = z.object({
   is_pro: z.boolean(),
   is_active: z.boolean(),
   google_calendar_global_auto_sync: z.boolean(),
+  /** Reminders before events the member is going to: a day before and an hour before (push), and by e-mail too. */
+  remind_day_before: z.boolean(),
+  remind_hour_before: z.boolean(),
+  remind_by_email: z.boolean(),
   /** Whether the member followed the link mailed to `email` (or Google vouched for it). */
   email_verified: z.boolean(),
   /**
@@ -41,7 +45,16 @@ export const ChangePasswordRequest = z.strictObject({
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
-export const UpdateUserSettingsRequest = z.strictObject({
-  google_calendar_global_auto_sync: z.boolean({ error: 'google_calendar_global_auto_sync must be true or false' }),
-});
-export type UpdateUserSettingsRequest = z.infer<typeof UpdateUserSettingsRequest>;
+const setting = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
+
+/** Only the settings sent change. */
+export const UpdateUserSettingsRequest = z
+  .strictObject({
+    google_calendar_global_auto_sync: setting('google_calendar_global_auto_sync'),
+    remind_day_before: setting('remind_day_before'),
+    remind_hour_before: setting('remind_hour_before'),
+    remind_by_email: setting('remind_by_email'),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'No settings to change', path: ['body'] });
+export type UpdateUserSettingsRequest = z.input<typeof UpdateUserSettingsRequest>;
+export type UserSettings = z.output<typeof UpdateUserSettingsRequest>;

@@ -5,7 +5,7 @@ import { MAIL_JOBS } from './job-tables';
 import type { OutgoingMail } from '../integrations/mail';
 
 /** What a mail is for; the invitation e-mail limit counts the 'invitation' ones. */
-export type MailKind = 'invitation' | 'password_reset' | 'email_verification' | 'payment_failed';
+export type MailKind = 'invitation' | 'password_reset' | 'email_verification' | 'payment_failed' | 'seat_opened' | 'reminder';
 
 /** How long a password reset token works (features/auth); its mail is given up if it has not left by then. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -15,6 +15,9 @@ export function presentUser(row: UserRow): User {
     is_pro: row.is_pro,
     is_active: row.is_active,
     google_calendar_global_auto_sync: row.google_calendar_global_auto_sync,
+    remind_day_before: row.remind_day_before,
+    remind_hour_before: row.remind_hour_before,
+    remind_by_email: row.remind_by_email,
     email_verified: row.email_verified_at !== null,
     sign_in_methods: [...(row.password_hash === null ? [] : (['email'] as const)), ...(row.google_linked ? (['google'] as const) : [])],
   };

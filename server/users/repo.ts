@@ -11,6 +11,10 @@ export interface UserRow {
   is_pro: boolean;
   is_active: boolean;
   google_calendar_global_auto_sync: boolean;
+  /** Reminders before events they are going to (events/reminders/). */
+  remind_day_before: boolean;
+  remind_hour_before: boolean;
+  remind_by_email: boolean;
   created_at: string;
   last_login_at: string | null;
   /** The last sign-in or signed-in request (written at most every 5 minutes: see auth/last-seen.ts). */
@@ -21,7 +25,12 @@ export interface UserRow {
   google_linked?: boolean;
 }
 
-export type RawUserRow = Omit<UserRow, 'is_admin' | 'is_pro' | 'is_active' | 'google_calendar_global_auto_sync' | 'google_linked'> & {
+type Flag = boolean | number;
+
+export type RawUserRow = Omit<UserRow, 'is_admin' | 'is_pro' | 'is_active' | 'google_calendar_global_auto_sync' | 'google_linked' | 'remind_day_before' | 'remind_hour_before' | 'remind_by_email'> & {
+  remind_day_before: Flag;
+  remind_hour_before: Flag;
+  remind_by_email: Flag;
   google_linked?: boolean | number;
   is_admin: boolean | number;
   is_pro: boolean | number;
@@ -38,6 +47,9 @@ export function toUserRow(raw: RawUserRow): UserRow {
     is_pro: Boolean(raw.is_pro),
     is_active: Boolean(raw.is_active),
     google_calendar_global_auto_sync: Boolean(raw.google_calendar_global_auto_sync),
+    remind_day_before: Boolean(raw.remind_day_before),
+    remind_hour_before: Boolean(raw.remind_hour_before),
+    remind_by_email: Boolean(raw.remind_by_email),
     ...(linked === undefined ? {} : { google_linked: Boolean(linked) }),
   };
 }
@@ -95,7 +107,7 @@ export async function markSeen(db: Db, id: number, nowIso: string, staleBeforeIs
 export async function updateUser(
   db: Db,
   id: number,
-  changes: Partial<Pick<UserRow, 'password_hash' | 'last_login_at' | 'google_calendar_global_auto_sync' | 'is_admin' | 'email_verified_at' | 'full_name'>>,
+  changes: Partial<Pick<UserRow, 'password_hash' | 'last_login_at' | 'google_calendar_global_auto_sync' | 'is_admin' | 'email_verified_at' | 'full_name' | 'remind_day_before' | 'remind_hour_before' | 'remind_by_email'>>,
 ): Promise<void> {
   await db('users').where({ id }).update(changes);
 }

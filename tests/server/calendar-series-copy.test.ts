@@ -28,6 +28,8 @@ const series: CalendarSeries = {
   event_link: null,
   ticket_link: null,
   whatsapp_link: null,
+  capacity: null,
+  guests_allowed: 0,
   created_at: '2027-01-01T00:00:00.000Z',
   updated_at: '2027-01-01T00:00:00.000Z',
 };

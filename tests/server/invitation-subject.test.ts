@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subjectTitle } from '../../server/features/invitations/mails';
+import { subjectTitle } from '../../server/integrations/mail-text';
 
 describe('the event title in an invitation subject', () => {
   it.each([

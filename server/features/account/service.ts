@@ -8,6 +8,7 @@ import type { UserRow } from '../../users/repo';
 import { exportSections } from './export-repo';
 import { closeAccount } from './purge-repo';
 import { forgetCalendar } from '../calendar';
+import { giveUpSeats } from '../events';
 
 /** An account without a password (made through Google) proves its owner by a sign-in this recent. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
@@ -39,7 +40,11 @@ export async function deleteAccount(deps: AppDeps, actor: UserRow, rawToken: str
   const nowIso = deps.clock().toISOString();
   // Google is asked to revoke the calendar grant first (best effort: deletion never waits on Google).
   await forgetCalendar(deps, actor.id, { revokeAtGoogle: true });
-  await deps.db.transaction((trx) => closeAccount(trx, actor.id, nowIso));
+  await deps.db.transaction(async (trx) => {
+    // Their seats go to the members waiting, told at once, rather than when the purge runs.
+    await giveUpSeats(deps, trx, actor.id, nowIso);
+    await closeAccount(trx, actor.id, nowIso);
+  });
   deps.jobs.kickAccountPurge();
   return { message: ACCOUNT_MESSAGES.deleted };
 }

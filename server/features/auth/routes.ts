@@ -20,7 +20,7 @@ export function authRoutes(deps: AppDeps) {
       return noContent();
     },
     me: ({ actor }) => json(presentUser(actor)),
-    updateSettings: async ({ actor, body }) => json(presentUser(await auth.updateSettings(deps, actor, body.google_calendar_global_auto_sync))),
+    updateSettings: async ({ actor, body }) => json(presentUser(await auth.updateSettings(deps, actor, body))),
     // The member's own name and password: browser sessions only, never a developer API token.
     updateMe: async ({ actor, body }) => json(presentUser(await updateProfile(deps, actor, body.full_name))),
     changePassword: async ({ actor, body, req }) => json(await changePassword(deps, actor, bearerTokenOf(req), body)),

@@ -1,3 +1,4 @@
+import type { UserSettings } from '@contracts/users/schemas';
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@contracts/auth/schemas';
 import type { LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from '@contracts/auth/schemas';
@@ -101,11 +102,12 @@ export async function logout(deps: AppDeps, rawToken: string): Promise<void> {
   await repo.revokeSession(deps.db, hashOpaqueToken(rawToken), deps.clock().toISOString());
 }
 
-export async function updateSettings(deps: AppDeps, user: UserRow, autoSync: boolean): Promise<UserRow> {
+export async function updateSettings(deps: AppDeps, user: UserRow, settings: UserSettings): Promise<UserRow> {
+  const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
   await deps.db.transaction(async (trx) => {
-    await updateUser(trx, user.id, { google_calendar_global_auto_sync: autoSync });
+    await updateUser(trx, user.id, changes);
     // Turning sync on adds the member's upcoming going events; turning it off leaves what is there.
-    if (autoSync && !user.google_calendar_global_auto_sync) {
+    if (settings.google_calendar_global_auto_sync === true && !user.google_calendar_global_auto_sync) {
       await queueMemberSync(deps, trx, user.id);
     }
   });

@@ -1,4 +1,4 @@
-import type { RsvpStatus } from '@contracts/events/schemas';
+import type { RsvpState } from '@contracts/events/schemas';
 import type { InvitationAccess } from '../invitations';
 import type { EventAccess } from './policy';
 
@@ -11,7 +11,7 @@ export interface RawAccessColumns {
   c_invite_code_visible_to_all: Flag;
   /** Null when the viewer is not a member. */
   m_is_admin: Flag | null;
-  my_rsvp: RsvpStatus | null;
+  my_rsvp: RsvpState | null;
   invitation_rank: number | string | null;
   invitation_rank_by_email: number | string | null;
 }

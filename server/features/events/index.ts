@@ -1,7 +1,7 @@
 /** What other features may use of events (the floors rule: docs/architecture.md). */
 export { replyStillSees } from './access-sql';
 export { canInviteToEvent } from './policy';
-export { upsertRsvp } from './repo';
+export { giveUpSeats, placeAnswer, withdrawAnswer } from './seats/seats';
 export type { EventRow } from './repo';
 export { findVisibleEvent, loadEvent } from './service';
 export { answerSeries } from './series/series-answers';

@@ -1,4 +1,4 @@
-import type { RsvpCounts, RsvpStatus } from '@contracts/events/schemas';
+import type { RsvpCounts, RsvpState } from '@contracts/events/schemas';
 import { GOING_PREVIEW_SIZE } from '@contracts/events/schemas';
 import { dbClientName } from '../../db';
 import type { Db } from '../../db';
@@ -66,6 +66,10 @@ export interface EventListRow {
   access: EventAccess;
   counts: RsvpCounts;
   going: PersonRow[];
+  capacity: number | null;
+  guests_allowed: number;
+  /** Members going plus their guests. */
+  seats_taken: number;
 }
 
 /** Mirrors policy.canViewEvent for a member who does not manage the community. */
@@ -91,7 +95,7 @@ function timeWindow(when: When, start = 'e.start_at', id = 'e.id', bounds: Bound
 }
 
 /** The columns of an event a list item shows or its access rules read. */
-const EVENT_COLUMNS = 'e.id, e.title, e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id, e.series_id';
+const EVENT_COLUMNS = 'e.id, e.title, e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id, e.series_id, e.capacity, e.guests_allowed';
 
 /** The statement choosing one page of events, in list order, with their own columns. */
 function pageRows(list: EventList, when: When, dialect: Dialect, bounds: Bounds): string {
@@ -108,7 +112,7 @@ function pageRows(list: EventList, when: When, dialect: Dialect, bounds: Bounds)
       // shown while the viewer is a member, or through an accepted invitation.
       const byReply = timeWindow(when, 'r.event_start_at', 'r.event_id', bounds);
       return `select ${EVENT_COLUMNS} from event_rsvps r${indexedBy(dialect, 'event_rsvps_user_start_index')} cross join events e
-        where e.id = r.event_id and r.user_id = :viewer and r.status in ('going', 'maybe') ${byReply.where}
+        where e.id = r.event_id and r.user_id = :viewer and r.status in ('going', 'maybe', 'waitlisted') ${byReply.where}
         and (${isMember(dialect)} or ${isInvitedTo('vi', "'accepted'", dialect)})
         order by ${byReply.order} limit :limit`;
     }
@@ -119,7 +123,7 @@ function pageRows(list: EventList, when: When, dialect: Dialect, bounds: Bounds)
   }
 }
 
-const countOf = (status: RsvpStatus) =>
+const countOf = (status: RsvpState) =>
   `(select count(*) from event_rsvps r where r.event_id = page.id and r.status = '${status}')`;
 const nthGoing = (n: number) =>
   `(select r.user_id from event_rsvps r where r.event_id = page.id and r.status = 'going' order by r.id limit 1 offset ${n})`;
@@ -133,18 +137,21 @@ const goingSlots = Array.from({ length: GOING_PREVIEW_SIZE }, (_, n) => n);
  */
 function decoratedPage(list: EventList, when: When, dialect: Dialect, bounds: Bounds): string {
   return `select page.*, ${communityColumn('name', 'page.community_id')} as community_name, ${accessColumns(dialect, 'page')},
-    ${countOf('going')} as going_count, ${countOf('maybe')} as maybe_count, ${countOf('not_going')} as not_going_count,
+    ${countOf('going')} as going_count, ${countOf('maybe')} as maybe_count, ${countOf('not_going')} as not_going_count, ${countOf('waitlisted')} as waitlisted_count,
+    (select coalesce(sum(1 + r.guests), 0) from event_rsvps r where r.event_id = page.id and r.status = 'going') as seats_taken,
     ${goingSlots.map((n) => `(select cast(u.id as text) || ':' || coalesce(u.full_name, u.username) from users u where u.id = ${nthGoing(n)}) as g${n}`).join(',\n    ')}
     from (${pageRows(list, when, dialect, bounds)}) page
   order by ${timeWindow(when, 'page.start_at', 'page.id').order}`;
 }
 
-type RawListRow = Omit<EventListRow, 'is_private' | 'access' | 'counts' | 'going'> &
+type RawListRow = Omit<EventListRow, 'is_private' | 'access' | 'counts' | 'going' | 'seats_taken'> &
   RawAccessColumns & {
     is_private: boolean | number;
     going_count: number | string;
     maybe_count: number | string;
     not_going_count: number | string;
+    waitlisted_count: number | string;
+    seats_taken: number | string;
   } & Record<`g${number}`, string | null>;
 
 /** The first people going, from their `id:name` columns (an id has no colon; a name may). */
@@ -175,8 +182,11 @@ function toListRow(raw: RawListRow, viewerId: number): EventListRow {
     creator_id: raw.creator_id,
     series_id: raw.series_id,
     access: accessFromRow(viewerId, { creator_id: raw.creator_id, is_private: isPrivate }, raw),
-    counts: { going: Number(raw.going_count), maybe: Number(raw.maybe_count), not_going: Number(raw.not_going_count) },
+    counts: { going: Number(raw.going_count), maybe: Number(raw.maybe_count), not_going: Number(raw.not_going_count), waitlisted: Number(raw.waitlisted_count) },
     going: goingOf(raw),
+    capacity: raw.capacity,
+    guests_allowed: Number(raw.guests_allowed),
+    seats_taken: Number(raw.seats_taken),
   };
 }
 

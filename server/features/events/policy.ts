@@ -1,4 +1,4 @@
-import type { RsvpStatus } from '@contracts/events/schemas';
+import type { RsvpState } from '@contracts/events/schemas';
 import { canCreateEvents, canManageCommunity, canViewCommunity } from '../communities';
 import type { CommunityRelation } from '../communities';
 import type { InvitationAccess } from '../invitations';
@@ -8,7 +8,7 @@ export interface EventAccess {
   community: CommunityRelation;
   event: { creator_id: number; is_private: boolean };
   /** The actor's reply to this event, if any. */
-  myRsvp: RsvpStatus | null;
+  myRsvp: RsvpState | null;
   /** The actor's invitation to this event, if any. */
   invitation: InvitationAccess | null;
 }

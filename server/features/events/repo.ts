@@ -1,7 +1,7 @@
 import { dbClientName } from '../../db';
 import type { Db } from '../../db';
 import { readRow, readRows } from '../../db-read';
-import type { RsvpStatus } from '@contracts/events/schemas';
+import type { RsvpState, RsvpStatus } from '@contracts/events/schemas';
 import type { Invitee } from '../../users/proven-email';
 import { accessFromRow } from './access-row';
 import type { RawAccessColumns } from './access-row';
@@ -36,6 +36,9 @@ export interface EventRow {
   series_id: number | null;
   occurrence_key: string | null;
   detached: boolean;
+  /** Seats in all (null: no limit), and guests each member going may bring (seats/). */
+  capacity: number | null;
+  guests_allowed: number;
 }
 
 export type EventWrite = Omit<EventRow, 'id' | 'community_name' | 'creator_username' | 'creator_full_name' | 'creator_is_pro' | 'sequence' | 'series_id' | 'occurrence_key' | 'detached'>;
@@ -66,6 +69,8 @@ const toEvent = (raw: RawEventRow): EventRow => ({
   series_id: raw.series_id,
   occurrence_key: raw.occurrence_key,
   detached: Boolean(raw.detached),
+  capacity: raw.capacity === null ? null : Number(raw.capacity),
+  guests_allowed: Number(raw.guests_allowed),
 });
 
 const EVENT_COLUMNS = [
@@ -93,6 +98,8 @@ const EVENT_COLUMNS = [
   'e.series_id',
   'e.occurrence_key',
   'e.detached',
+  'e.capacity',
+  'e.guests_allowed',
 ];
 
 const eventsWithNames = (db: Db) =>
@@ -147,7 +154,10 @@ export interface RsvpWithUserRow {
   full_name: string | null;
   /** As the database answers it (SQLite: 0 or 1). */
   is_pro: boolean | number;
-  status: RsvpStatus;
+  status: RsvpState;
+  guests: number;
+  /** Orders the waitlist (set while waitlisted). */
+  waitlist_seq: number | null;
   updated_at: string;
 }
 
@@ -157,7 +167,7 @@ export async function listRsvps(db: Db, eventId: number): Promise<RsvpWithUserRo
     db,
     // Each person by key, never a join (access-sql.ts says why).
     `select r.user_id, ${userColumn('username', 'r.user_id')} as username, ${userColumn('full_name', 'r.user_id')} as full_name,
-       ${userColumn('is_pro', 'r.user_id')} as is_pro, r.status, r.updated_at
+       ${userColumn('is_pro', 'r.user_id')} as is_pro, r.status, r.guests, r.waitlist_seq, r.updated_at
      from event_rsvps r${indexedBy(dbClientName(db), 'event_rsvps_event_id_user_id_unique')} where r.event_id = :event order by r.id`,
     { event: eventId },
   );
@@ -171,6 +181,3 @@ export async function upsertRsvp(db: Db, eventId: number, userId: number, status
     .merge({ status, updated_at: nowIso });
 }
 
-export async function deleteRsvp(db: Db, eventId: number, userId: number): Promise<void> {
-  await db('event_rsvps').where({ event_id: eventId, user_id: userId }).delete();
-}

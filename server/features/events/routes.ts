@@ -40,7 +40,7 @@ export function eventRoutes(deps: AppDeps) {
       return noContent();
     },
     rsvp: async ({ actor, params, body }) => {
-      await events.setRsvp(deps, await events.loadEvent(deps, params.id, actor), actor, body.status, body.scope);
+      await events.setRsvp(deps, await events.loadEvent(deps, params.id, actor), actor, body.status, body.scope, body.guests);
       return json(await events.eventDetail(deps, await events.loadEvent(deps, params.id, actor)));
     },
     cancelRsvp: async ({ actor, params, query }) => {

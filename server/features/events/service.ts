@@ -19,6 +19,7 @@ import { answerSeries, withdrawSeriesAnswer } from './series/series-answers';
 import { changeSeries, createSeries, deleteSeriesDates, forgetDate, makeDatesThrough } from './series/series-service';
 import { HORIZON_MS, MAX_AHEAD_MS } from './series/materialise';
 import * as seriesRepo from './series/series-repo';
+import { placeAnswer, refillSeats, seatsMayOpen, withdrawAnswer } from './seats/seats';
 
 /** What a calendar shows of an event: a change to any of these is a new SEQUENCE in feeds and a patch in Google. */
 const CALENDAR_FIELDS = ['title', 'description', 'location', 'start_at', 'end_at', 'time_zone'] as const;
@@ -28,6 +29,8 @@ function calendarChanged(before: EventRow, changes: Partial<Record<(typeof CALEN
 }
 
 export type { LoadedEvent } from './service-types';
+
+
 
 const badRequest = (field: string, message: string) => new AppError('validation_error', 400, `${field}: ${message}`, [{ field, message }]);
 
@@ -141,6 +144,9 @@ export async function updateEvent(deps: AppDeps, loaded: LoadedEvent, input: Upd
     if (after) {
       await notifyEventChanged(deps, trx, loaded.row, after, loaded.access.community.actorId);
     }
+    if (seatsMayOpen(loaded.row, fields)) {
+      await refillSeats(deps, trx, loaded.row.id, deps.clock().toISOString());
+    }
     if (shown) {
       await queueEventSync(deps, trx, loaded.row.id);
     }
@@ -167,18 +173,18 @@ export async function deleteEvent(deps: AppDeps, loaded: LoadedEvent, scope: Cha
   kickCalendarSync(deps);
 }
 
-export async function setRsvp(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, status: RsvpStatus, scope: RsvpScope = 'this'): Promise<void> {
+export async function setRsvp(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, status: RsvpStatus, scope: RsvpScope = 'this', guests?: number): Promise<void> {
   if (scope === 'series') {
     const seriesId = loaded.row.series_id;
     if (seriesId !== null && !(await mayAnswerEveryDate(deps, loaded, seriesId, (await seriesRepo.mySeriesAnswer(deps.db, seriesId, actor.id)) !== null))) {
       throw forbidden(EVENT_MESSAGES.everyDateNotAllowed);
     }
-    await answerSeries(deps, loaded, actor.id, status);
+    await answerSeries(deps, loaded, actor.id, status, guests);
     kickCalendarSync(deps);
     return;
   }
   await deps.db.transaction(async (trx) => {
-    await repo.upsertRsvp(trx, loaded.row.id, actor.id, status, deps.clock().toISOString());
+    await placeAnswer(deps, trx, loaded.row.id, actor.id, { status, guests }, deps.clock().toISOString());
     await queueReplySync(deps, trx, loaded.row.id, actor.id);
   });
   kickCalendarSync(deps);
@@ -191,7 +197,7 @@ export async function cancelRsvp(deps: AppDeps, loaded: LoadedEvent, actor: User
     return;
   }
   await deps.db.transaction(async (trx) => {
-    await repo.deleteRsvp(trx, loaded.row.id, actor.id);
+    await withdrawAnswer(deps, trx, loaded.row.id, actor.id, deps.clock().toISOString());
     await queueReplySync(deps, trx, loaded.row.id, actor.id);
   });
   kickCalendarSync(deps);

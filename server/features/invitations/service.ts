@@ -7,12 +7,13 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import * as mailRepo from '../../queue/mail-repo';
 import { PRODUCT_NAME } from '../../product';
 import { newInviteCode } from '../communities';
-import { answerSeries, canInviteToEvent, loadEvent, upsertRsvp } from '../events';
+import { answerSeries, canInviteToEvent, loadEvent, placeAnswer } from '../events';
 import type { EventRow } from '../events';
 import { notifyInvitation } from '../push';
 import { displayName } from '../../users/display-name';
 import type { UserRow } from '../../users/repo';
-import { invitationMail, mailWhen } from './mails';
+import { invitationMail } from './mails';
+import { mailWhen } from '../../integrations/mail-text';
 import { invitedTo, invitedWhen, invitedWhenShort } from './series-invitation';
 import type { InvitedTo } from './series-invitation';
 import { effectiveStatus, isLink, presentInvitation, presentPublicInvitation } from './presenter';
@@ -204,7 +205,7 @@ export async function answer(deps: AppDeps, actor: UserRow, code: string, status
       throw badRequest('not_pending', INVITATION_MESSAGES.notPending);
     }
     if (status === 'accepted') {
-      await upsertRsvp(trx, eventId, actor.id, 'going', now);
+      await placeAnswer(deps, trx, eventId, actor.id, { status: 'going' }, now);
       await queueReplySync(deps, trx, eventId, actor.id);
     }
     return id;

@@ -1,5 +1,6 @@
 import { utcToWallTime } from '@contracts/events/event-time';
 import type { PushPayload } from '@contracts/push/schemas';
+import { promotedTitle } from '@contracts/events/seat-text';
 import { MAIL_LOCALE, formatMomentInZone, formatShortDate, formatShortDateTime, formatTime, zoneName } from '@contracts/time-format';
 
 export interface EventFacts {
@@ -118,5 +119,16 @@ export function seriesCancelledPayload(event: EventFacts, fromIso: string): Push
     body: `No more dates from ${formatShortDate(new Date(fromIso), event.time_zone, LOCALE)}`,
     url: '/events',
     tag: `series-${event.id}`,
+  };
+}
+
+/** "You're going: Pottery night" · "A seat opened up · Thu 3 Dec, 19:00 (London) · Old Inn": a member waiting was given a seat. */
+export function seatOpenedPayload(event: EventFacts): PushPayload {
+  const place = event.location ? ` · ${event.location}` : '';
+  return {
+    title: promotedTitle(event.title),
+    body: `A seat opened up · ${whenText(event.start_at, event.time_zone)}${place}`,
+    url: `/events/${event.id}`,
+    tag: `seat-${event.id}`,
   };
 }

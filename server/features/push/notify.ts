@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import type { PushPayload } from '@contracts/push/schemas';
-import { eventCancelledPayload, eventChangedPayload, invitationPayload, seriesCancelledPayload, seriesChangedPayload } from './messages';
+import { eventCancelledPayload, eventChangedPayload, invitationPayload, seatOpenedPayload, seriesCancelledPayload, seriesChangedPayload } from './messages';
 import type { EventFacts, SeriesChange } from './messages';
 import * as repo from './repo';
 
@@ -50,4 +50,9 @@ export async function notifySeriesChanged(deps: AppDeps, db: Db, eventIds: reado
 /** Call before deleting the dates: their replies go with them. */
 export async function notifySeriesCancelled(deps: AppDeps, db: Db, eventIds: readonly number[], event: EventFacts, fromIso: string, actorId: number): Promise<void> {
   await notify(deps, db, await repo.attendeesOfAny(db, eventIds), actorId, seriesCancelledPayload(event, fromIso));
+}
+
+/** Members waiting who were just given a seat (seats/): nobody acted for them, so nobody is left out. */
+export async function notifySeatOpened(deps: AppDeps, db: Db, event: EventFacts, userIds: readonly number[]): Promise<void> {
+  await notify(deps, db, [...userIds], 0, seatOpenedPayload(event));
 }

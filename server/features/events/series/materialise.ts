@@ -1,4 +1,5 @@
 import type { RuleOccurrence, Series } from '@contracts/events/recurrence-dates';
+import type { RsvpStatus } from '@contracts/events/schemas';
 import type { Db } from '../../../db';
 import { expandSeries } from '../recurrence/expand';
 import { seriesAnswers } from './series-repo';
@@ -55,6 +56,8 @@ export function occurrenceRow(series: SeriesRow, date: RuleOccurrence, nowIso: s
     event_link: series.event_link,
     ticket_link: series.ticket_link,
     whatsapp_link: series.whatsapp_link,
+    capacity: series.capacity,
+    guests_allowed: series.guests_allowed,
     start_at: date.start.toISOString(),
     end_at: series.duration_ms === null ? null : new Date(date.start.getTime() + series.duration_ms).toISOString(),
     time_zone: series.time_zone,
@@ -64,6 +67,27 @@ export function occurrenceRow(series: SeriesRow, date: RuleOccurrence, nowIso: s
     created_at: nowIso,
     updated_at: nowIso,
   };
+}
+
+/**
+ * A new date's answers from the answers for every date, in the order they were given: with a
+ * capacity, those going take its seats in that order and the rest wait in it (a new date has no
+ * guests yet: guests are brought date by date).
+ */
+export function seatedAnswers(answers: readonly { user_id: number; status: RsvpStatus }[], capacity: number | null) {
+  let seated = 0;
+  let waiting = 0;
+  return answers.map(({ user_id, status }) => {
+    if (status !== 'going' || capacity === null) {
+      return { user_id, status, waitlist_seq: null };
+    }
+    if (seated < capacity) {
+      seated += 1;
+      return { user_id, status, waitlist_seq: null };
+    }
+    waiting += 1;
+    return { user_id, status: 'waitlisted' as const, waitlist_seq: waiting };
+  });
 }
 
 /** Dates to make for one series. */
@@ -99,9 +123,8 @@ export async function insertDates(db: Db, batches: readonly DatesToMake[], nowIs
   }
   if (made.length > 0) {
     const answers = await seriesAnswers(db, ids);
-    const replies = made.flatMap((row) =>
-      (answers.get(row.series_id) ?? []).map((answer) => ({ event_id: row.id, user_id: answer.user_id, status: answer.status, created_at: nowIso, updated_at: nowIso })),
-    );
+    const capacities = new Map(batches.map(({ series }) => [series.id, series.capacity]));
+    const replies = made.flatMap((row) => seatedAnswers(answers.get(row.series_id) ?? [], capacities.get(row.series_id) ?? null).map((answer) => ({ event_id: row.id, ...answer, created_at: nowIso, updated_at: nowIso })));
     for (let at = 0; at < replies.length; at += CHUNK) {
       await db('event_rsvps').insert(replies.slice(at, at + CHUNK)).onConflict(['event_id', 'user_id']).ignore();
     }

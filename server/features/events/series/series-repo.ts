@@ -13,9 +13,12 @@ export interface SeriesTemplate {
   event_link: string | null;
   ticket_link: string | null;
   whatsapp_link: string | null;
+  /** Each date's own seats: the same limit and guests allowed, counted per date. */
+  capacity: number | null;
+  guests_allowed: number;
 }
 
-export const TEMPLATE_FIELDS = ['title', 'description', 'location', 'price_range', 'is_private', 'event_link', 'ticket_link', 'whatsapp_link'] as const;
+export const TEMPLATE_FIELDS = ['title', 'description', 'location', 'price_range', 'is_private', 'event_link', 'ticket_link', 'whatsapp_link', 'capacity', 'guests_allowed'] as const;
 
 export interface SeriesRow extends SeriesTemplate {
   id: number;
@@ -34,7 +37,7 @@ export interface SeriesRow extends SeriesTemplate {
 export type SeriesWrite = Omit<SeriesRow, 'id'>;
 
 /** A row of event_series as the database answers it. */
-export type RawSeries = Omit<SeriesRow, 'rule' | 'is_private' | 'duration_ms'> & { rule: string; is_private: boolean | number; duration_ms: number | string | null };
+export type RawSeries = Omit<SeriesRow, 'rule' | 'is_private' | 'duration_ms' | 'guests_allowed'> & { rule: string; is_private: boolean | number; duration_ms: number | string | null; guests_allowed: number | string };
 
 /** A series from its row (`select s.*`), its rule parsed. */
 export const toSeries = (raw: RawSeries): SeriesRow => ({
@@ -42,6 +45,8 @@ export const toSeries = (raw: RawSeries): SeriesRow => ({
   rule: RepeatRuleSchema.parse(JSON.parse(raw.rule)),
   is_private: Boolean(raw.is_private),
   duration_ms: raw.duration_ms === null ? null : Number(raw.duration_ms),
+  capacity: raw.capacity === null ? null : Number(raw.capacity),
+  guests_allowed: Number(raw.guests_allowed),
 });
 
 const toRaw = (row: Partial<SeriesWrite>) => ({ ...row, ...(row.rule ? { rule: JSON.stringify(row.rule) } : {}) });
@@ -131,6 +136,7 @@ export async function seriesAnswers(db: Db, seriesIds: readonly number[]): Promi
       this.on('m.user_id', '=', 'sr.user_id').andOn('m.community_id', '=', 's.community_id');
     })
     .whereIn('sr.series_id', seriesIds)
+    .orderBy('sr.id')
     .select<{ series_id: number; user_id: number; status: RsvpStatus }[]>('sr.series_id', 'sr.user_id', 'sr.status');
   const found = new Map<number, { user_id: number; status: RsvpStatus }[]>();
   for (const row of rows) {

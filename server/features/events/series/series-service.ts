@@ -18,6 +18,7 @@ import { HORIZON_MS, insertDates, materialiseThrough, ruleDatesBetween, seriesOf
 import { addDays, endingFrom, isNoShift, ruleEndingBefore, shiftedStart, wallShift } from './series-dates';
 import type { WallShift } from './series-dates';
 import * as seriesRepo from './series-repo';
+import { refillSeats, seatsMayOpen } from '../seats/seats';
 import { TEMPLATE_FIELDS } from './series-repo';
 import type { SeriesRow, SeriesTemplate } from './series-repo';
 
@@ -136,6 +137,11 @@ export async function changeSeries(deps: AppDeps, loaded: LoadedEvent, input: Up
     await seriesRepo.updateSeries(trx, id, write);
     const fromIso = scope === 'following' ? row.start_at : now;
     const result = await regenerate(deps, trx, changed, fromIso, shift, fields, isNoShift(shift, old.time_zone) && input.repeat === undefined, now);
+    if (seatsMayOpen(old, fields)) {
+      for (const date of await seriesRepo.occurrencesFrom(trx, changed.id, fromIso)) {
+        await refillSeats(deps, trx, date.id, now);
+      }
+    }
     const first = await repo.findEvent(trx, result.firstId ?? row.id);
     if (first) {
       const timeChanged = !isNoShift(shift, old.time_zone) || input.repeat !== undefined;
