@@ -16,6 +16,7 @@ import { purgeFinishedBefore } from './queue/mail-repo';
 import { startMailWorker } from './queue/mail-worker';
 import { startAccountPurgeWorker } from './features/account/purge-worker';
 import { startSeriesWorker } from './features/events/series/series-worker';
+import { startReminderWorker } from './features/events/reminders/reminder-worker';
 import { startCalendarSyncWorker } from './features/calendar/sync-worker';
 import { createRatePacer } from './queue/rate-pacer';
 import { startInstanceHeartbeat } from './queue/instance-heartbeat';
@@ -154,6 +155,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     calendar: { keys: calendarKeys, kick: () => calendarWorker?.kick() },
     readPool,
   };
+  // Reminders before events: found by start every 20 s, sent to who is going then.
+  const reminderWorker = heartbeat ? startReminderWorker(deps, { log: lineLog(logger) }) : null;
   // Calendar sync waits on Google, not the CPU: like mail, it runs on this thread, paced.
   if (heartbeat) {
     const pacer = createRatePacer(config.googleApiRate);
@@ -166,7 +169,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       ...(options.jobTiming ? { leaseMs: options.jobTiming.leaseMs, pollMs: options.jobTiming.pollMs } : {}),
     });
   }
-  workers.push(...[pushWorker, mailWorker, purgeWorker, seriesWorker, calendarWorker].filter((worker): worker is JobLoop => worker !== null));
+  workers.push(...[pushWorker, mailWorker, purgeWorker, seriesWorker, reminderWorker, calendarWorker].filter((worker): worker is JobLoop => worker !== null));
   const app = createApp(deps);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createServer(app).listen(config.port, config.host, () => resolve(s));

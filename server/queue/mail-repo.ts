@@ -12,9 +12,10 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Kinds whose mail is useless after a while: the worker gives up on one not sent that long after
- * it was queued. A password reset mail carries a token queued with it that works for one hour.
+ * it was queued. A password reset mail carries a token queued with it that works for one hour; a
+ * reminder is late after an hour (the one an hour before would arrive with the event started).
  */
-const MAIL_LIFETIME_MS: Partial<Record<MailKind, number>> = { password_reset: RESET_TOKEN_TTL_MS };
+const MAIL_LIFETIME_MS: Partial<Record<MailKind, number>> = { password_reset: RESET_TOKEN_TTL_MS, reminder: 60 * 60 * 1000 };
 
 /**
  * Kinds whose body carries a live secret (the reset link with its raw token): the body is blanked
@@ -59,7 +60,15 @@ interface NewMailJob {
 
 /** Queues a mail in the caller's transaction `db`; it is due at once. */
 export async function enqueueMail(db: Db, job: NewMailJob): Promise<void> {
-  await db('mail_jobs').insert({
+  await enqueueMails(db, [job]);
+}
+
+/** Rows per insert: SQLite allows 500 terms in the compound SELECT knex writes for many rows. */
+const CHUNK = 200;
+
+/** Queues many mails in a few statements (reminders to everyone going). */
+export async function enqueueMails(db: Db, jobs: readonly NewMailJob[]): Promise<void> {
+  const rows = jobs.map((job) => ({
     kind: job.kind,
     sender_id: job.senderId,
     invitation_id: job.invitationId,
@@ -72,7 +81,10 @@ export async function enqueueMail(db: Db, job: NewMailJob): Promise<void> {
     next_attempt_at: job.nowIso,
     created_at: job.nowIso,
     message_key: randomUUID(),
-  });
+  }));
+  for (let at = 0; at < rows.length; at += CHUNK) {
+    await db('mail_jobs').insert(rows.slice(at, at + CHUNK));
+  }
 }
 
 /** Mails of a kind a user queued since then, whatever became of them (sent, waiting, withdrawn). */

@@ -132,3 +132,8 @@ export function seatOpenedPayload(event: EventFacts): PushPayload {
     tag: `seat-${event.id}`,
   };
 }
+
+/** "Pottery night" · "Tomorrow 19:00 at Old Inn": a member going is reminded (events/reminders/). */
+export function reminderPayload(event: EventFacts, when: string): PushPayload {
+  return { title: event.title, body: when, url: `/events/${event.id}`, tag: `reminder-${event.id}` };
+}

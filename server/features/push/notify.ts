@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import type { PushPayload } from '@contracts/push/schemas';
-import { eventCancelledPayload, eventChangedPayload, invitationPayload, seatOpenedPayload, seriesCancelledPayload, seriesChangedPayload } from './messages';
+import { eventCancelledPayload, eventChangedPayload, invitationPayload, reminderPayload, seatOpenedPayload, seriesCancelledPayload, seriesChangedPayload } from './messages';
 import type { EventFacts, SeriesChange } from './messages';
 import * as repo from './repo';
 
@@ -9,7 +9,7 @@ import * as repo from './repo';
  * Queues a notification for users (never the one who acted) in the caller's transaction `db`,
  * and wakes the worker. The worker starts sending only once that transaction has committed.
  */
-async function notify(deps: AppDeps, db: Db, userIds: number[], actorId: number, payload: PushPayload): Promise<void> {
+async function notify(deps: Pick<AppDeps, 'clock' | 'jobs'>, db: Db, userIds: number[], actorId: number, payload: PushPayload): Promise<void> {
   const recipients = [...new Set(userIds)].filter((id) => id !== actorId);
   await repo.enqueueJob(db, recipients, JSON.stringify(payload), deps.clock().toISOString());
   if (recipients.length > 0) {
@@ -55,4 +55,9 @@ export async function notifySeriesCancelled(deps: AppDeps, db: Db, eventIds: rea
 /** Members waiting who were just given a seat (seats/): nobody acted for them, so nobody is left out. */
 export async function notifySeatOpened(deps: AppDeps, db: Db, event: EventFacts, userIds: readonly number[]): Promise<void> {
   await notify(deps, db, [...userIds], 0, seatOpenedPayload(event));
+}
+
+/** Members going, reminded before the event (`when` says when and where: "Tomorrow 19:00 at Old Inn"). */
+export async function notifyReminder(deps: Pick<AppDeps, 'clock' | 'jobs'>, db: Db, event: EventFacts, when: string, userIds: readonly number[]): Promise<void> {
+  await notify(deps, db, [...userIds], 0, reminderPayload(event, when));
 }
