@@ -149,7 +149,6 @@ export const EXAMPLE_EVENT_LIST_ITEM = {
   rsvp_counts: EXAMPLE_EVENT.rsvp_counts,
   going_preview: [{ id: EXAMPLE_PERSON.id, name: EXAMPLE_PERSON.full_name }],
   capacity: EXAMPLE_EVENT.capacity,
-  guests_allowed: EXAMPLE_EVENT.guests_allowed,
   seats_taken: EXAMPLE_EVENT.seats_taken,
   my_rsvp: EXAMPLE_EVENT.my_rsvp,
   can_edit: false,

@@ -247,7 +247,9 @@ export const EventListItemSchema = z.object({
   rsvp_counts: RsvpCountsSchema,
   /** The first people who answered going (earliest first), at most GOING_PREVIEW_SIZE. */
   going_preview: z.array(NamedPersonSchema).max(GOING_PREVIEW_SIZE),
-  ...seatFields,
+  /** "Full" or "3 seats left" (guests allowed is on the event's page). */
+  capacity: seatFields.capacity,
+  seats_taken: seatFields.seats_taken,
   my_rsvp: RsvpStateSchema.nullable(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),

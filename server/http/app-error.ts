@@ -15,3 +15,6 @@ export const notFound = (detail: string) => new AppError('not_found', 404, detai
 export const badRequest = (code: string, detail: string) => new AppError(code, 400, detail);
 export const forbidden = (detail: string) => new AppError('forbidden', 403, detail);
 export const conflict = (code: string, detail: string) => new AppError(code, 409, detail);
+
+/** A write whose subject another request deleted a moment before: a refusal the client can show, not a fault. */
+export const goneMeanwhile = () => new AppError('gone_meanwhile', 409, 'What this refers to was deleted a moment ago. Reload to see what is there now.');

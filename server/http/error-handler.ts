@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { isForeignKeyViolation } from '../db';
-import { AppError } from './app-error';
+import { AppError, goneMeanwhile } from './app-error';
 import { pathForLog } from './log-path';
 import { requestFields } from './request-log';
 import { sendJson } from './send-answer';
@@ -30,7 +30,7 @@ function fromHttpError(err: unknown): AppError | null {
  */
 function fromDatabase(err: unknown): AppError | null {
   if (isForeignKeyViolation(err)) {
-    return new AppError('gone_meanwhile', 409, 'What this refers to was deleted a moment ago. Reload to see what is there now.');
+    return goneMeanwhile();
   }
   return null;
 }

@@ -67,7 +67,6 @@ export interface EventListRow {
   counts: RsvpCounts;
   going: PersonRow[];
   capacity: number | null;
-  guests_allowed: number;
   /** Members going plus their guests. */
   seats_taken: number;
 }
@@ -95,7 +94,7 @@ function timeWindow(when: When, start = 'e.start_at', id = 'e.id', bounds: Bound
 }
 
 /** The columns of an event a list item shows or its access rules read. */
-const EVENT_COLUMNS = 'e.id, e.title, e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id, e.series_id, e.capacity, e.guests_allowed';
+const EVENT_COLUMNS = 'e.id, e.title, e.start_at, e.end_at, e.time_zone, e.location, e.is_private, e.community_id, e.creator_id, e.series_id, e.capacity';
 
 /** The statement choosing one page of events, in list order, with their own columns. */
 function pageRows(list: EventList, when: When, dialect: Dialect, bounds: Bounds): string {
@@ -184,8 +183,7 @@ function toListRow(raw: RawListRow, viewerId: number): EventListRow {
     access: accessFromRow(viewerId, { creator_id: raw.creator_id, is_private: isPrivate }, raw),
     counts: { going: Number(raw.going_count), maybe: Number(raw.maybe_count), not_going: Number(raw.not_going_count), waitlisted: Number(raw.waitlisted_count) },
     going: goingOf(raw),
-    capacity: raw.capacity,
-    guests_allowed: Number(raw.guests_allowed),
+    capacity: raw.capacity === null ? null : Number(raw.capacity),
     seats_taken: Number(raw.seats_taken),
   };
 }

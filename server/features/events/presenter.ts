@@ -95,7 +95,6 @@ export function presentListItem(row: EventListRow): EventListItem {
     rsvp_counts: row.counts,
     going_preview: row.going.map((person) => ({ id: person.id, name: person.name })),
     capacity: row.capacity,
-    guests_allowed: row.guests_allowed,
     seats_taken: row.seats_taken,
     my_rsvp: access.myRsvp,
     can_edit: canEditEvent(access),

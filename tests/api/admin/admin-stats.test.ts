@@ -229,6 +229,9 @@ describe('GET /api/admin/users/recent', () => {
       is_pro: true,
       is_active: true,
       google_calendar_global_auto_sync: false,
+      remind_day_before: true,
+      remind_hour_before: true,
+      remind_by_email: false,
       email_verified: false,
       sign_in_methods: [],
     });

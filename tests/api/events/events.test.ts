@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGES, EventDetailSchema, EventSchema } from '@contracts/events/schemas';
 import type { EventDetail } from '@contracts/events/schemas';
-import * as eventsRepo from '../../../server/features/events/repo';
+import * as seatsRepo from '../../../server/features/events/seats/seats-repo';
 import { createCommunityWith, signUp } from '../../support/factories';
 import type { SignedInUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
@@ -233,11 +233,11 @@ describe('RSVP', () => {
 
   it('answers a clear 409, not 500, when the event is deleted between the checks and the write', async () => {
     const e = await createEvent(member);
-    const upsert = eventsRepo.upsertRsvp;
-    const spy = vi.spyOn(eventsRepo, 'upsertRsvp').mockImplementationOnce(async (db, eventId, userId, status, nowIso) => {
-      // Deleted on the write's own connection (it runs in a transaction; SQLite has one connection).
+    const lock = seatsRepo.lockSeats;
+    // The write begins by taking the event's seats (seats/seats.ts): deleted just before, on the write's own connection.
+    const spy = vi.spyOn(seatsRepo, 'lockSeats').mockImplementationOnce(async (db, eventId) => {
       await db('events').where({ id: e.id }).delete();
-      return upsert(db, eventId, userId, status, nowIso);
+      return lock(db, eventId);
     });
     try {
       const res = await t.request().post(`/api/events/${e.id}/rsvp`).set(other.auth).send({ status: 'going' }).expect(409);

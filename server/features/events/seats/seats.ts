@@ -3,7 +3,7 @@ import type { RsvpStatus } from '@contracts/events/schemas';
 import { noSeatsForGuestsText, tooManyGuestsText } from '@contracts/events/seat-text';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db';
-import { AppError, conflict } from '../../../http/app-error';
+import { AppError, conflict, goneMeanwhile } from '../../../http/app-error';
 import { tellPromoted } from './promoted-notice';
 import * as seats from './seats-repo';
 import type { SeatAnswer, SeatRules } from './seats-repo';
@@ -68,12 +68,13 @@ const mayOpenSeats = (before: SeatAnswer | null, after: SeatAnswer | null): bool
 
 /**
  * Stores a member's answer to one event; answers what it was stored as. Throws 400 for more guests
- * than allowed, 409 when a member going asks for more guests than there are seats left.
+ * than allowed, 409 when a member going asks for more guests than there are seats left, or when the
+ * event was deleted since it was loaded.
  */
-export async function placeAnswer(deps: AppDeps, trx: Db, eventId: number, userId: number, input: AnswerInput, nowIso: string): Promise<SeatAnswer | null> {
+export async function placeAnswer(deps: AppDeps, trx: Db, eventId: number, userId: number, input: AnswerInput, nowIso: string): Promise<SeatAnswer> {
   const rules = await seats.lockSeats(trx, eventId);
   if (!rules) {
-    return null;
+    throw goneMeanwhile();
   }
   const current = await seats.findAnswer(trx, eventId, userId);
   const next = await decide(trx, rules, userId, input, current);
