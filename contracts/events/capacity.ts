@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CAPACITY, MAX_GUESTS } from './seat-limits';
 
 /**
  * Seats: an event may have a capacity; a member going may bring guests when the organiser allows
@@ -6,9 +7,7 @@ import { z } from 'zod';
  * without a capacity has none of this: every rule of RSVPs holds as it always did.
  */
 
-/** The most seats an event may have, and the most guests one member may bring. */
-export const MAX_CAPACITY = 100_000;
-export const MAX_GUESTS = 20;
+export { MAX_CAPACITY, MAX_GUESTS } from './seat-limits';
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z

@@ -15,6 +15,8 @@ describe('the create form filled from the assistant', () => {
       ticketLink: '',
       whatsappLink: '',
       isPrivate: false,
+      capacity: '',
+      guestsAllowed: '0',
       repeat: null,
     });
     expect(prefill.sources).toEqual([]);

@@ -51,6 +51,28 @@ describe('event form values', () => {
     });
   });
 
+  it('takes a capacity of 1 to 100,000 or none, and 0 to 20 guests each', () => {
+    const capacity = 'Capacity must be a whole number from 1 to 100,000, or empty for no limit';
+    const guests = 'Guests must be a whole number from 0 to 20';
+    expect(validateEventForm(filled({ capacity: '', guestsAllowed: '0' }))).toEqual({});
+    expect(validateEventForm(filled({ capacity: ' 100000 ', guestsAllowed: '20' }))).toEqual({});
+    for (const typed of ['0', '100001', '2.5', '-3', 'ten']) {
+      expect(validateEventForm(filled({ capacity: typed }))).toEqual({ capacity });
+    }
+    for (const typed of ['21', '-1', '1.5']) {
+      expect(validateEventForm(filled({ guestsAllowed: typed }))).toEqual({ guestsAllowed: guests });
+    }
+  });
+
+  it('sends the seats: an empty capacity as null (no limit), empty guests as 0; an edit keeps what the event has', () => {
+    expect(toUpdateRequest(filled({ capacity: '', guestsAllowed: '' }))).toMatchObject({ capacity: null, guests_allowed: 0 });
+    expect(toUpdateRequest(filled({ capacity: '20', guestsAllowed: '2' }))).toMatchObject({ capacity: 20, guests_allowed: 2 });
+    const kept = eventFormFromEvent(makeEventDetail({ capacity: 30, guests_allowed: 4 }));
+    expect(kept).toMatchObject({ capacity: '30', guestsAllowed: '4' });
+    expect(toUpdateRequest(kept)).toMatchObject({ capacity: 30, guests_allowed: 4 });
+    expect(toUpdateRequest({ ...kept, capacity: '' })).toMatchObject({ capacity: null });
+  });
+
   it("puts a 400's field messages at the fields", () => {
     const error = new ApiError(400, {
       detail: 'end_datetime: End must not be before the start',
@@ -58,11 +80,15 @@ describe('event form values', () => {
       errors: [
         { field: 'end_datetime', message: 'End must not be before the start' },
         { field: 'ticket_link', message: 'ticket_link must be a web address starting with http:// or https://' },
+        { field: 'capacity', message: 'capacity must be at least 1' },
+        { field: 'guests_allowed', message: 'guests_allowed must be at most 20' },
       ],
     });
     expect(problemsFromApiError(error)).toEqual({
       end: 'End must not be before the start',
       ticketLink: 'ticket_link must be a web address starting with http:// or https://',
+      capacity: 'capacity must be at least 1',
+      guestsAllowed: 'guests_allowed must be at most 20',
     });
     expect(problemsFromApiError(new ApiError(500, undefined))).toEqual({});
   });

@@ -7,6 +7,7 @@ import { ROUTER_FUTURE } from '../../web/app/router-future';
 import { CommunityEventsSection } from '../../web/features/events';
 import { makeEventDetail, makeEventListItem, removeLeftoverModals } from './events-fixtures';
 import { openEventForm, setValue } from './support/event-form';
+import { CAPACITY_HELP } from '../../web/features/events/components/seats-fields';
 import { fakeApi } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
 
@@ -167,8 +168,35 @@ describe('event form', () => {
         event_link: 'https://example.com/games',
         ticket_link: null,
         whatsapp_link: null,
+        capacity: null,
+        guests_allowed: 0,
       },
     ]);
+  });
+
+  it('sends a capacity and the guests each member may bring, or says what to fix and sends nothing', async () => {
+    const calls = fakeApi({
+      'GET /events/community/7': { body: [] },
+      'POST /events/': { status: 201, body: makeEventDetail({ id: 44, capacity: 20, guests_allowed: 2 }) },
+    });
+    renderSection();
+    const { form, submit } = await openEventForm(screen.findByText('Create Event', { selector: 'ion-button' }));
+    expect(form.getByText(CAPACITY_HELP)).toBeTruthy();
+    expect(valueOf(form.getByLabelText('Capacity'))).toBe('');
+    expect(valueOf(form.getByLabelText('Guests each member may bring'))).toBe('0');
+    setValue(form.getByLabelText('Title'), 'Pottery workshop');
+    setValue(form.getByLabelText('Start date'), '2026-12-03');
+    setValue(form.getByLabelText('Capacity'), '0');
+    setValue(form.getByLabelText('Guests each member may bring'), '21');
+    submit();
+    expect(await form.findByText('Capacity must be a whole number from 1 to 100,000, or empty for no limit')).toBeTruthy();
+    expect(form.getByText('Guests must be a whole number from 0 to 20')).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+    setValue(form.getByLabelText('Capacity'), '20');
+    setValue(form.getByLabelText('Guests each member may bring'), '2');
+    submit();
+    await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/events/44'));
+    expect(posts(calls).map((call) => call.body)).toEqual([expect.objectContaining({ title: 'Pottery workshop', capacity: 20, guests_allowed: 2 })]);
   });
 
   it("shows the server's detail, or 'Failed to create event. Please try again.', when creating fails", async () => {
@@ -222,5 +250,23 @@ describe('event form', () => {
       body: { start_datetime: '2026-12-03T09:00:00.000Z', end_datetime: '2026-12-03T10:00:00.000Z', time_zone: 'Asia/Tokyo', ticket_link: 'https://example.com/t' },
     });
     expect((posts(calls)[0]?.body as Record<string, unknown>).community_id).toBeUndefined();
+  });
+
+  it('edits the seats: the form shows the capacity and guests, and an emptied capacity is sent as null (no limit)', async () => {
+    const seats = { capacity: 12, guests_allowed: 3, seats_taken: 5 };
+    const calls = fakeApi({
+      'GET /events/community/7': { body: [makeEventListItem({ id: 5, ...seats })] },
+      'GET /events/5': { body: makeEventDetail({ id: 5, ...seats }) },
+      'PUT /events/5': { body: makeEventDetail({ id: 5, capacity: null, guests_allowed: 1 }) },
+    });
+    renderSection();
+    const { form, submit } = await openEventForm(screen.findByText('Edit Winter games night'));
+    expect(valueOf(form.getByLabelText('Capacity'))).toBe('12');
+    expect(valueOf(form.getByLabelText('Guests each member may bring'))).toBe('3');
+    setValue(form.getByLabelText('Capacity'), '');
+    setValue(form.getByLabelText('Guests each member may bring'), '1');
+    submit();
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]).toMatchObject({ method: 'PUT', path: '/events/5', body: { capacity: null, guests_allowed: 1 } });
   });
 });

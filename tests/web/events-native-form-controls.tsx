@@ -9,12 +9,14 @@ type FormTextFieldProps = {
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'url';
+  numeric?: boolean;
   multiline?: boolean;
   required?: boolean;
+  helperText?: string;
   error?: string;
 };
 
-export function FormTextField({ label, name, value, onChange, type = 'text', multiline, required, error }: FormTextFieldProps) {
+export function FormTextField({ label, name, value, onChange, type = 'text', numeric, multiline, required, helperText, error }: FormTextFieldProps) {
   return (
     <div className={error ? 'ion-invalid' : undefined}>
       <label>
@@ -22,9 +24,17 @@ export function FormTextField({ label, name, value, onChange, type = 'text', mul
         {multiline ? (
           <textarea name={name} value={value} onChange={(event) => onChange(event.target.value)} />
         ) : (
-          <input name={name} type={type} required={required} value={value} onChange={(event) => onChange(event.target.value)} />
+          <input
+            name={name}
+            type={type}
+            inputMode={numeric ? 'numeric' : undefined}
+            required={required}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
         )}
       </label>
+      {helperText ? <p className="field-help">{helperText}</p> : null}
       {error ? <p className="field-error">{error}</p> : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX, LINK_MAX, LOCATION_MAX, PRICE_RANGE_MAX, TITLE_MAX } f
 import type { EventFormProblems, EventFormValues } from '../lib/event-form-values';
 import { FormSwitch, FormTextField } from './form-controls';
 import { RepeatControl } from './repeat/repeat-control';
+import { SeatsFields } from './seats-fields';
 import { followStart } from './repeat/repeat-choice';
 import type { RepeatValue } from './repeat/repeat-choice';
 
@@ -59,6 +60,7 @@ export function EventFormFields({ values, onChange, problems, extraZones, warnIf
         onChange={set('priceRange')}
         error={problems.priceRange}
       />
+      <SeatsFields values={values} onChange={(seats) => onChange({ ...values, ...seats })} problems={problems} />
       <FormTextField
         label="Event link"
         name="event_link"

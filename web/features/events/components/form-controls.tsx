@@ -6,6 +6,8 @@ type FormTextFieldProps = {
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'url';
+  /** A whole number: the phone shows its number pad. */
+  numeric?: boolean;
   multiline?: boolean;
   required?: boolean;
   maxlength?: number;
@@ -15,7 +17,7 @@ type FormTextFieldProps = {
 };
 
 /** A labelled Ionic input or text area with its error under it (the form's text fields). */
-export function FormTextField({ label, name, value, onChange, type = 'text', multiline, error, ...rest }: FormTextFieldProps) {
+export function FormTextField({ label, name, value, onChange, type = 'text', numeric = false, multiline, error, ...rest }: FormTextFieldProps) {
   const common = {
     className: error ? 'text-field ion-invalid ion-touched' : 'text-field',
     label,
@@ -34,7 +36,7 @@ export function FormTextField({ label, name, value, onChange, type = 'text', mul
     <IonInput
       {...common}
       type={type}
-      inputmode={type === 'url' ? 'url' : undefined}
+      inputmode={type === 'url' ? 'url' : numeric ? 'numeric' : undefined}
       spellcheck={type !== 'url'}
       onIonInput={(event) => onChange(String(event.detail.value ?? ''))}
     />

@@ -11,9 +11,11 @@ import type { RepeatRule } from '@contracts/events/recurrence';
 import { repeatOfForm } from '../components/repeat/repeat-choice';
 import { REPEAT_FIX_PROBLEM } from '../components/repeat/repeat-draft';
 import type { RepeatDraft } from '../components/repeat/repeat-draft';
+import { EMPTY_SEATS, seatFields, seatFormFromEvent, seatProblems } from './seat-form-values';
+import type { SeatFormValues } from './seat-form-values';
 
-/** What the event form holds while it is being filled in. */
-export type EventFormValues = {
+/** What the event form holds while it is being filled in (its seats too: capacity and guests allowed). */
+export type EventFormValues = SeatFormValues & {
   title: string;
   description: string;
   when: DateTimeZoneValue;
@@ -39,6 +41,8 @@ export type EventFormField =
   | 'eventLink'
   | 'ticketLink'
   | 'whatsappLink'
+  | 'capacity'
+  | 'guestsAllowed'
   | 'repeat';
 export type EventFormProblems = Partial<Record<EventFormField, string>>;
 
@@ -61,6 +65,7 @@ export function emptyEventForm(timeZone: string): EventFormValues {
     ticketLink: '',
     whatsappLink: '',
     isPrivate: false,
+    ...EMPTY_SEATS,
     repeat: null,
   };
 }
@@ -77,6 +82,7 @@ export function eventFormFromEvent(event: EventDetail): EventFormValues {
     ticketLink: event.ticket_link ?? '',
     whatsappLink: event.whatsapp_link ?? '',
     isPrivate: event.is_private,
+    ...seatFormFromEvent(event),
     repeat: event.series?.rule ?? null,
   };
 }
@@ -108,7 +114,7 @@ function linkProblem(text: string): string | undefined {
 
 /** The rules of spec section 5 (title, start date and time required; links are web addresses) and the size limits. */
 export function validateEventForm(values: EventFormValues): EventFormProblems {
-  const problems: EventFormProblems = { ...dateTimeZoneProblems(values.when) };
+  const problems: EventFormProblems = { ...dateTimeZoneProblems(values.when), ...seatProblems(values) };
   const title = values.title.trim();
   if (title === '') {
     problems.title = 'Title is required';
@@ -137,7 +143,7 @@ export function validateEventForm(values: EventFormValues): EventFormProblems {
   return problems;
 }
 
-/** The body both create and update send: every field, '' and null meaning none. */
+/** The body both create and update send: every field, '' and null meaning none (a null capacity: no limit). */
 function eventFields(values: EventFormValues) {
   const { start, end } = toInstants(values.when);
   if (!start) {
@@ -155,6 +161,7 @@ function eventFields(values: EventFormValues) {
     event_link: values.eventLink.trim() || null,
     ticket_link: values.ticketLink.trim() || null,
     whatsapp_link: values.whatsappLink.trim() || null,
+    ...seatFields(values),
   };
 }
 
@@ -180,6 +187,8 @@ const API_FIELDS: Record<string, EventFormField> = {
   event_link: 'eventLink',
   ticket_link: 'ticketLink',
   whatsapp_link: 'whatsappLink',
+  capacity: 'capacity',
+  guests_allowed: 'guestsAllowed',
   repeat: 'repeat',
   scope: 'repeat',
 };
