@@ -3,18 +3,24 @@ import { checkmarkCircleOutline, closeCircleOutline, helpCircleOutline } from 'i
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { EventDetail, RsvpScope, RsvpStatus } from '@contracts/events/schemas';
+import { waitingText } from '@contracts/events/seat-text';
 import { formatShortDate } from '@contracts/time-format';
 import { lazyOverlay } from '../../../components/lazy-overlay';
 import { RSVP_STATUS_LABELS } from '../../../components/rsvp-labels';
 import { PendingMark } from '../../../components/pending-mark';
 import { PeoplePreview, previewViewer } from '../../../components/people-preview';
 import type { PreviewPerson } from '../../../components/people-preview';
+import { useOutboxRows } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session-context';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
-import { useQueueRsvp } from '../api/queue-rsvp';
+import { pendingGuests, useQueueRsvp } from '../api/queue-rsvp';
+import { answerGiven, goingChoiceLabel } from '../lib/seat-answer';
+import { GuestsSelect } from './guests-select';
+import { SeatsLine, SeatStatus } from './seat-status';
 import { useSeriesLines } from './use-series-lines';
 import type { RsvpScopeChoiceProps } from './rsvp-scope-choice';
 import './recurring.css';
+import './seats.css';
 
 /** Who replied: a dialog opened from the counts, its code loaded when idle after the first screen. */
 const AttendeeDialog = lazyOverlay(() => import('../../../components/attendee-dialog'), 'AttendeeDialog');
@@ -28,9 +34,10 @@ const CHOICES: readonly { status: RsvpStatus; icon: string }[] = [
   { status: 'not_going', icon: closeCircleOutline },
 ];
 
-/** '2 going · 1 maybe · 0 not going'. */
+/** '2 going · 1 maybe · 0 not going', and '· 3 waiting' when some wait for a seat. */
 export function rsvpCountsText(counts: EventDetail['rsvp_counts']): string {
-  return `${counts.going} going · ${counts.maybe} maybe · ${counts.not_going} not going`;
+  const waiting = counts.waitlisted > 0 ? ` · ${waitingText(counts.waitlisted)}` : '';
+  return `${counts.going} going · ${counts.maybe} maybe · ${counts.not_going} not going${waiting}`;
 }
 
 /** The people going, earliest answer first, as the cards' initials avatars name them. */
@@ -62,7 +69,7 @@ function useRsvpAnswers(event: EventDetail, panel: RefObject<HTMLElement | null>
   // A person invited to one date of a private series answers dates one at a time.
   const series = event.series?.may_answer_every_date ? event.series : null;
   const answer = (status: RsvpStatus) => {
-    const chosen = event.my_rsvp === status;
+    const chosen = answerGiven(event.my_rsvp) === status;
     if (!series) {
       if (!chosen) {
         queueRsvp(event, status);
@@ -85,12 +92,14 @@ function useRsvpAnswers(event: EventDetail, panel: RefObject<HTMLElement | null>
       return;
     }
     const { status } = asking;
-    if (!(scope === 'this' && event.my_rsvp === status)) {
+    if (!(scope === 'this' && answerGiven(event.my_rsvp) === status)) {
       queueRsvp(event, status, scope);
     }
     close();
   };
-  return { asking, answer, cancel, choose, close };
+  // Guests go with a going answer for this date; the member keeps their place if they wait.
+  const bring = (guests: number) => queueRsvp(event, 'going', 'this', guests);
+  return { asking, answer, cancel, choose, close, bring };
 }
 
 /**
@@ -98,12 +107,16 @@ function useRsvpAnswers(event: EventDetail, panel: RefObject<HTMLElement | null>
  * the counts, which open the attendee dialog. An answer shows at once; until the server has it
  * (offline, say) the panel says it is waiting to sync. On a date of a recurring event it asks
  * which dates an answer is for, and says the member's answer for every date ("You're going every Tuesday").
+ * With a capacity: the seats taken and people waiting, Going that joins the waitlist when it is
+ * full, and the member's place on it; with guests allowed, how many the member brings.
  */
 export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
   const { user } = useSession();
   const [listOpen, setListOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
-  const { asking, answer, cancel, choose, close } = useRsvpAnswers(event, panel);
+  const { asking, answer, cancel, choose, close, bring } = useRsvpAnswers(event, panel);
+  const guests = pendingGuests(useOutboxRows(), event.id) ?? event.my_guests;
+  const answered = answerGiven(event.my_rsvp);
   const seriesLines = useSeriesLines(Boolean(event.series));
   const pattern = event.series && seriesLines ? seriesLines.seriesPattern(event.series, event.time_zone) : null;
 
@@ -113,20 +126,21 @@ export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
         <h2 id="rsvp-title">Are you going?</h2>
         {pending ? <PendingMark /> : null}
       </div>
+      <SeatsLine event={event} />
       <div className="rsvp-choices">
         {CHOICES.map(({ status, icon }) => {
-          const chosen = event.my_rsvp === status;
+          const chosen = answered === status;
           return (
             // A native button: Ionic copies aria-pressed into its shadow button only once, on first render.
             <button
               key={status}
               type="button"
-              className={`rsvp-choice rsvp-${status}${chosen ? ' chosen' : ''}${asking?.status === status ? ' asking' : ''}`}
+              className={`rsvp-choice rsvp-${status}${chosen ? ' chosen' : ''}${asking?.status === status ? ' asking' : ''}${chosen && event.my_rsvp === 'waitlisted' ? ' waiting' : ''}`}
               aria-pressed={chosen}
               onClick={() => answer(status)}
             >
               <IonIcon icon={icon} aria-hidden="true" />
-              {RSVP_STATUS_LABELS[status]}
+              {status === 'going' ? goingChoiceLabel(event) : RSVP_STATUS_LABELS[status]}
             </button>
           );
         })}
@@ -141,6 +155,8 @@ export function RsvpPanel({ event, pending = false }: RsvpPanelProps) {
           onClose={close}
         />
       ) : null}
+      <SeatStatus event={event} pending={pending} />
+      {event.guests_allowed > 0 && answered === 'going' ? <GuestsSelect guests={guests} allowed={event.guests_allowed} onChange={bring} /> : null}
       {event.series && seriesLines ? <seriesLines.SeriesAnswer series={event.series} timeZone={event.time_zone} /> : null}
       {event.my_rsvp || event.series?.my_rsvp ? (
         <IonButton fill="clear" size="small" className="rsvp-cancel" onClick={cancel}>
