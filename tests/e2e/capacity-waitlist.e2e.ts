@@ -17,8 +17,8 @@ test('a full event: the second member waits as #1, is seated and told by push wh
   for (const member of [ann, ben]) {
     await api.joinCommunity(member, community.invite_code);
   }
-  // Two seats: the host, who is going to her own event, and Ann.
-  const event = await api.createEvent(host, community.id, 'Pottery workshop', { capacity: 2 });
+  // Two seats: the host, who is going to her own event, and Ann; each may bring a guest.
+  const event = await api.createEvent(host, community.id, 'Pottery workshop', { capacity: 2, guests_allowed: 1 });
   const answer = (who: ApiUser, method: 'POST' | 'DELETE') =>
     request.fetch(`/api/events/${event.id}/rsvp`, { method, headers: { Authorization: `Bearer ${who.token}` }, ...(method === 'POST' ? { data: { status: 'going' } } : {}) });
   expect((await answer(ann, 'POST')).ok()).toBe(true);
@@ -33,11 +33,16 @@ test('a full event: the second member waits as #1, is seated and told by push wh
   await expect(place).toContainText(WAITLIST_RULE);
   await expect(page.getByRole('button', { name: 'On waitlist', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('2 of 2 going · Full · 1 waiting')).toBeVisible();
+  await expect(page.getByLabel("Who's coming")).toHaveValue('0');
 
   // How it looks on a phone and on a desktop, with the attendee dialog open too.
-  await page.screenshot({ path: `${SHOTS}/waitlist-360.png`, fullPage: true });
+  const panel = page.locator('.rsvp-panel');
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/waitlist-360.png` });
+  await panel.screenshot({ path: `${SHOTS}/waitlist-panel-360.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/waitlist-1280.png`, fullPage: true });
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/waitlist-1280.png` });
   await page.getByRole('button', { name: '2 going · 0 maybe · 0 not going · 1 waiting' }).click();
   const dialog = page.locator('ion-modal.show-modal');
   await expect(dialog.getByRole('heading', { name: 'Waitlist (1)' })).toBeVisible();
