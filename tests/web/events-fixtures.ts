@@ -54,7 +54,6 @@ export function makeEventListItem(overrides: Partial<EventListItem> = {}): Event
     rsvp_counts: { going: 1, maybe: 0, not_going: 0, waitlisted: 0 },
     going_preview: [{ id: 2, name: 'Grace Hopper' }],
     capacity: null,
-    guests_allowed: 0,
     seats_taken: 1,
     my_rsvp: null,
     can_edit: true,

@@ -253,10 +253,11 @@ describe('event form', () => {
   });
 
   it('edits the seats: the form shows the capacity and guests, and an emptied capacity is sent as null (no limit)', async () => {
-    const seats = { capacity: 12, guests_allowed: 3, seats_taken: 5 };
+    const seats = { capacity: 12, seats_taken: 5 };
     const calls = fakeApi({
       'GET /events/community/7': { body: [makeEventListItem({ id: 5, ...seats })] },
-      'GET /events/5': { body: makeEventDetail({ id: 5, ...seats }) },
+      // Guests allowed come with the whole event, which the form loads.
+      'GET /events/5': { body: makeEventDetail({ id: 5, ...seats, guests_allowed: 3 }) },
       'PUT /events/5': { body: makeEventDetail({ id: 5, capacity: null, guests_allowed: 1 }) },
     });
     renderSection();
