@@ -175,9 +175,9 @@ describe('/events/{id}', () => {
     const calls = showEvent(current, {
       'POST /events/5/rsvp': (body) => {
         const status = (body as { status: 'going' | 'maybe' }).status;
-        return answer(status, status === 'going' ? { going: 2, maybe: 0, not_going: 0 } : { going: 1, maybe: 1, not_going: 0 });
+        return answer(status, status === 'going' ? { going: 2, maybe: 0, not_going: 0, waitlisted: 0 } : { going: 1, maybe: 1, not_going: 0, waitlisted: 0 });
       },
-      'DELETE /events/5/rsvp': () => answer(null, { going: 1, maybe: 0, not_going: 0 }),
+      'DELETE /events/5/rsvp': () => answer(null, { going: 1, maybe: 0, not_going: 0, waitlisted: 0 }),
     });
     await screen.findByText('1 going · 0 maybe · 0 not going');
     expect(screen.queryByText('Cancel RSVP')).toBeNull();
@@ -234,11 +234,11 @@ describe('/events/{id}', () => {
   it('opens the attendee dialog from the counts, listing people by status', async () => {
     showEvent(
       makeEventDetail({
-        rsvp_counts: { going: 1, maybe: 1, not_going: 1 },
+        rsvp_counts: { going: 1, maybe: 1, not_going: 1, waitlisted: 0 },
         rsvps: [
-          { user: { id: 2, username: 'grace', full_name: 'Grace Hopper', is_pro: false }, status: 'going', updated_at: '2026-11-02T10:00:00Z' },
-          { user: { id: 3, username: 'alan', full_name: null, is_pro: false }, status: 'maybe', updated_at: '2026-11-02T10:00:00Z' },
-          { user: { id: 4, username: 'kath', full_name: 'Katherine Johnson', is_pro: false }, status: 'not_going', updated_at: '2026-11-02T10:00:00Z' },
+          { user: { id: 2, username: 'grace', full_name: 'Grace Hopper', is_pro: false }, status: 'going', guests: 0, waitlist_position: null, updated_at: '2026-11-02T10:00:00Z' },
+          { user: { id: 3, username: 'alan', full_name: null, is_pro: false }, status: 'maybe', guests: 0, waitlist_position: null, updated_at: '2026-11-02T10:00:00Z' },
+          { user: { id: 4, username: 'kath', full_name: 'Katherine Johnson', is_pro: false }, status: 'not_going', guests: 0, waitlist_position: null, updated_at: '2026-11-02T10:00:00Z' },
         ],
       }),
     );
