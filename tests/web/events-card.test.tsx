@@ -58,7 +58,7 @@ describe('event card', () => {
       makeEventListItem({
         my_rsvp: 'going',
         going_preview: people,
-        rsvp_counts: { going: 7, maybe: 1, not_going: 0 },
+        rsvp_counts: { going: 7, maybe: 1, not_going: 0, waitlisted: 0 },
         community_name: 'Westside Bouldering Collective and Friends of the Crag',
       }),
     );
