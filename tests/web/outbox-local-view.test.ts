@@ -58,6 +58,18 @@ describe('listItemWithPendingRsvp', () => {
     expect(listItemWithPendingRsvp(crowded, going('going')).item).toMatchObject({ rsvp_counts: { going: 4 }, going_preview: full });
   });
 
+  it('with a limit, a queued going shows the answer waiting for its seat but counts nobody new; going again while waiting keeps the waitlist', () => {
+    const full = makeEventListItem({ capacity: 12, seats_taken: 12, my_rsvp: null, rsvp_counts: { going: 12, maybe: 0, not_going: 0, waitlisted: 1 }, going_preview: [GRACE] });
+    expect(listItemWithPendingRsvp(full, going('going'))).toEqual({ item: { ...full, my_rsvp: 'going' }, pending: true, awaitingSeat: true });
+    const waiting = { ...full, my_rsvp: 'waitlisted' as const };
+    expect(listItemWithPendingRsvp(waiting, going('going')).item).toEqual(waiting);
+    // Leaving is known at once: the member is out of the counts.
+    const seated = makeEventListItem({ capacity: 12, seats_taken: 12, my_rsvp: 'going', rsvp_counts: { going: 12, maybe: 0, not_going: 0, waitlisted: 0 } });
+    expect(listItemWithPendingRsvp(seated, going('not_going'))).toMatchObject({ item: { my_rsvp: 'not_going', rsvp_counts: { going: 11, not_going: 1 } }, awaitingSeat: false });
+    const detail = makeEventDetail({ id: 5, capacity: 12, seats_taken: 12, my_rsvp: null, rsvp_counts: { going: 12, maybe: 0, not_going: 0, waitlisted: 0 } });
+    expect(eventWithPendingRsvp(detail, going('going'))).toEqual({ event: { ...detail, my_rsvp: 'going' }, pending: true });
+  });
+
   it('changes nothing without a pending row of this event', () => {
     const item = makeEventListItem();
     expect(listItemWithPendingRsvp(item, [row({ kind: 'rsvp', eventId: 6, status: 'going', person: ADA })])).toEqual({ item, pending: false, awaitingSeat: false });
