@@ -44,10 +44,6 @@ export function RemindersPanel({ user }: { user: User }) {
   return (
     <section className="panel" aria-labelledby="reminders-title">
       <h2 id="reminders-title">Reminders</h2>
-      <p className="form-note" id="reminders-note">
-        Before events you are going to. Reminders come as notifications on the devices where you turned notifications on; e-mail goes
-        to {user.email}.
-      </p>
       {SWITCHES.map(({ setting, label, saved }) => (
         <IonToggle
           key={setting}
@@ -61,6 +57,10 @@ export function RemindersPanel({ user }: { user: User }) {
           {label}
         </IonToggle>
       ))}
+      <p className="form-note" id="reminders-note">
+        Before events you are going to. Reminders come as notifications on the devices where you turned notifications on; e-mail goes
+        to {user.email}.
+      </p>
       <FormMessages success={success} error={error} />
     </section>
   );
