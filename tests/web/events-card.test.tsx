@@ -58,7 +58,7 @@ describe('event card', () => {
       makeEventListItem({
         my_rsvp: 'going',
         going_preview: people,
-        rsvp_counts: { going: 7, maybe: 1, not_going: 0 },
+        rsvp_counts: { going: 7, maybe: 1, not_going: 0, waitlisted: 0 },
         community_name: 'Westside Bouldering Collective and Friends of the Crag',
       }),
     );
@@ -84,5 +84,27 @@ describe('event card', () => {
     const noEnd = renderCard(makeEventListItem({ start_datetime: '2026-12-01T11:00:00Z', end_datetime: null }));
     expect(noEnd.getByText('Happening now')).toBeTruthy();
     expect(noEnd.queryByText('Past')).toBeNull();
+  });
+
+  it('says the seats left of an event with a limit: Full, 1 seat left, 3 seats left; nothing without a limit', () => {
+    const seats = (capacity: number | null, taken: number) => {
+      document.body.innerHTML = '';
+      const card = renderCard(makeEventListItem({ capacity, seats_taken: taken }));
+      return card.queryByText(/^Full$|seats? left$/)?.textContent ?? null;
+    };
+    expect(seats(12, 12)).toBe('Full');
+    expect(seats(12, 11)).toBe('1 seat left');
+    expect(seats(12, 9)).toBe('3 seats left');
+    // A lowered limit removes nobody: more going than seats still reads Full.
+    expect(seats(10, 12)).toBe('Full');
+    expect(seats(null, 40)).toBeNull();
+  });
+
+  it('shows Waitlist, in words, when the member waits for a seat, and does not count them among those going', () => {
+    const card = renderCard(makeEventListItem({ my_rsvp: 'waitlisted', capacity: 12, seats_taken: 12, going_preview: people, rsvp_counts: { going: 12, maybe: 0, not_going: 0, waitlisted: 2 } }));
+    expect(card.getByText('Waitlist')).toBeTruthy();
+    expect(card.getByText('Full')).toBeTruthy();
+    expect(card.queryByText('Going')).toBeNull();
+    expect(card.getByText('Priya, Kwame + 10 going')).toBeTruthy();
   });
 });

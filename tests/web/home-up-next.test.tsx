@@ -62,6 +62,24 @@ describe('/home: Up next', () => {
     expect(items[0]?.textContent).toContain('Board Game Night');
   });
 
+  it('says the seats left of an event with a limit, and lists a waitlist the member is on with the maybes', async () => {
+    showHome({
+      'GET /events/attending': {
+        body: attending([
+          { title: 'Open mic', my_rsvp: 'going', start_datetime: inFuture(2 * DAY) },
+          { title: 'Lido at dusk', my_rsvp: 'waitlisted', capacity: 12, seats_taken: 12, start_datetime: inFuture(3 * DAY) },
+          { title: 'Pier walk', my_rsvp: 'going', capacity: 20, seats_taken: 17, start_datetime: inFuture(4 * DAY) },
+        ]),
+      },
+    });
+    const list = within(await screen.findByRole('list', { name: 'Your next events' }));
+    const items = list.getAllByRole('link');
+    expect(items.map((item) => item.querySelector('.up-next-title')?.textContent)).toEqual(['Open mic', 'Pier walk', 'Lido at dusk']);
+    expect(items.map((item) => item.querySelector('.answer-badge')?.textContent)).toEqual(['Going', 'Going', 'Waitlist']);
+    // No limit: no seat words at all, as before seats existed.
+    expect(items.map((item) => item.querySelector('.seats-note')?.textContent ?? null)).toEqual([null, '3 seats left', 'Full']);
+  });
+
   it('says the day and time of each next event in the viewer’s own terms, and the place in full', async () => {
     const start = new Date(Date.now() + 6 * DAY);
     start.setHours(19, 30, 0, 0);

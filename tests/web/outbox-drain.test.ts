@@ -114,7 +114,7 @@ describe('drainOutbox', () => {
   it('fails a refused write for good: it never loops, its local change rolls back, and it says why', async () => {
     const row = await queueWrite(rsvpWrite(LIDO, 'going', ADA));
     const server = outboxServer(() => ({ status: 404, body: { detail: 'Event not found', code: 'not_found' } }));
-    const event = makeEventDetail({ id: LIDO.id, title: LIDO.title, my_rsvp: null, rsvp_counts: { going: 1, maybe: 0, not_going: 0 } });
+    const event = makeEventDetail({ id: LIDO.id, title: LIDO.title, my_rsvp: null, rsvp_counts: { going: 1, maybe: 0, not_going: 0, waitlisted: 0 } });
     expect(eventWithPendingRsvp(event, await rows()).event.rsvp_counts.going).toBe(2);
 
     const report = await drainOutbox(deps(server.fetch), { force: true });
@@ -215,8 +215,8 @@ describe('drainOutbox', () => {
     const answer: EventDetail = {
       ...saved,
       my_rsvp: 'going',
-      rsvp_counts: { going: 2, maybe: 0, not_going: 0 },
-      rsvps: [...saved.rsvps, { user: ADA, status: 'going', updated_at: '2026-11-03T10:00:00.000Z' }],
+      rsvp_counts: { going: 2, maybe: 0, not_going: 0, waitlisted: 0 },
+      rsvps: [...saved.rsvps, { user: ADA, status: 'going', guests: 0, waitlist_position: null, updated_at: '2026-11-03T10:00:00.000Z' }],
     };
     const server = outboxServer(() => ok(answer));
     await drainOutbox(deps(server.fetch), { force: true });
@@ -227,7 +227,7 @@ describe('drainOutbox', () => {
       {
         ...listed,
         my_rsvp: 'going',
-        rsvp_counts: { going: 2, maybe: 0, not_going: 0 },
+        rsvp_counts: { going: 2, maybe: 0, not_going: 0, waitlisted: 0 },
         going_preview: [
           { id: 2, name: 'Grace Hopper' },
           { id: ADA.id, name: ADA.full_name ?? ADA.username },

@@ -14,27 +14,27 @@ function row(change: OutboxChange, status: OutboxRow['status'] = 'pending'): Out
 }
 
 describe('eventWithPendingRsvp', () => {
-  const event = makeEventDetail({ id: 5, my_rsvp: 'maybe', rsvp_counts: { going: 1, maybe: 1, not_going: 0 }, rsvps: [{ user: ADA, status: 'maybe', updated_at: '2026-01-01T00:00:00.000Z' }] });
+  const event = makeEventDetail({ id: 5, my_rsvp: 'maybe', rsvp_counts: { going: 1, maybe: 1, not_going: 0, waitlisted: 0 }, rsvps: [{ user: ADA, status: 'maybe', guests: 0, waitlist_position: null, updated_at: '2026-01-01T00:00:00.000Z' }] });
 
   it('shows the latest pending answer, moving the member between counts and in the attendee list', () => {
     const rows = [row({ kind: 'rsvp', eventId: 5, status: 'not_going', person: ADA }), row({ kind: 'rsvp', eventId: 5, status: 'going', person: ADA })];
     const { event: local, pending } = eventWithPendingRsvp(event, rows);
     expect(pending).toBe(true);
     expect(local.my_rsvp).toBe('going');
-    expect(local.rsvp_counts).toEqual({ going: 2, maybe: 0, not_going: 0 });
+    expect(local.rsvp_counts).toEqual({ going: 2, maybe: 0, not_going: 0, waitlisted: 0 });
     expect(local.rsvps.map((r) => [r.user.id, r.status])).toEqual([[1, 'going']]);
   });
 
   it('a pending cancel removes the member; a failed row or another event changes nothing', () => {
     const cancelled = eventWithPendingRsvp(event, [row({ kind: 'rsvp', eventId: 5, status: null, person: ADA })]).event;
-    expect(cancelled).toMatchObject({ my_rsvp: null, rsvp_counts: { going: 1, maybe: 0, not_going: 0 }, rsvps: [] });
+    expect(cancelled).toMatchObject({ my_rsvp: null, rsvp_counts: { going: 1, maybe: 0, not_going: 0, waitlisted: 0 }, rsvps: [] });
     expect(eventWithPendingRsvp(event, [row({ kind: 'rsvp', eventId: 5, status: 'going', person: ADA }, 'failed')])).toEqual({ event, pending: false });
     expect(eventWithPendingRsvp(event, [row({ kind: 'rsvp', eventId: 6, status: 'going', person: ADA })])).toEqual({ event, pending: false });
   });
 
   it('applied to the confirmed answer, changes nothing more (no double count)', () => {
-    const confirmed = makeEventDetail({ id: 5, my_rsvp: 'going', rsvp_counts: { going: 2, maybe: 0, not_going: 0 } });
-    expect(eventWithPendingRsvp(confirmed, [row({ kind: 'rsvp', eventId: 5, status: 'going', person: ADA })]).event.rsvp_counts).toEqual({ going: 2, maybe: 0, not_going: 0 });
+    const confirmed = makeEventDetail({ id: 5, my_rsvp: 'going', rsvp_counts: { going: 2, maybe: 0, not_going: 0, waitlisted: 0 } });
+    expect(eventWithPendingRsvp(confirmed, [row({ kind: 'rsvp', eventId: 5, status: 'going', person: ADA })]).event.rsvp_counts).toEqual({ going: 2, maybe: 0, not_going: 0, waitlisted: 0 });
   });
 });
 
@@ -43,24 +43,36 @@ describe('listItemWithPendingRsvp', () => {
   const going = (status: 'going' | 'maybe' | 'not_going' | null) => [row({ kind: 'rsvp', eventId: 5, status, person: ADA })];
 
   it('shows the pending answer in the counts and names the member among the first going while there is room', () => {
-    const item = makeEventListItem({ my_rsvp: 'maybe', rsvp_counts: { going: 1, maybe: 1, not_going: 0 }, going_preview: [GRACE] });
+    const item = makeEventListItem({ my_rsvp: 'maybe', rsvp_counts: { going: 1, maybe: 1, not_going: 0, waitlisted: 0 }, going_preview: [GRACE] });
     const { item: local, pending } = listItemWithPendingRsvp(item, going('going'));
     expect(pending).toBe(true);
-    expect(local).toMatchObject({ my_rsvp: 'going', rsvp_counts: { going: 2, maybe: 0, not_going: 0 }, going_preview: [GRACE, { id: 1, name: 'Ada Lovelace' }] });
+    expect(local).toMatchObject({ my_rsvp: 'going', rsvp_counts: { going: 2, maybe: 0, not_going: 0, waitlisted: 0 }, going_preview: [GRACE, { id: 1, name: 'Ada Lovelace' }] });
   });
 
   it('takes the member out of the names when they stop going, and never names more than three', () => {
     const full = [GRACE, { id: 3, name: 'Alan' }, { id: 4, name: 'Edsger' }];
-    const named = makeEventListItem({ my_rsvp: 'going', rsvp_counts: { going: 4, maybe: 0, not_going: 0 }, going_preview: [{ id: 1, name: 'Ada Lovelace' }, GRACE, { id: 3, name: 'Alan' }] });
+    const named = makeEventListItem({ my_rsvp: 'going', rsvp_counts: { going: 4, maybe: 0, not_going: 0, waitlisted: 0 }, going_preview: [{ id: 1, name: 'Ada Lovelace' }, GRACE, { id: 3, name: 'Alan' }] });
     expect(listItemWithPendingRsvp(named, going(null)).item).toMatchObject({ my_rsvp: null, rsvp_counts: { going: 3 }, going_preview: [GRACE, { id: 3, name: 'Alan' }] });
     expect(listItemWithPendingRsvp(named, going('going')).item.going_preview).toEqual(named.going_preview);
-    const crowded = makeEventListItem({ rsvp_counts: { going: 3, maybe: 0, not_going: 0 }, going_preview: full });
+    const crowded = makeEventListItem({ rsvp_counts: { going: 3, maybe: 0, not_going: 0, waitlisted: 0 }, going_preview: full });
     expect(listItemWithPendingRsvp(crowded, going('going')).item).toMatchObject({ rsvp_counts: { going: 4 }, going_preview: full });
+  });
+
+  it('with a limit, a queued going shows the answer waiting for its seat but counts nobody new; going again while waiting keeps the waitlist', () => {
+    const full = makeEventListItem({ capacity: 12, seats_taken: 12, my_rsvp: null, rsvp_counts: { going: 12, maybe: 0, not_going: 0, waitlisted: 1 }, going_preview: [GRACE] });
+    expect(listItemWithPendingRsvp(full, going('going'))).toEqual({ item: { ...full, my_rsvp: 'going' }, pending: true, awaitingSeat: true });
+    const waiting = { ...full, my_rsvp: 'waitlisted' as const };
+    expect(listItemWithPendingRsvp(waiting, going('going')).item).toEqual(waiting);
+    // Leaving is known at once: the member is out of the counts.
+    const seated = makeEventListItem({ capacity: 12, seats_taken: 12, my_rsvp: 'going', rsvp_counts: { going: 12, maybe: 0, not_going: 0, waitlisted: 0 } });
+    expect(listItemWithPendingRsvp(seated, going('not_going'))).toMatchObject({ item: { my_rsvp: 'not_going', rsvp_counts: { going: 11, not_going: 1 } }, awaitingSeat: false });
+    const detail = makeEventDetail({ id: 5, capacity: 12, seats_taken: 12, my_rsvp: null, rsvp_counts: { going: 12, maybe: 0, not_going: 0, waitlisted: 0 } });
+    expect(eventWithPendingRsvp(detail, going('going'))).toEqual({ event: { ...detail, my_rsvp: 'going' }, pending: true });
   });
 
   it('changes nothing without a pending row of this event', () => {
     const item = makeEventListItem();
-    expect(listItemWithPendingRsvp(item, [row({ kind: 'rsvp', eventId: 6, status: 'going', person: ADA })])).toEqual({ item, pending: false });
+    expect(listItemWithPendingRsvp(item, [row({ kind: 'rsvp', eventId: 6, status: 'going', person: ADA })])).toEqual({ item, pending: false, awaitingSeat: false });
   });
 });
 

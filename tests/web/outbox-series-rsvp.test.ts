@@ -70,7 +70,7 @@ describe('an answer for every date, waiting to be sent', () => {
 
   it("sets the series' answer on a date's page, and a later answer for one date wins on that date only", async () => {
     await queueWrite(rsvpWrite(RUN, 'going', ADA, EVERY_TUESDAY));
-    const later = makeEventDetail({ id: 6, start_datetime: '2026-12-15T19:00:00.000Z', series: SERIES, my_rsvp: null, rsvp_counts: { going: 0, maybe: 0, not_going: 0 }, rsvps: [] });
+    const later = makeEventDetail({ id: 6, start_datetime: '2026-12-15T19:00:00.000Z', series: SERIES, my_rsvp: null, rsvp_counts: { going: 0, maybe: 0, not_going: 0, waitlisted: 0 }, rsvps: [] });
     expect(eventWithPendingRsvp(later, await pendingRows()).event).toMatchObject({ my_rsvp: 'going', rsvp_counts: { going: 1 }, series: { my_rsvp: 'going' } });
     await queueWrite(rsvpWrite({ id: 6, title: RUN.title }, 'maybe', ADA));
     expect(eventWithPendingRsvp(later, await pendingRows()).event).toMatchObject({ my_rsvp: 'maybe', series: { my_rsvp: 'going' } });

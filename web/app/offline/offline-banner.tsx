@@ -7,6 +7,7 @@ import { useOnlineStatus } from '../../lib/use-online-status';
 import { changesText } from './outbox-texts';
 import { lazyOverlay } from '../../components/lazy-overlay';
 import { SyncFailureNotices } from './sync-failure-notices';
+import { WaitlistedNotices } from './waitlisted-notices';
 import './offline.css';
 
 const PendingChangesDialog = lazyOverlay(() => import('./pending-changes-dialog'), 'PendingChangesDialog');
@@ -22,7 +23,8 @@ function useMinuteClock(): number {
 
 /**
  * Above every signed-in page: offline, when the data was last synced; with changes waiting, how
- * many and a way to see them (Pending changes); and what the server refused, and why.
+ * many and a way to see them (Pending changes); what the server refused, and why; and goings sent
+ * meanwhile that found the event full (the member is on its waitlist).
  */
 export function OfflineBanner() {
   const online = useOnlineStatus();
@@ -32,6 +34,9 @@ export function OfflineBanner() {
   const [listOpen, setListOpen] = useState(false);
   const pending = rows.filter((row) => row.status === 'pending');
   const failed = rows.filter((row) => row.status === 'failed');
+  const waitlisted = rows.filter((row) => row.status === 'waitlisted');
+  // Pending changes lists what is waiting or was refused; a waitlisted going was sent.
+  const queued = rows.filter((row) => row.status !== 'waitlisted');
 
   const showBar = !online || pending.length > 0;
   const text = online
@@ -46,7 +51,7 @@ export function OfflineBanner() {
         <div className={online ? 'offline-banner is-syncing' : 'offline-banner'} role="status">
           <IonIcon icon={online ? syncOutline : cloudOfflineOutline} aria-hidden="true" />
           <span className="offline-banner-text">{text}</span>
-          {rows.length > 0 ? (
+          {queued.length > 0 ? (
             <button type="button" className="offline-banner-queue" aria-haspopup="dialog" onClick={() => setListOpen(true)}>
               Pending changes ({pending.length})
             </button>
@@ -54,7 +59,8 @@ export function OfflineBanner() {
         </div>
       ) : null}
       <SyncFailureNotices failed={failed} />
-      <PendingChangesDialog isOpen={listOpen} rows={rows} onClose={() => setListOpen(false)} />
+      <WaitlistedNotices rows={waitlisted} />
+      <PendingChangesDialog isOpen={listOpen} rows={queued} onClose={() => setListOpen(false)} />
     </>
   );
 }

@@ -1,8 +1,20 @@
+import { waitlistPositionText } from '@contracts/events/seat-text';
 import type { OutboxRow } from '../../lib/outbox';
 
 /** What the member reads about a queued write. */
 export function failureText(row: OutboxRow): string {
   return `${row.label} could not be saved: ${row.lastError ?? 'the server refused it'}`;
+}
+
+/**
+ * A going sent after being offline that found the event full: "“Lido at dusk” was full when your
+ * answer arrived. You're #3 on the waitlist."
+ */
+export function waitlistedText(row: OutboxRow): string {
+  const notice = row.waitlisted;
+  const event = notice?.title ? `“${notice.title}”` : 'The event';
+  const place = notice?.position ? `${waitlistPositionText(notice.position)}.` : "You're on the waitlist.";
+  return `${event} was full when your answer arrived. ${place}`;
 }
 
 /** A queued change a drain is sending right now: it can no longer be discarded. */

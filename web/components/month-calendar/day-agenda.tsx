@@ -21,7 +21,7 @@ export function entryTimeText({ entry, zone, locale }: EntryTimeProps): string {
 
 type DayAgendaProps = { id: string; day: string; entries: readonly CalendarEntry[]; zone: string; locale: DateLocale };
 
-/** The chosen day's events under the month: time, title and lock, each a link to the event. */
+/** The chosen day's events under the month: time, title and lock, notes (Waitlist, Full), each a link to the event. */
 export function DayAgenda({ id, day, entries, zone, locale }: DayAgendaProps) {
   const heading = formatDayHeading(day, locale);
   return (
@@ -40,6 +40,7 @@ export function DayAgenda({ id, day, entries, zone, locale }: DayAgendaProps) {
                   {entry.event.title}
                 </span>
                 {entry.event.subtitle ? <span className="calendar-agenda-subtitle">{entry.event.subtitle}</span> : null}
+                {entry.event.notes?.length ? <span className="calendar-agenda-notes">{entry.event.notes.join(' · ')}</span> : null}
               </Link>
             </li>
           ))}

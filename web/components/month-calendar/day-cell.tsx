@@ -11,7 +11,8 @@ import type { CalendarDay, CalendarEntry } from './month-grid';
 const MAX_DOTS = 3;
 
 function chipLabel(entry: CalendarEntry, zone: string, locale: DateLocale): string {
-  return `${entry.event.title}, ${entryTimeText({ entry, zone, locale })}${entry.event.isPrivate ? ', private event' : ''}`;
+  const notes = (entry.event.notes ?? []).map((note) => `, ${note}`).join('');
+  return `${entry.event.title}, ${entryTimeText({ entry, zone, locale })}${entry.event.isPrivate ? ', private event' : ''}${notes}`;
 }
 
 function EventChip({ entry, zone, locale }: { entry: CalendarEntry; zone: string; locale: DateLocale }) {

@@ -13,6 +13,8 @@ export type CalendarEvent = {
   href: string;
   /** A second line in the day's agenda, such as the community's name. */
   subtitle?: string;
+  /** Short words about the event, such as 'Waitlist' or 'Full': shown in the day's agenda and read with its chip. */
+  notes?: readonly string[];
 };
 
 /** An event on one of its days: an event over several days appears on each, numbered. */

@@ -3,6 +3,8 @@ import { peopleOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { utcToWallTime } from '@contracts/events/event-time';
 import type { EventListItem } from '@contracts/events/schemas';
+import { seatsLeftText } from '@contracts/events/seat-text';
+import { WAITLIST_WORD } from '../../components/answer-badge';
 import { MonthCalendar } from '../../components/month-calendar/month-calendar';
 import { monthOf } from '../../components/month-calendar/month-grid';
 import type { CalendarEvent, YearMonth } from '../../components/month-calendar/month-grid';
@@ -41,6 +43,8 @@ function toCalendarEvent(event: EventListItem): CalendarEvent {
     isPrivate: event.is_private,
     href: `/events/${event.id}`,
     subtitle: event.community_name,
+    // The member's own place on a waitlist, and the seats left of an event with a limit.
+    notes: [event.my_rsvp === 'waitlisted' ? WAITLIST_WORD : null, seatsLeftText(event)].filter((note) => note !== null),
   };
 }
 
@@ -79,7 +83,7 @@ export function EventsPage() {
       <div className="section-heading events-heading">
         <div>
           <h1 className="page-title">Attending</h1>
-          <p className="page-lead">Events you said you are going to, or might go to.</p>
+          <p className="page-lead">Events you said you are going to or might go to, and waitlists you are on.</p>
         </div>
         <IonButton fill="outline" routerLink="/communities">
           <IonIcon slot="start" icon={peopleOutline} aria-hidden="true" />

@@ -5,6 +5,7 @@ import type { EventListItem } from '@contracts/events/schemas';
 import { formatCountdown, formatShortDateTime, isUnderWay } from '@contracts/time-format';
 import { AnswerBadge } from '../../components/answer-badge';
 import { InlineLoading } from '../../components/inline-loading';
+import { SeatsNote } from '../../components/seats-note';
 import { useNow } from '../../lib/use-now';
 import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
 import { useAttendingEvents, useRecentlyStartedEvents } from '../events';
@@ -12,14 +13,18 @@ import { PendingInvitationList, usePendingInvitations } from '../invitations';
 
 const MAX_UNDER_WAY = 2;
 const MAX_GOING = 3;
+/** Maybes and waitlists together: neither is a seat yet. */
 const MAX_MAYBE = 2;
 const COUNTDOWN_REFRESH_MS = 60_000;
 
-type NextEvent = Pick<EventListItem, 'id' | 'title' | 'start_datetime' | 'end_datetime' | 'time_zone' | 'location' | 'community_name' | 'my_rsvp'>;
+type NextEvent = Pick<
+  EventListItem,
+  'id' | 'title' | 'start_datetime' | 'end_datetime' | 'time_zone' | 'location' | 'community_name' | 'my_rsvp' | 'capacity' | 'seats_taken'
+>;
 
 /**
  * The member's next events: those under way first, then those they are going to, then the
- * maybes, by start in each.
+ * maybes and the waitlists they are on, by start in each.
  */
 export function pickNextEvents(events: readonly NextEvent[], now: Date): { underWay: NextEvent[]; next: NextEvent[] } {
   const byId = new Map(events.map((event) => [event.id, event]));
@@ -29,7 +34,7 @@ export function pickNextEvents(events: readonly NextEvent[], now: Date): { under
     underWay: soonest.filter((event) => isUnderWay(event, now)).slice(0, MAX_UNDER_WAY),
     next: [
       ...upcoming.filter((event) => event.my_rsvp === 'going').slice(0, MAX_GOING),
-      ...upcoming.filter((event) => event.my_rsvp === 'maybe').slice(0, MAX_MAYBE),
+      ...upcoming.filter((event) => event.my_rsvp === 'maybe' || event.my_rsvp === 'waitlisted').slice(0, MAX_MAYBE),
     ],
   };
 }
@@ -37,7 +42,7 @@ export function pickNextEvents(events: readonly NextEvent[], now: Date): { under
 /**
  * One next event: how soon, then the day and time as the viewer's own clocks and conventions show
  * them (issue 28: 'in 6 days' alone said neither), the title, and where, in full on as many lines
- * as it needs (a place cut to 'Crown ...' at 360 px told nothing).
+ * as it needs (a place cut to 'Crown ...' at 360 px told nothing); the seats left when it has a limit.
  */
 function NextEventItem({ event, when }: { event: NextEvent; when: string }) {
   return (
@@ -48,6 +53,7 @@ function NextEventItem({ event, when }: { event: NextEvent; when: string }) {
         <span className="up-next-title">{event.title}</span>
         {event.location ? <span className="up-next-place">{event.location}</span> : null}
         {event.community_name ? <span className="up-next-meta">{event.community_name}</span> : null}
+        <SeatsNote event={event} />
         <AnswerBadge status={event.my_rsvp} />
       </Link>
     </li>

@@ -5,6 +5,7 @@ import { ProPanel } from '../payments';
 import { AutoSyncPanel } from './auto-sync-panel';
 import { ChangePasswordPanel } from './change-password-panel';
 import { NotificationsPanel } from './notifications-panel';
+import { RemindersPanel } from './reminders-panel';
 import { YourCommunitiesPanel } from './your-communities-panel';
 import { YourDataPanel } from './your-data-panel';
 
@@ -22,6 +23,7 @@ export function SettingsMorePanels({ user }: { user: User }) {
       <YourCommunitiesPanel />
       <ProPanel />
       <NotificationsPanel />
+      <RemindersPanel user={user} />
       <AutoSyncPanel user={user} />
       <GoogleCalendarPanel />
       <CalendarFeedPanel />

@@ -1,7 +1,8 @@
 import type { Comment, Reply } from '@contracts/comments/schemas';
 import { GOING_PREVIEW_SIZE } from '@contracts/events/list-sizes';
-import type { EventDetail, EventListItem, RsvpCounts, RsvpStatus } from '@contracts/events/schemas';
-import type { OutboxRow } from './core/outbox-types';
+import type { RsvpState } from '@contracts/events/capacity';
+import type { EventDetail, EventListItem, RsvpCounts } from '@contracts/events/schemas';
+import type { OutboxRow, RsvpChoice } from './core/outbox-types';
 
 /**
  * The local view: what the member sees is the cached server data with the change of each of
@@ -48,7 +49,7 @@ function seriesWithPending(series: EventDetail['series'], rows: readonly OutboxR
 }
 
 /** The counts once the member's answer moves from `before` to `after`. */
-function movedCounts(counts: RsvpCounts, before: RsvpStatus | null, after: RsvpStatus | null): RsvpCounts {
+function movedCounts(counts: RsvpCounts, before: RsvpState | null, after: RsvpChoice | null): RsvpCounts {
   const next = { ...counts };
   if (before) {
     next[before] = Math.max(0, next[before] - 1);
@@ -57,6 +58,21 @@ function movedCounts(counts: RsvpCounts, before: RsvpStatus | null, after: RsvpS
     next[after] += 1;
   }
   return next;
+}
+
+/**
+ * Whether a queued going can only be known on the server: the event has a limit and the member
+ * holds no seat yet, so the answer may seat them or put them on the waitlist. Meanwhile the
+ * screens show what the member asked for, waiting to sync, and count nobody new; one already on
+ * the waitlist keeps their place.
+ */
+function awaitsSeat(event: { capacity: number | null; my_rsvp: RsvpState | null }, status: RsvpChoice | null): boolean {
+  return event.capacity !== null && status === 'going' && event.my_rsvp !== 'going';
+}
+
+/** The answer shown meanwhile: going again while waiting keeps the member on the waitlist. */
+function shownAnswer(before: RsvpState | null, status: RsvpChoice | null): RsvpState | null {
+  return before === 'waitlisted' && status === 'going' ? before : status;
 }
 
 /**
@@ -71,22 +87,37 @@ export function eventWithPendingRsvp(event: EventDetail, rows: readonly OutboxRo
     return series === event.series ? { event, pending: false } : { event: { ...event, series }, pending: true };
   }
   const { status, person } = latest.change;
+  if (awaitsSeat(event, status)) {
+    return { event: { ...event, my_rsvp: shownAnswer(event.my_rsvp, status), series }, pending: true };
+  }
   const counts = movedCounts(event.rsvp_counts, event.my_rsvp, status);
+  const own = event.rsvps.find((rsvp) => rsvp.user.id === person.id);
   const others = event.rsvps.filter((rsvp) => rsvp.user.id !== person.id);
-  const rsvps = status ? [...others, { user: { ...person, is_pro: person.is_pro ?? false }, status, updated_at: new Date(latest.row.createdAt).toISOString() }] : others;
+  const reply = {
+    user: { ...person, is_pro: person.is_pro ?? false },
+    status: status ?? 'not_going',
+    guests: status === 'going' ? (own?.guests ?? 0) : 0,
+    waitlist_position: null,
+    updated_at: new Date(latest.row.createdAt).toISOString(),
+  };
+  const rsvps = status ? [...others, reply] : others;
   return { event: { ...event, my_rsvp: status, rsvp_counts: counts, rsvps, series }, pending: true };
 }
 
 /**
  * A list item with the member's latest pending RSVP: their answer, the counts, and their name
  * among the first people going (while the list names fewer than it can), or taken out of it.
+ * `awaitingSeat`: a going to an event with a limit, which only the server can seat (see awaitsSeat).
  */
-export function listItemWithPendingRsvp(item: EventListItem, rows: readonly OutboxRow[]): { item: EventListItem; pending: boolean } {
+export function listItemWithPendingRsvp(item: EventListItem, rows: readonly OutboxRow[]): { item: EventListItem; pending: boolean; awaitingSeat: boolean } {
   const latest = latestPendingRsvp({ id: item.id, seriesId: item.series_id, start: item.start_datetime }, rows);
   if (!latest) {
-    return { item, pending: false };
+    return { item, pending: false, awaitingSeat: false };
   }
   const { status, person } = latest.change;
+  if (awaitsSeat(item, status)) {
+    return { item: { ...item, my_rsvp: shownAnswer(item.my_rsvp, status) }, pending: true, awaitingSeat: true };
+  }
   const others = item.going_preview.filter((someone) => someone.id !== person.id);
   const named = item.going_preview.length > others.length;
   const going =
@@ -95,7 +126,11 @@ export function listItemWithPendingRsvp(item: EventListItem, rows: readonly Outb
         ? item.going_preview
         : [...others, { id: person.id, name: person.full_name ?? person.username }]
       : others;
-  return { item: { ...item, my_rsvp: status, rsvp_counts: movedCounts(item.rsvp_counts, item.my_rsvp, status), going_preview: going }, pending: true };
+  return {
+    item: { ...item, my_rsvp: status, rsvp_counts: movedCounts(item.rsvp_counts, item.my_rsvp, status), going_preview: going },
+    pending: true,
+    awaitingSeat: false,
+  };
 }
 
 export interface CommentsView {

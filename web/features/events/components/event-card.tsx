@@ -5,13 +5,22 @@ import { Link } from 'react-router-dom';
 import type { EventListItem } from '@contracts/events/schemas';
 import { describeEventTime, isUnderWay } from '@contracts/time-format';
 import { AnswerBadge } from '../../../components/answer-badge';
+import { PendingMark } from '../../../components/pending-mark';
 import { PeoplePreview, previewViewer } from '../../../components/people-preview';
+import { SeatsNote } from '../../../components/seats-note';
 import { useSession } from '../../../lib/session/session-context';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { PrivateBadge } from './private-badge';
 import './recurring.css';
 
-type EventCardProps = { event: EventListItem; showCommunity?: boolean; actions?: ReactNode; now?: Date };
+type EventCardProps = {
+  event: EventListItem;
+  showCommunity?: boolean;
+  actions?: ReactNode;
+  now?: Date;
+  /** The member's going waits to sync to an event with a limit: whether it gets a seat is not known yet. */
+  awaitingSeat?: boolean;
+};
 
 /** Once started: under way by the same rule as its countdown and Up next (isUnderWay), else Past. */
 function timeState(event: EventListItem, now: Date): 'past' | 'now' | null {
@@ -23,10 +32,11 @@ function timeState(event: EventListItem, now: Date): 'past' | 'now' | null {
 
 /**
  * One event in a list, read at a glance: the day (the viewer's), the member's own answer, Repeats
- * (a date of a recurring event), Private and Past, the time, the place, who is going, and the community on one line. Links to
- * /events/{id}; the actions (edit, delete) sit beside the link.
+ * (a date of a recurring event), Private and Past, the time, the place, who is going and the seats
+ * left (an event with a limit), and the community on one line. Links to /events/{id}; the actions
+ * (edit, delete) sit beside the link.
  */
-export function EventCard({ event, showCommunity = false, actions, now = new Date() }: EventCardProps) {
+export function EventCard({ event, showCommunity = false, actions, now = new Date(), awaitingSeat = false }: EventCardProps) {
   const { user } = useSession();
   const when = describeEventTime(event, viewerTimeZone(), viewerLocale());
   const state = timeState(event, now);
@@ -37,6 +47,7 @@ export function EventCard({ event, showCommunity = false, actions, now = new Dat
           <span className="event-card-date">{when.date}</span>
           <span className="event-card-states">
             <AnswerBadge status={event.my_rsvp} />
+            {awaitingSeat ? <PendingMark compact /> : null}
             {event.series_id !== null ? (
               <span className="repeat-badge" role="img" aria-label="Repeats" title="Repeats">
                 <IonIcon icon={repeatOutline} aria-hidden="true" />
@@ -63,7 +74,9 @@ export function EventCard({ event, showCommunity = false, actions, now = new Dat
         ) : null}
         <span className="event-card-line event-card-people">
           {event.going_preview.length === 0 ? <IonIcon icon={peopleOutline} aria-hidden="true" /> : null}
-          <PeoplePreview people={event.going_preview} total={event.rsvp_counts.going} viewer={previewViewer(user, event.my_rsvp)} />
+          {/* A going still waiting for its seat is not counted among those going yet. */}
+          <PeoplePreview people={event.going_preview} total={event.rsvp_counts.going} viewer={previewViewer(user, awaitingSeat ? null : event.my_rsvp)} />
+          <SeatsNote event={event} />
         </span>
         {showCommunity ? (
           <span className="event-card-line event-card-community">

@@ -30,7 +30,7 @@ export function EventList({ events, loading, emptyText, showCommunity, onEdit, o
     <ul className="event-list">
       {events.map((listed) => {
         // The member's RSVP still waiting to sync shows in the list as it does on the event page.
-        const event = listItemWithPendingRsvp(listed, outbox).item;
+        const { item: event, awaitingSeat } = listItemWithPendingRsvp(listed, outbox);
         const canEdit = Boolean(onEdit && (mayChange ? mayChange(event) : event.can_edit));
         const canDelete = Boolean(onDelete && (mayChange ? mayChange(event) : event.can_delete));
         const actions =
@@ -50,7 +50,7 @@ export function EventList({ events, loading, emptyText, showCommunity, onEdit, o
               ) : null}
             </>
           ) : undefined;
-        return <EventCard key={event.id} event={event} showCommunity={showCommunity} actions={actions} />;
+        return <EventCard key={event.id} event={event} showCommunity={showCommunity} actions={actions} awaitingSeat={awaitingSeat} />;
       })}
     </ul>
   );

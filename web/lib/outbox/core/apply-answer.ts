@@ -60,14 +60,21 @@ function goingPreviewOf(event: EventLike): { id: number; name: string }[] | unde
     .map((reply) => ({ id: reply.user.id, name: reply.user.full_name ?? reply.user.username }));
 }
 
-/** The event's new RSVP state (the member's answer, counts, the first people going) in every cached list that shows it. */
+/** The event's new RSVP state (the member's answer, counts, seats taken, the first people going) in every cached list that shows it. */
 function patchEventLists(cache: CacheAccess, event: EventLike): void {
   const going = goingPreviewOf(event);
   cache.updateAll(EVENTS_LIST_ROOT, (data) =>
     Array.isArray(data)
       ? data.map((item: unknown) =>
           isObject(item) && item.id === event.id
-            ? { ...item, my_rsvp: event.my_rsvp, rsvp_counts: event.rsvp_counts, ...(going && 'going_preview' in item ? { going_preview: going } : {}) }
+            ? {
+                ...item,
+                my_rsvp: event.my_rsvp,
+                rsvp_counts: event.rsvp_counts,
+                // Seats moved with the answer (a seat taken, or one freed and given to the first waiting).
+                ...('seats_taken' in event ? { seats_taken: event.seats_taken } : {}),
+                ...(going && 'going_preview' in item ? { going_preview: going } : {}),
+              }
             : item,
         )
       : undefined,

@@ -7,6 +7,7 @@ import { retryDelayMs } from './backoff';
 import { SEND_TIMEOUT_MS } from './outbox-types';
 import type { OutboxRow } from './outbox-types';
 import { outcomeOf } from './response-outcome';
+import { waitlistedNotice } from './waitlisted-answer';
 
 export interface DrainDeps {
   db: LocalDb;
@@ -130,11 +131,19 @@ async function settle(db: LocalDb, id: string, changes: Partial<OutboxRow>): Pro
   });
 }
 
-/** In one transaction: the row goes, and the server's answer goes into the persisted cache. */
+/**
+ * In one transaction: the row goes (or, a going that landed on the waitlist, stays as a notice for
+ * the member), and the server's answer goes into the persisted cache.
+ */
 async function confirm(deps: DrainDeps, row: OutboxRow, answer: unknown): Promise<void> {
   const { db } = deps;
+  const waitlisted = waitlistedNotice(row, answer);
   await db.transaction('rw', [db.outbox, db.sending, db.savedQueries], async () => {
-    await db.outbox.delete(row.id);
+    if (waitlisted) {
+      await db.outbox.update(row.id, { status: 'waitlisted', waitlisted });
+    } else {
+      await db.outbox.delete(row.id);
+    }
     await db.sending.delete(row.id);
     const saved = storedCacheAccess(await db.savedQueries.where('userId').equals(row.userId).toArray(), deps.now());
     applyAnswer(row, answer, saved);

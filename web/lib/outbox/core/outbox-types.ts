@@ -45,8 +45,18 @@ export interface OutboxRequest {
   body?: unknown;
 }
 
-/** pending: waiting to be sent (or retried); failed: refused for good, kept until the member has read why. */
-export type OutboxStatus = 'pending' | 'failed';
+/**
+ * pending: waiting to be sent (or retried); failed: refused for good, kept until the member has
+ * read why; waitlisted: a going the server took, but the event was full, so the member waits for a
+ * seat: kept (no longer applied, never sent again) until the member has read it.
+ */
+export type OutboxStatus = 'pending' | 'failed' | 'waitlisted';
+
+/** What a waitlisted row tells: the event (as the server named it) and the member's place, if the answer gave them. */
+export interface WaitlistedNotice {
+  title: string | null;
+  position: number | null;
+}
 
 export interface OutboxRow {
   /** A client-made UUID; a comment's client_id is this id. */
@@ -68,6 +78,8 @@ export interface OutboxRow {
   /** For humans: 'Your RSVP to “Lido at dusk”'. */
   label: string;
   change: OutboxChange;
+  /** Set with status waitlisted. */
+  waitlisted?: WaitlistedNotice;
 }
 
 /** How long one send may take: the request is aborted after it, and the claim runs out with it. */
