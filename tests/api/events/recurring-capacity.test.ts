@@ -33,7 +33,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const [ada, ben, cai] = [0, 1, 2].map((i) => () => members[i]!);
+const ada = () => members[0]!;
+const ben = () => members[1]!;
+const cai = () => members[2]!;
 
 /** A weekly run with two seats a date: the host's (the organiser goes to every date) and one more. */
 const twoSeatRun = () => createWeeklyRun(t, host, community.id, { capacity: 2 });
