@@ -27,12 +27,12 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('alter table event_rsvps add column guests integer not null default 0');
   await knex.raw('alter table event_rsvps add column waitlist_seq integer null');
   // The seats taken (the sum of 1 + guests over the answers going), read from the index alone on
-  // every answer to an event with a capacity: 5,000 going cost 1.5 ms read from the table on
+  // every answer to an event with a capacity: 5,000 going cost about 2 ms read from the table on
   // PostgreSQL (npm run bench:capacity). It replaces the index on (event_id, status), its prefix.
   await knex.raw('create index event_rsvps_event_status_guests on event_rsvps (event_id, status, guests)');
   await knex.raw('drop index event_rsvps_event_id_status_index');
-  // The waitlist in its order, and the next to promote, read by index.
   await knex('site_counters').insert({ name: 'rsvps:waitlisted', value: 0 });
+  // The waitlist in its order, and the next to promote, read by index.
   await knex.raw('create index event_rsvps_waitlist on event_rsvps (event_id, waitlist_seq) where waitlist_seq is not null');
   // The reminder worker's scan: events by start.
   await knex.raw('create index events_start_at on events (start_at)');
