@@ -64,7 +64,7 @@ export const adminRoutes = routeGroup({
       method: 'get',
       path: '/admin/stats/engagement',
       summary: 'Top creators, most active communities, RSVP distribution, member activity',
-      description: 'Top lists hold at most 10 entries, most first (ties: the earliest member or community first), over all time. `rsvp_distribution` always lists going, maybe and not_going.',
+      description: 'Top lists hold at most 10 entries, most first (ties: the earliest member or community first), over all time. `rsvp_distribution` always lists going, maybe, not_going and waitlisted (going to a full event, waiting for a seat; `going` counts seated members only).',
       access: 'site_admin',
       responses: { 200: { description: 'The engagement figures.', schema: AdminEngagementSchema }, 403: ADMIN_ONLY },
       examples: {
@@ -76,6 +76,7 @@ export const adminRoutes = routeGroup({
             { status: 'going', count: 3400 },
             { status: 'maybe', count: 1100 },
             { status: 'not_going', count: 620 },
+            { status: 'waitlisted', count: 45 },
           ],
           user_activity: { users_last_24h: 88, users_last_7_days: 402, users_last_30_days: 770 },
         },

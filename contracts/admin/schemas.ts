@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countParam, lineText } from '../fields';
 import { ADMIN_RANGE_DAYS, RECENT_USERS_DEFAULT, RECENT_USERS_MAX, USER_PAGE_DEFAULT, USER_PAGE_MAX } from './messages';
 import { UserSchema } from '../users/schemas';
+import { RsvpStateSchema } from '../events/capacity';
 
 export { ADMIN_MESSAGES } from './messages';
 
@@ -49,7 +50,8 @@ export const AdminTimeseriesSchema = z.object({
 });
 export type AdminTimeseries = z.infer<typeof AdminTimeseriesSchema>;
 
-export const RsvpStatusCountSchema = z.object({ status: z.enum(['going', 'maybe', 'not_going']), count });
+/** RSVPs by the state the server holds: `waitlisted` is going to a full event, waiting for a seat. */
+export const RsvpStatusCountSchema = z.object({ status: RsvpStateSchema, count });
 
 /** Who creates, where things happen, how members answer, and how many came back lately (spec section 3, "Engagement"). */
 export const AdminEngagementSchema = z.object({

@@ -17,17 +17,28 @@ export async function exportSections(db: Db, userId: number, email: string): Pro
   sections.events_created = await db('events')
     .where({ creator_id: userId })
     .orderBy('id')
-    .select('id', 'community_id', 'title', 'description', 'start_at', 'end_at', 'time_zone', 'location', 'price_range', 'is_private', 'event_link', 'ticket_link', 'whatsapp_link', 'created_at', 'updated_at');
+    .select('id', 'community_id', 'title', 'description', 'start_at', 'end_at', 'time_zone', 'location', 'price_range', 'is_private', 'event_link', 'ticket_link', 'whatsapp_link', 'capacity', 'guests_allowed', 'created_at', 'updated_at');
   sections.series_created = await db('event_series')
     .where({ creator_id: userId })
     .orderBy('id')
-    .select('id', 'community_id', 'title', 'description', 'rrule', 'time_zone', 'first_start_at', 'duration_ms', 'location', 'price_range', 'is_private', 'event_link', 'ticket_link', 'whatsapp_link', 'created_at', 'updated_at');
+    .select('id', 'community_id', 'title', 'description', 'rrule', 'time_zone', 'first_start_at', 'duration_ms', 'location', 'price_range', 'is_private', 'event_link', 'ticket_link', 'whatsapp_link', 'capacity', 'guests_allowed', 'created_at', 'updated_at');
   sections.rsvps = await db('event_rsvps as r')
     .join('events as e', 'e.id', 'r.event_id')
     .where('r.user_id', userId)
     .orderBy('r.id')
     // The title only of an event they may still see: one who left keeps the reply, not the sight of what it became.
-    .select('r.event_id', db.raw(`case when ${replyStillSees('r', 'e')} then e.title end as event_title`), 'r.status', 'r.created_at', 'r.updated_at');
+    // Status `waitlisted`: going to a full event, waiting for a seat, at `waitlist_position` (1 is next).
+    .select(
+      'r.event_id',
+      db.raw(`case when ${replyStillSees('r', 'e')} then e.title end as event_title`),
+      'r.status',
+      'r.guests',
+      db.raw(
+        'case when r.waitlist_seq is null then null else cast((select count(*) from event_rsvps w where w.event_id = r.event_id and w.waitlist_seq <= r.waitlist_seq) as integer) end as waitlist_position',
+      ),
+      'r.created_at',
+      'r.updated_at',
+    );
   // Answers for every date of a recurring event ("Going every Tuesday"); each date's own answer is under rsvps.
   sections.series_rsvps = await db('series_rsvps').where({ user_id: userId }).orderBy('id').select('series_id', 'status', 'created_at', 'updated_at');
   sections.comments = await db('comments')

@@ -1,5 +1,6 @@
 import type { AdminEngagement, AdminOverview, AdminTimeseries, AdminUser, AdminUserPage, DayCount } from '@contracts/admin/schemas';
 import { TOP_LIST_SIZE } from '@contracts/admin/messages';
+import { RSVP_STATES } from '@contracts/events/capacity';
 import type { AppDeps } from '../../deps';
 import { startOfUtcDay, utcDaysEndingAt, zeroFilled } from './day-buckets';
 import { percentage, presentAdminUser } from './presenter';
@@ -11,7 +12,6 @@ export type AdminDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
 
 const isoAgo = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
@@ -49,7 +49,7 @@ export async function engagement(deps: AdminDeps): Promise<AdminEngagement> {
     top_community_creators: communityCreators.map(({ n, ...member }) => ({ ...member, communities_created: n })),
     top_event_creators: eventCreators.map(({ n, ...member }) => ({ ...member, events_created: n })),
     most_active_communities: communities.map(({ n, ...community }) => ({ ...community, event_count: n })),
-    rsvp_distribution: RSVP_STATUSES.map((status) => ({ status, count: rsvps.get(status) ?? 0 })),
+    rsvp_distribution: RSVP_STATES.map((status) => ({ status, count: rsvps.get(status) ?? 0 })),
     user_activity: { users_last_24h: seen.day, users_last_7_days: seen.week, users_last_30_days: seen.month },
   };
 }

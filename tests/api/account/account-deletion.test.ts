@@ -95,6 +95,27 @@ describe('Download my data', () => {
     expect(JSON.stringify(data)).not.toContain('Board vote');
   });
 
+  it('holds the seats of the events the member organised, the guests they bring, and their place on a waitlist', async () => {
+    const host = await signUp(t);
+    const member = await signUp(t);
+    const club = await createCommunityWith(t, host, [member], { name: 'Pottery club' });
+    const open = await createEvent(t, host, { community_id: club.id, title: 'Open studio', start_datetime: '2031-06-01T18:00:00Z', capacity: 10, guests_allowed: 2 });
+    // One seat, the host's: the member waits.
+    const full = await createEvent(t, host, { community_id: club.id, title: 'Kiln night', start_datetime: '2031-06-02T18:00:00Z', capacity: 1 });
+    await api().post(`/api/events/${open.id}/rsvp`).set(member.auth).send({ status: 'going', guests: 2 }).expect(200);
+    await api().post(`/api/events/${full.id}/rsvp`).set(member.auth).send({ status: 'going' }).expect(200);
+    const data = (await api().get('/api/account/export').set(member.auth).expect(200)).body as AccountExport;
+    expect(data.sections.rsvps).toEqual([
+      expect.objectContaining({ event_id: open.id, status: 'going', guests: 2, waitlist_position: null }),
+      expect.objectContaining({ event_id: full.id, status: 'waitlisted', guests: 0, waitlist_position: 1 }),
+    ]);
+    const organised = (await api().get('/api/account/export').set(host.auth).expect(200)).body as AccountExport;
+    expect(organised.sections.events_created).toEqual([
+      expect.objectContaining({ id: open.id, capacity: 10, guests_allowed: 2 }),
+      expect.objectContaining({ id: full.id, capacity: 1, guests_allowed: 0 }),
+    ]);
+  });
+
   it('holds the recurring events the member organised and their answers for every date', async () => {
     const { leaving, own, theirs } = await recurringMember();
     const data = (await api().get('/api/account/export').set(leaving.auth).expect(200)).body as AccountExport;

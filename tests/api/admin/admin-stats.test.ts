@@ -81,7 +81,7 @@ beforeAll(async () => {
   await insertEvent('e6', id.c3 ?? 0, id.uc ?? 0, ago(2 * HOUR));
 
   const db = t.deps.db;
-  await db('event_rsvps').insert([rsvp(id.e1 ?? 0, id.boss, 'going'), rsvp(id.e1 ?? 0, id.plain, 'going'), rsvp(id.e1 ?? 0, id.ua ?? 0, 'maybe'), rsvp(id.e2 ?? 0, id.ub ?? 0, 'not_going')]);
+  await db('event_rsvps').insert([rsvp(id.e1 ?? 0, id.boss, 'going'), rsvp(id.e1 ?? 0, id.plain, 'going'), rsvp(id.e1 ?? 0, id.ua ?? 0, 'maybe'), rsvp(id.e2 ?? 0, id.ub ?? 0, 'not_going'), rsvp(id.e2 ?? 0, id.uc ?? 0, 'waitlisted')]);
   await db('event_rsvps').insert([rsvp(id.e6 ?? 0, id.ua ?? 0, 'going'), rsvp(id.e6 ?? 0, id.ub ?? 0, 'maybe')]);
   // ua changes their mind: maybe -> going.
   await db('event_rsvps').where({ event_id: id.e1, user_id: id.ua }).update({ status: 'going' });
@@ -133,8 +133,8 @@ describe('GET /api/admin/stats/overview', () => {
       pro_users: 2,
       // 2 of 11 = 18.1818...%
       pro_subscription_rate: 18.2,
-      // e1: boss, plain, ua (all going); e2: ub not going. e6's two went with it.
-      total_rsvps: 4,
+      // e1: boss, plain, ua (all going); e2: ub not going, uc waiting for a seat. e6's two went with it.
+      total_rsvps: 5,
       // e1: ua's comment and uc's reply; ub's deleted comment and e6's two do not count
       total_comments: 2,
       // boss and plain (signed in now), ua (1 h), ub (25 h), uc (6 days); ue is deactivated, ud was 8 days ago
@@ -195,6 +195,7 @@ describe('GET /api/admin/stats/engagement', () => {
       { status: 'going', count: 3 },
       { status: 'maybe', count: 0 },
       { status: 'not_going', count: 1 },
+      { status: 'waitlisted', count: 1 },
     ]);
     expect(body.user_activity).toEqual({ users_last_24h: 3, users_last_7_days: 5, users_last_30_days: 6 });
   });

@@ -19,13 +19,13 @@ afterAll(async () => {
 
 const EVENTS = 12;
 const MEMBERS = 24;
-const STATUSES = ['going', 'maybe', 'not_going'];
+const STATUSES = ['going', 'maybe', 'not_going', 'waitlisted'];
 
 async function realCounts(): Promise<Record<string, number>> {
   const db = t.deps.db;
   const rsvps = await db('event_rsvps').select('status').count<Array<{ status: string; n: number | string }>>({ n: '*' }).groupBy('status');
   const comments = await db('comments').whereNull('deleted_at').count<Array<{ n: number | string }>>({ n: '*' });
-  const counts: Record<string, number> = { comments: Number(comments[0]?.n ?? 0), 'rsvps:going': 0, 'rsvps:maybe': 0, 'rsvps:not_going': 0 };
+  const counts: Record<string, number> = { comments: Number(comments[0]?.n ?? 0), 'rsvps:going': 0, 'rsvps:maybe': 0, 'rsvps:not_going': 0, 'rsvps:waitlisted': 0 };
   for (const row of rsvps) {
     counts[`rsvps:${row.status}`] = Number(row.n);
   }
@@ -77,7 +77,7 @@ describe('site_counters and site_tallies', () => {
       .insert(Array.from({ length: EVENTS }, (_, i) => ({ community_id: community!.id, creator_id: users[i % 3]!.id, title: `E${i}`, start_at: now, time_zone: 'UTC', created_at: now, updated_at: now })))
       .returning<{ id: number }[]>('id');
     for (const [e, event] of events.entries()) {
-      await db('event_rsvps').insert(users.map((user, u) => ({ event_id: event.id, user_id: user.id, status: STATUSES[(e + u) % 3], created_at: now, updated_at: now })));
+      await db('event_rsvps').insert(users.map((user, u) => ({ event_id: event.id, user_id: user.id, status: STATUSES[(e + u) % 4], created_at: now, updated_at: now })));
       await db('comments').insert(users.slice(0, 4).map((user) => ({ event_id: event.id, author_id: user.id, content: 'Hi', created_at: now })));
     }
     expect(await keptCounts()).toEqual(await realCounts());
@@ -94,7 +94,7 @@ describe('site_counters and site_tallies', () => {
       ...kept.flatMap((event, e) =>
         users.slice(0, 6).map((user, u) =>
           db('event_rsvps')
-            .insert({ event_id: event.id, user_id: user.id, status: STATUSES[(e + u + 1) % 3], created_at: now, updated_at: now })
+            .insert({ event_id: event.id, user_id: user.id, status: STATUSES[(e + u + 1) % 4], created_at: now, updated_at: now })
             .onConflict(['event_id', 'user_id'])
             .merge(['status', 'updated_at']),
         ),
@@ -108,7 +108,7 @@ describe('site_counters and site_tallies', () => {
     expect(await keptCounts()).toEqual(real);
     expect(await keptTallies()).toEqual(await realTallies());
     // What was kept is what the arithmetic says: 6 events, each 24 - 1 RSVPs, and 4 + 1 - 1 comments.
-    expect(real['rsvps:going']! + real['rsvps:maybe']! + real['rsvps:not_going']!).toBe((EVENTS / 2) * (MEMBERS - 1));
+    expect(real['rsvps:going']! + real['rsvps:maybe']! + real['rsvps:not_going']! + real['rsvps:waitlisted']!).toBe((EVENTS / 2) * (MEMBERS - 1));
     expect(real.comments).toBe((EVENTS / 2) * 4);
   });
 });

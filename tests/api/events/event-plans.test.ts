@@ -62,7 +62,7 @@ const LARGE_STATS: [string, string, string][] = [
   ['events', 'events_creator_id_start_at_index', '10000 10 1'],
   ['events', 'events_created_at_index', '10000 10000'],
   ['event_rsvps', 'event_rsvps_event_id_user_id_unique', '101000 11 1'],
-  ['event_rsvps', 'event_rsvps_event_id_status_index', '101000 11 4'],
+  ['event_rsvps', 'event_rsvps_event_status_guests', '101000 11 4 4'],
   ['event_rsvps', 'event_rsvps_user_id_status_event_id_index', '101000 101 34 1'],
   ['event_rsvps', 'event_rsvps_user_start_index', '101000 101 1 1 1'],
   ['event_invitations', 'event_invitations_event_id_invited_user_id_index', '50000 25 20'],

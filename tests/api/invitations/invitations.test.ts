@@ -146,6 +146,23 @@ describe('answering', () => {
     expect(again.body).toMatchObject({ detail: 'Invitation has expired or has already been responded to' });
   });
 
+  it('accepting an invitation to a full event opens it and puts the invitee on its waitlist; a seat opening seats them', async () => {
+    // Two seats: the host's and the member's.
+    const eventId = await newEvent({ is_private: true, capacity: 2 });
+    const guest = await signUp(t);
+    await confirmEmail(t, guest);
+    const inv = (await invite(eventId, { invited_email: guest.email }).expect(201)).body as Invitation;
+    const toMember = (await invite(eventId, { invited_email: member.email }).expect(201)).body as Invitation;
+    await t.request().post('/api/event-invites/join').set(member.auth).send({ invite_code: toMember.invite_code }).expect(200);
+    const accepted = await t.request().post('/api/event-invites/join').set(guest.auth).send({ invite_code: inv.invite_code }).expect(200);
+    expect(accepted.body).toMatchObject({ status: 'accepted', event: { id: eventId } });
+    const waiting = await t.request().get(`/api/events/${eventId}`).set(guest.auth).expect(200);
+    expect(waiting.body).toMatchObject({ my_rsvp: 'waitlisted', my_waitlist_position: 1, seats_taken: 2, capacity: 2 });
+    await t.request().delete(`/api/events/${eventId}/rsvp`).set(member.auth).expect(200);
+    const seated = await t.request().get(`/api/events/${eventId}`).set(guest.auth).expect(200);
+    expect(seated.body).toMatchObject({ my_rsvp: 'going', my_waitlist_position: null, seats_taken: 2 });
+  });
+
   it('declining records the answer and opens nothing', async () => {
     const eventId = await newEvent({ is_private: true });
     const someone = await signUp(t);

@@ -4,7 +4,7 @@ import { BarList } from './bar-list';
 import { QueryView, Skeleton } from './query-view';
 import { TopList } from './top-list';
 
-const RSVP_LABELS: Record<AdminEngagement['rsvp_distribution'][number]['status'], string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not going' };
+const RSVP_LABELS: Record<AdminEngagement['rsvp_distribution'][number]['status'], string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not going', waitlisted: 'Waitlisted' };
 
 function EngagementPanels({ engagement, totalUsers }: { engagement: AdminEngagement; totalUsers: number | null }) {
   const rsvps = engagement.rsvp_distribution;
