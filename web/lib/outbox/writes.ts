@@ -13,20 +13,22 @@ export type EventRef = { id: number; title: string };
  * `series`, for this date of a recurring event and every later one (scope series); the write
  * names the date's own event, which keeps its id when the series is edited.
  */
-export function rsvpWrite(event: EventRef, status: RsvpStatus | null, person: LocalPerson, series?: RsvpSeriesScope): NewWrite {
+export function rsvpWrite(event: EventRef, status: RsvpStatus | null, person: LocalPerson, series?: RsvpSeriesScope, guests?: number): NewWrite {
+  // Guests come with a going answer only (the member chose how many they bring).
+  const brought = status === 'going' && guests !== undefined ? { guests } : {};
   const every = series ? ' and its later dates' : '';
   const path = apiPath('delete', '/events/:id/rsvp', { id: event.id });
   return {
     userId: person.id,
     resourceKey: `event:${event.id}`,
     label: status ? `Your RSVP to “${event.title}”${every}` : `Your RSVP cancellation for “${event.title}”${every}`,
-    change: { kind: 'rsvp', eventId: event.id, status, person, ...(series ? { series } : {}) },
+    change: { kind: 'rsvp', eventId: event.id, status, person, ...(series ? { series } : {}), ...brought },
     request: () =>
       status
         ? {
             method: 'POST',
             path: apiPath('post', '/events/:id/rsvp', { id: event.id }),
-            body: (series ? { status, scope: 'series' } : { status }) satisfies BodyInput<DeclaredRoute<'post', '/events/:id/rsvp'>>,
+            body: { status, ...(series ? { scope: 'series' as const } : {}), ...brought } satisfies BodyInput<DeclaredRoute<'post', '/events/:id/rsvp'>>,
           }
         : { method: 'DELETE', path: series ? withQuery(path, { scope: 'series' }) : path },
   };

@@ -80,10 +80,13 @@ export async function waitingAfter(trx: Db, eventId: number, afterSeq: number, l
 
 /** Seats these waiting members: going, out of the line. */
 export async function seat(trx: Db, eventId: number, userIds: readonly number[], nowIso: string): Promise<void> {
-  if (userIds.length > 0) {
-    await trx('event_rsvps').where({ event_id: eventId }).whereIn('user_id', userIds).update({ status: 'going', waitlist_seq: null, updated_at: nowIso });
+  for (let at = 0; at < userIds.length; at += ID_CHUNK) {
+    await trx('event_rsvps').where({ event_id: eventId }).whereIn('user_id', userIds.slice(at, at + ID_CHUNK)).update({ status: 'going', waitlist_seq: null, updated_at: nowIso });
   }
 }
+
+/** Ids per statement: a capacity removed seats the whole waitlist, and PostgreSQL takes at most 65,535 values a statement. */
+const ID_CHUNK = 1_000;
 
 /** The member's place on the waitlist (1 is next). */
 export async function waitlistPosition(trx: Db, eventId: number, seq: number): Promise<number> {
@@ -93,7 +96,11 @@ export async function waitlistPosition(trx: Db, eventId: number, seq: number): P
 
 /** The members' e-mail addresses they proved theirs (mail goes to no address a member merely typed). */
 export async function provenEmailsOf(trx: Db, userIds: readonly number[]): Promise<{ id: number; email: string }[]> {
-  return trx('users').whereIn('id', userIds).whereNotNull('email_verified_at').select<{ id: number; email: string }[]>('id', 'email');
+  const found: { id: number; email: string }[] = [];
+  for (let at = 0; at < userIds.length; at += ID_CHUNK) {
+    found.push(...(await trx('users').whereIn('id', userIds.slice(at, at + ID_CHUNK)).whereNotNull('email_verified_at').select<{ id: number; email: string }[]>('id', 'email')));
+  }
+  return found;
 }
 
 /** Events not yet started, with a capacity, where the member holds a seat or waits for one. */

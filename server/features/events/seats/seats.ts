@@ -57,9 +57,8 @@ async function decide(trx: Db, rules: SeatRules, userId: number, input: AnswerIn
   return { status: 'waitlisted', guests, waitlist_seq: await seats.nextWaitlistSeq(trx, rules.id) };
 }
 
-/** A capacity raised or removed, or more guests allowed, may let members waiting in. */
-export const seatsMayOpen = (before: Pick<SeatRules, 'capacity' | 'guests_allowed'>, changes: { capacity?: unknown; guests_allowed?: unknown }): boolean =>
-  (changes.capacity !== undefined && changes.capacity !== before.capacity) || (changes.guests_allowed !== undefined && changes.guests_allowed !== before.guests_allowed);
+/** A capacity raised or removed may let members waiting in (a lowered one finds no seat free: nothing happens). */
+export const seatsMayOpen = (before: Pick<SeatRules, 'capacity'>, changes: { capacity?: unknown }): boolean => changes.capacity !== undefined && changes.capacity !== before.capacity;
 
 /** Whether the change may have opened seats (or let a smaller waiting party fit). */
 const mayOpenSeats = (before: SeatAnswer | null, after: SeatAnswer | null): boolean =>

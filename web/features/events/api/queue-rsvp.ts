@@ -1,33 +1,16 @@
 import { useCallback } from 'react';
-import type { EventDetail, RsvpRequest, RsvpScope, RsvpStatus } from '@contracts/events/schemas';
+import type { EventDetail, RsvpScope, RsvpStatus } from '@contracts/events/schemas';
 import { queueWrite, rsvpWrite } from '../../../lib/outbox';
 import type { OutboxRow } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session-context';
-
-type RsvpWrite = ReturnType<typeof rsvpWrite>;
-
-/** The write with the guests the member brings in its body (`guests` of POST /events/{id}/rsvp). */
-function withGuests(write: RsvpWrite, guests: number): RsvpWrite {
-  return {
-    ...write,
-    request: (id) => {
-      const request = write.request(id);
-      return { ...request, body: { ...(request.body as RsvpRequest), guests } satisfies RsvpRequest };
-    },
-  };
-}
-
-const hasGuests = (body: unknown): body is { guests: number } =>
-  typeof body === 'object' && body !== null && typeof (body as { guests?: unknown }).guests === 'number';
 
 /**
  * The guests the member's latest queued answer to the event asks for, while it waits to be sent
  * (null: none queued, or one that keeps the guests they have). The server's answer replaces it.
  */
 export function pendingGuests(rows: readonly OutboxRow[], eventId: number): number | null {
-  const latest = rows.filter((row) => row.status === 'pending' && row.change.kind === 'rsvp' && row.change.eventId === eventId).at(-1);
-  const body = latest?.request.body;
-  return hasGuests(body) ? body.guests : null;
+  const latest = rows.filter((row) => row.status === 'pending' && row.change.kind === 'rsvp' && row.change.eventId === eventId).at(-1)?.change;
+  return latest?.kind === 'rsvp' ? (latest.guests ?? null) : null;
 }
 
 /**
@@ -48,9 +31,8 @@ export function useQueueRsvp(): (event: EventDetail, status: RsvpStatus | null, 
       }
       const person = { id: user.id, username: user.username, full_name: user.full_name ?? null, is_pro: user.is_pro };
       const series = scope === 'series' && event.series ? { id: event.series.id, from: event.start_datetime } : undefined;
-      const write = rsvpWrite(event, status, person, series);
       // Spec section 8: RSVP failures are only logged (a refusal by the server is also shown by the outbox).
-      queueWrite(guests === undefined || status !== 'going' ? write : withGuests(write, guests)).catch((error: unknown) => console.error('RSVP failed', error));
+      queueWrite(rsvpWrite(event, status, person, series, guests)).catch((error: unknown) => console.error('RSVP failed', error));
     },
     [user],
   );

@@ -25,7 +25,7 @@ export interface RsvpSeriesScope {
 
 /** What the member sees meanwhile: applied on top of the cached server data (see local-view.ts). */
 export type OutboxChange =
-  | { kind: 'rsvp'; eventId: number; status: RsvpChoice | null; person: LocalPerson; series?: RsvpSeriesScope }
+  | { kind: 'rsvp'; eventId: number; status: RsvpChoice | null; person: LocalPerson; series?: RsvpSeriesScope; guests?: number }
   | {
       kind: 'comment';
       eventId: number;
