@@ -24,17 +24,17 @@ beforeEach(async () => {
 
 describe('an answer for every date, queued', () => {
   it("targets the date's own event with scope series: POST with the status, DELETE with ?scope=series", async () => {
-    const answer = await queueWrite(rsvpWrite(RUN, 'going', ADA, EVERY_TUESDAY));
+    const answer = await queueWrite(rsvpWrite(RUN, 'going', ADA, { series: EVERY_TUESDAY }));
     expect(answer.request).toEqual({ method: 'POST', path: '/events/5/rsvp', body: { status: 'going', scope: 'series' } });
     expect(answer.label).toBe('Your RSVP to “Tuesday run” and its later dates');
-    const withdrawal = await queueWrite(rsvpWrite(RUN, null, ADA, EVERY_TUESDAY));
+    const withdrawal = await queueWrite(rsvpWrite(RUN, null, ADA, { series: EVERY_TUESDAY }));
     expect(withdrawal.request).toEqual({ method: 'DELETE', path: '/events/5/rsvp?scope=series' });
     // This date alone stays as it always was.
     expect((await queueWrite(rsvpWrite(RUN, 'maybe', ADA))).request).toEqual({ method: 'POST', path: '/events/5/rsvp', body: { status: 'maybe' } });
   });
 
   it('is sent exactly once, however often it is replayed, with its scope', async () => {
-    const written = [await queueWrite(rsvpWrite(RUN, 'going', ADA, EVERY_TUESDAY)), await queueWrite(rsvpWrite(RUN, null, ADA, EVERY_TUESDAY))];
+    const written = [await queueWrite(rsvpWrite(RUN, 'going', ADA, { series: EVERY_TUESDAY })), await queueWrite(rsvpWrite(RUN, null, ADA, { series: EVERY_TUESDAY }))];
     const server = outboxServer(() => ok({ id: RUN.id }));
     const addresses: string[] = [];
     const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -58,7 +58,7 @@ describe('an answer for every date, waiting to be sent', () => {
   const pendingRows = async () => (await localDb().outbox.toArray()).sort((a, b) => a.seq - b.seq);
 
   it('shows on this date and the later dates of the series, not on earlier ones or another series', async () => {
-    await queueWrite(rsvpWrite(RUN, 'going', ADA, EVERY_TUESDAY));
+    await queueWrite(rsvpWrite(RUN, 'going', ADA, { series: EVERY_TUESDAY }));
     const rows = await pendingRows();
     const date = (id: number, start: string, seriesId: number | null = 3) => makeEventListItem({ id, start_datetime: start, series_id: seriesId, my_rsvp: null });
     expect(listItemWithPendingRsvp(date(5, FROM), rows).item.my_rsvp).toBe('going');
@@ -69,7 +69,7 @@ describe('an answer for every date, waiting to be sent', () => {
   });
 
   it("sets the series' answer on a date's page, and a later answer for one date wins on that date only", async () => {
-    await queueWrite(rsvpWrite(RUN, 'going', ADA, EVERY_TUESDAY));
+    await queueWrite(rsvpWrite(RUN, 'going', ADA, { series: EVERY_TUESDAY }));
     const later = makeEventDetail({ id: 6, start_datetime: '2026-12-15T19:00:00.000Z', series: SERIES, my_rsvp: null, rsvp_counts: { going: 0, maybe: 0, not_going: 0, waitlisted: 0 }, rsvps: [] });
     expect(eventWithPendingRsvp(later, await pendingRows()).event).toMatchObject({ my_rsvp: 'going', rsvp_counts: { going: 1 }, series: { my_rsvp: 'going' } });
     await queueWrite(rsvpWrite({ id: 6, title: RUN.title }, 'maybe', ADA));

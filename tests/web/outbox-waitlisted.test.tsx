@@ -57,6 +57,14 @@ describe('a going queued offline that finds the event full', () => {
     await drainOutbox(deps(server.fetch), { force: true });
     expect(await rows()).toEqual([]);
   });
+
+  it('is no news when the member chose Join waitlist: the page shows their place, and no notice is kept', async () => {
+    await queueWrite(rsvpWrite(LIDO, 'going', ADA, { knownFull: true }));
+    const server = outboxServer(() => ok(WAITLISTED));
+    await drainOutbox(deps(server.fetch), { force: true });
+    expect(server.requests).toHaveLength(1);
+    expect(await rows()).toEqual([]);
+  });
 });
 
 describe('the notice above the page', () => {

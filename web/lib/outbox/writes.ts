@@ -8,21 +8,29 @@ import type { NewWrite } from './queue-write';
 /** The few facts of an event a write's label and request need. */
 export type EventRef = { id: number; title: string };
 
+/** What else an RSVP write says: every later date, the guests brought, whether the member knew the event was full. */
+export interface RsvpWriteOptions {
+  series?: RsvpSeriesScope | undefined;
+  guests?: number | undefined;
+  knownFull?: boolean | undefined;
+}
+
 /**
  * Going, Maybe or Not Going (status), or no reply (null): POST or DELETE /events/{id}/rsvp. With
  * `series`, for this date of a recurring event and every later one (scope series); the write
  * names the date's own event, which keeps its id when the series is edited.
  */
-export function rsvpWrite(event: EventRef, status: RsvpStatus | null, person: LocalPerson, series?: RsvpSeriesScope, guests?: number): NewWrite {
+export function rsvpWrite(event: EventRef, status: RsvpStatus | null, person: LocalPerson, { series, guests, knownFull }: RsvpWriteOptions = {}): NewWrite {
   // Guests come with a going answer only (the member chose how many they bring).
   const brought = status === 'going' && guests !== undefined ? { guests } : {};
+  const known = status === 'going' && knownFull ? { knownFull } : {};
   const every = series ? ' and its later dates' : '';
   const path = apiPath('delete', '/events/:id/rsvp', { id: event.id });
   return {
     userId: person.id,
     resourceKey: `event:${event.id}`,
     label: status ? `Your RSVP to “${event.title}”${every}` : `Your RSVP cancellation for “${event.title}”${every}`,
-    change: { kind: 'rsvp', eventId: event.id, status, person, ...(series ? { series } : {}), ...brought },
+    change: { kind: 'rsvp', eventId: event.id, status, person, ...(series ? { series } : {}), ...brought, ...known },
     request: () =>
       status
         ? {

@@ -3,6 +3,7 @@ import type { EventDetail, RsvpScope, RsvpStatus } from '@contracts/events/schem
 import { queueWrite, rsvpWrite } from '../../../lib/outbox';
 import type { OutboxRow } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session-context';
+import { goingJoinsWaitlist } from '../lib/seat-answer';
 
 /**
  * The guests the member's latest queued answer to the event asks for, while it waits to be sent
@@ -32,7 +33,8 @@ export function useQueueRsvp(): (event: EventDetail, status: RsvpStatus | null, 
       const person = { id: user.id, username: user.username, full_name: user.full_name ?? null, is_pro: user.is_pro };
       const series = scope === 'series' && event.series ? { id: event.series.id, from: event.start_datetime } : undefined;
       // Spec section 8: RSVP failures are only logged (a refusal by the server is also shown by the outbox).
-      queueWrite(rsvpWrite(event, status, person, series, guests)).catch((error: unknown) => console.error('RSVP failed', error));
+      const knownFull = goingJoinsWaitlist(event) || event.my_rsvp === 'waitlisted';
+      queueWrite(rsvpWrite(event, status, person, { series, guests, knownFull })).catch((error: unknown) => console.error('RSVP failed', error));
     },
     [user],
   );

@@ -25,7 +25,16 @@ export interface RsvpSeriesScope {
 
 /** What the member sees meanwhile: applied on top of the cached server data (see local-view.ts). */
 export type OutboxChange =
-  | { kind: 'rsvp'; eventId: number; status: RsvpChoice | null; person: LocalPerson; series?: RsvpSeriesScope; guests?: number }
+  | {
+      kind: 'rsvp';
+      eventId: number;
+      status: RsvpChoice | null;
+      person: LocalPerson;
+      series?: RsvpSeriesScope;
+      guests?: number;
+      /** A going given knowing the event was full (the page said Join waitlist, or they were waiting already): a waitlist place is no news. */
+      knownFull?: boolean;
+    }
   | {
       kind: 'comment';
       eventId: number;
