@@ -13,14 +13,9 @@
  *        npm run bench:capacity -- --runs=50 --databases=sqlite
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import knexFactory from 'knex';
 import { systemClock } from '../server/clock';
-import { loadConfig } from '../server/config';
-import type { AppConfig } from '../server/config';
-import { createDb, dbClientName, migrateToLatest } from '../server/db';
+import { dbClientName, migrateToLatest } from '../server/db';
 import type { Db } from '../server/db';
 import type { AppDeps } from '../server/deps';
 import { placeAnswer, withdrawAnswer } from '../server/features/events/seats/seats';
@@ -28,6 +23,8 @@ import { ensureVapidKeys } from '../server/features/push/vapid';
 import { createMailer } from '../server/integrations/mail';
 import { outboundFromConfig } from '../server/integrations/outbound/from-config';
 import { arg } from './bench/args';
+import { postgresBenchTarget, sqliteBenchTarget } from './bench/db-targets';
+import type { BenchTarget } from './bench/db-targets';
 import { timeCalls, printTimings } from './bench/measure';
 import type { Timing } from './bench/measure';
 import { postgresPlanOf } from './bench/pg-plan';
@@ -44,38 +41,6 @@ const OTHER_ANSWERS = 100;
 const BUDGET_MS = 20;
 /** timeCalls warms up with 5 calls before the timed ones. */
 const CALLS = RUNS + 5;
-
-interface Target {
-  label: string;
-  config: AppConfig;
-  db: Db;
-  drop(): Promise<void>;
-}
-
-function sqliteTarget(): Target {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-bench-capacity-'));
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
-  const db = createDb(config.database);
-  return { label: 'SQLite', config, db, drop: () => Promise.resolve(fs.rmSync(dataDir, { recursive: true, force: true })) };
-}
-
-async function postgresTarget(): Promise<Target> {
-  const schema = `bench_capacity_${randomBytes(4).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: PG_URL });
-  await admin.raw('create schema ??', [schema]);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-bench-capacity-pg-'));
-  const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }), database: { client: 'postgres', connectionString: PG_URL, searchPath: schema } };
-  return {
-    label: `PostgreSQL (schema ${schema})`,
-    config,
-    db: createDb(config.database),
-    async drop() {
-      await admin.raw('drop schema ?? cascade', [schema]);
-      await admin.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Seed {
   eventId: number;
@@ -115,7 +80,7 @@ async function seed(db: Db): Promise<Seed> {
   return { eventId: event!.id, going: going.slice(1).reverse(), newcomers: users.slice(SEATS + WAITING) };
 }
 
-function depsFor(target: Target, vapid: AppDeps['vapid']): AppDeps {
+function depsFor(target: BenchTarget, vapid: AppDeps['vapid']): AppDeps {
   const mailer = createMailer({ smtpUrl: null, from: target.config.mailFrom, dataDir: target.config.dataDir, log: () => undefined });
   const idle = () => undefined;
   return { config: target.config, db: target.db, mailer, clock: systemClock, outbound: outboundFromConfig(target.config), vapid, jobs: { kickPush: idle, kickMail: idle, kickAccountPurge: idle } };
@@ -145,7 +110,7 @@ async function timed(label: string, call: () => Promise<unknown>): Promise<Timin
   return { ...timing, label: `${label} (${((used.user + used.system) / 1000 / CALLS).toFixed(1)} ms CPU)` };
 }
 
-async function bench(target: Target): Promise<Timing[]> {
+async function bench(target: BenchTarget): Promise<Timing[]> {
   console.log(`\n${target.label}: seeding ${SEATS.toLocaleString('en-US')} going, ${WAITING.toLocaleString('en-US')} waiting, ${OTHER_EVENTS} other events of ${OTHER_ANSWERS}...`);
   await migrateToLatest(target.db);
   const { eventId, going, newcomers } = await seed(target.db);
@@ -172,11 +137,10 @@ async function bench(target: Target): Promise<Timing[]> {
 
 const results: [string, Timing[]][] = [];
 for (const name of DATABASES) {
-  const target = name === 'postgres' ? await postgresTarget() : sqliteTarget();
+  const target = name === 'postgres' ? await postgresBenchTarget('capacity', PG_URL) : sqliteBenchTarget('capacity');
   try {
     results.push([target.label, await bench(target)]);
   } finally {
-    await target.db.destroy();
     await target.drop();
   }
 }

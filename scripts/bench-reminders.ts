@@ -11,16 +11,12 @@
  *        npm run bench:reminders -- --runs=5 --databases=sqlite
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import knexFactory from 'knex';
-import { loadConfig } from '../server/config';
-import type { AppConfig } from '../server/config';
-import { createDb, migrateToLatest } from '../server/db';
+import { migrateToLatest } from '../server/db';
 import type { Db } from '../server/db';
 import { sendDueReminders } from '../server/features/events/reminders/send-reminders';
 import { arg } from './bench/args';
+import { postgresBenchTarget, sqliteBenchTarget } from './bench/db-targets';
+import type { BenchTarget } from './bench/db-targets';
 import { median } from './bench/median';
 
 const RUNS = Number(arg('runs', '3'));
@@ -30,40 +26,6 @@ const MEMBERS = 10_000;
 const BUDGET_MS = 10_000;
 const HOUR = 3_600_000;
 const CHUNK = 200;
-
-interface Target {
-  label: string;
-  config: AppConfig;
-  db: Db;
-  drop(): Promise<void>;
-}
-
-function sqliteTarget(): Target {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-bench-reminders-'));
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
-  const db = createDb(config.database);
-  return { label: 'SQLite', config, db, drop: () => Promise.resolve(fs.rmSync(dataDir, { recursive: true, force: true })) };
-}
-
-async function postgresTarget(): Promise<Target> {
-  const schema = `bench_reminders_${randomBytes(4).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: PG_URL });
-  await admin.raw('create schema ??', [schema]);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-bench-reminders-pg-'));
-  const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }), database: { client: 'postgres', connectionString: PG_URL, searchPath: schema } };
-  const db = createDb(config.database);
-  return {
-    label: 'PostgreSQL',
-    config,
-    db,
-    async drop() {
-      await db.destroy();
-      await admin.raw('drop schema ?? cascade', [schema]);
-      await admin.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function insertChunked(db: Db, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
   for (let at = 0; at < rows.length; at += CHUNK) {
@@ -116,7 +78,7 @@ async function clearEvents(db: Db): Promise<void> {
   await db('events').delete();
 }
 
-async function measure(target: Target): Promise<void> {
+async function measure(target: BenchTarget): Promise<void> {
   await migrateToLatest(target.db);
   const base = Date.now();
   const seed = await seedMembers(target.db, new Date(base).toISOString());
@@ -145,13 +107,10 @@ async function measure(target: Target): Promise<void> {
 
 async function main(): Promise<void> {
   for (const name of DATABASES) {
-    const target = name === 'postgres' ? await postgresTarget() : sqliteTarget();
+    const target = name === 'postgres' ? await postgresBenchTarget('reminders', PG_URL) : sqliteBenchTarget('reminders');
     try {
       await measure(target);
     } finally {
-      if (name !== 'postgres') {
-        await target.db.destroy();
-      }
       await target.drop();
     }
   }

@@ -7,6 +7,7 @@ import { fakeApi, makeUser } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
 import { renderRoutes } from './support/render-routes';
 import { signIn } from './support/sign-in';
+import { showEvent } from './support/show-event';
 
 // Ionic's inputs do not take values in happy-dom: the form's fields are native ones here.
 vi.mock('../../web/features/events/components/form-controls', async () => await import('./events-native-form-controls'));
@@ -32,14 +33,6 @@ const chosen = (name: string) => {
 /** The open in-app confirmation (its form), found by its heading. */
 const confirmDialog = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('form') as HTMLElement;
 const rsvpCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/events/5/rsvp').map((call) => `${call.method} ${JSON.stringify(call.body ?? null)}`);
-
-function showEvent(event: EventDetail, routes: Parameters<typeof fakeApi>[0] = {}) {
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const calls = fakeApi({ ...eventRoutes({ body: makeUser() }), 'GET /events/5': { body: event }, ...routes });
-  renderRoutes('/events/5');
-  return calls;
-}
 
 describe('/events/{id}', () => {
   it("shows title, creator, date in the long weekday form, the event's time with the viewer's beside it, place, price and About This Event", async () => {

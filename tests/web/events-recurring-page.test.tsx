@@ -2,11 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventDetail, EventSeries } from '@contracts/events/schemas';
 import { localDb } from '../../web/lib/local-store/local-db';
-import { eventRoutes, makeEventDetail, removeLeftoverModals } from './events-fixtures';
-import { fakeApi, makeUser } from './support/fake-api';
+import { makeEventDetail, removeLeftoverModals } from './events-fixtures';
 import type { ApiCall } from './support/fake-api';
-import { renderRoutes } from './support/render-routes';
-import { signIn } from './support/sign-in';
+import { showEvent } from './support/show-event';
 
 /** A date of a recurring event: the event page's repeat line, its RSVP for every date, Delete recurring event. */
 
@@ -55,14 +53,6 @@ function rsvpServer(start: EventDetail) {
     },
   };
   return { routes, searches };
-}
-
-function showEvent(event: EventDetail, routes: Parameters<typeof fakeApi>[0] = {}) {
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const calls = fakeApi({ ...eventRoutes({ body: makeUser() }), 'GET /events/5': { body: event }, ...routes });
-  renderRoutes('/events/5');
-  return calls;
 }
 
 describe('a date of a recurring event', () => {

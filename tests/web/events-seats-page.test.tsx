@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EventDetail, EventRsvp } from '@contracts/events/schemas';
 import { WAITLIST_RULE } from '@contracts/events/seat-text';
-import { eventRoutes, makeEventDetail, openModalWith, removeLeftoverModals } from './events-fixtures';
-import { fakeApi, makeUser } from './support/fake-api';
+import { makeEventDetail, openModalWith, removeLeftoverModals } from './events-fixtures';
+import { makeUser } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
-import { renderRoutes } from './support/render-routes';
-import { signIn } from './support/sign-in';
+import { showEvent } from './support/show-event';
 
 /** The event page with seats: the seats line, Going that joins a full event's waitlist, the member's place, guests. */
 
@@ -36,14 +35,6 @@ const fullWorkshop = (overrides: Partial<EventDetail> = {}) =>
 
 const rsvpBodies = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' && call.path === '/events/5/rsvp').map((call) => call.body);
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed') === 'true';
-
-function showEvent(event: EventDetail, routes: Parameters<typeof fakeApi>[0] = {}) {
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const calls = fakeApi({ ...eventRoutes({ body: makeUser() }), 'GET /events/5': { body: event }, ...routes });
-  renderRoutes('/events/5');
-  return calls;
-}
 
 describe('/events/{id} with seats', () => {
   it('shows nothing of seats for an event without a capacity', async () => {

@@ -1,10 +1,10 @@
 import type { OutgoingMail } from '../../../integrations/mail';
 import { escapeHtml, mailWhen, subjectTitle } from '../../../integrations/mail-text';
 import { PRODUCT_NAME } from '../../../product';
-import type { RemindedEvent } from './reminder-text';
+import type { EventFacts } from '../../push';
 
 /** "Reminder: Pottery night, Tomorrow 19:00 at Old Inn", with the full time, the place and a link. */
-export function reminderMail(to: string, event: RemindedEvent, when: string, link: string, settingsLink: string): OutgoingMail {
+export function reminderMail(to: string, event: EventFacts, when: string, link: string, settingsLink: string): OutgoingMail {
   const full = mailWhen({ startIso: event.start_at, endIso: event.end_at, timeZone: event.time_zone });
   const text = [
     `${event.title}: ${when}`,

@@ -1,12 +1,12 @@
 import type { Db } from '../../../db';
 import type { Reminder } from './reminder-kinds';
-import type { RemindedEvent } from './reminder-text';
+import type { EventFacts } from '../../push';
 
 /**
  * Events whose reminder of this kind is due at `nowIso` and was not sent for their start: starting
  * within `aheadMs` from now, not within the reminder's grace of it, not started, soonest first.
  */
-export async function dueEvents(db: Db, reminder: Reminder, nowIso: string, limit: number): Promise<RemindedEvent[]> {
+export async function dueEvents(db: Db, reminder: Reminder, nowIso: string, limit: number): Promise<EventFacts[]> {
   const now = Date.parse(nowIso);
   return db('events as e')
     .where('e.start_at', '>', nowIso)
@@ -17,11 +17,11 @@ export async function dueEvents(db: Db, reminder: Reminder, nowIso: string, limi
     })
     .orderBy('e.start_at')
     .limit(limit)
-    .select<RemindedEvent[]>('e.id', 'e.title', 'e.start_at', 'e.end_at', 'e.time_zone', 'e.location');
+    .select<EventFacts[]>('e.id', 'e.title', 'e.start_at', 'e.end_at', 'e.time_zone', 'e.location');
 }
 
 /** Records the reminder as sent for this start; false when it already was (another instance sent it). */
-export async function markSent(trx: Db, reminder: Reminder, event: RemindedEvent, nowIso: string): Promise<boolean> {
+export async function markSent(trx: Db, reminder: Reminder, event: EventFacts, nowIso: string): Promise<boolean> {
   const inserted = await trx('event_reminders_sent')
     .insert({ event_id: event.id, kind: reminder.kind, start_at: event.start_at, sent_at: nowIso })
     .onConflict(['event_id', 'kind', 'start_at'])

@@ -6,7 +6,7 @@ import type { Reminder } from './reminder-kinds';
 import { reminderMail } from './reminder-mail';
 import * as repo from './reminder-repo';
 import { reminderWhen } from './reminder-text';
-import type { RemindedEvent } from './reminder-text';
+import type { EventFacts } from '../../push';
 
 /** What sending reminders needs: the database, the clock, the workers to wake, the public address for links. */
 export type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config'>;
@@ -19,7 +19,7 @@ const BATCH = 50;
  * queued for everyone going then who wants it (one push job, and e-mails), or not at all. A second
  * instance doing the same finds it recorded and sends nothing.
  */
-async function remind(deps: ReminderDeps, reminder: Reminder, event: RemindedEvent, now: Date): Promise<number> {
+async function remind(deps: ReminderDeps, reminder: Reminder, event: EventFacts, now: Date): Promise<number> {
   const nowIso = now.toISOString();
   return deps.db.transaction(async (trx) => {
     if (!(await repo.markSent(trx, reminder, event, nowIso))) {
