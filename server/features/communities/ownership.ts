@@ -2,6 +2,7 @@ import { COMMUNITY_MESSAGES } from '@contracts/communities/schemas';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { FEED_PAST_MS, keepCommunityTombstones, kickCalendarSync, queueCommunitySync, queueMemberSync } from '../calendar';
+import { giveUpSeats } from '../events';
 import { notifyEventCancelled } from '../push';
 import { leaveVerdict, ownerOnlyVerdict } from './policy';
 import type { CommunityAccess } from './policy';
@@ -18,6 +19,7 @@ export async function leaveCommunity(deps: AppDeps, access: CommunityAccess): Pr
   }
   await deps.db.transaction(async (trx) => {
     await repo.deleteMembership(trx, access.community.id, access.actorId);
+    await giveUpSeats(deps, trx, access.actorId, deps.clock().toISOString(), access.community.id);
     await queueMemberSync(deps, trx, access.actorId, access.community.id);
   });
   kickCalendarSync(deps);

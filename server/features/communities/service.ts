@@ -1,5 +1,6 @@
 import { COMMUNITY_MESSAGES } from '@contracts/communities/schemas';
 import { kickCalendarSync, queueMemberSync } from '../calendar';
+import { giveUpSeats } from '../events';
 import type { CreateCommunityParsed, Member, UpdateCommunitySettingsParsed } from '@contracts/communities/schemas';
 import { isUniqueViolation } from '../../db';
 import type { Db } from '../../db';
@@ -147,6 +148,8 @@ export async function removeMember(deps: AppDeps, access: CommunityAccess, targe
   assertMayActOn(access, targetUserId);
   const removed = await deps.db.transaction(async (trx) => {
     const deleted = await repo.deleteMembership(trx, access.community.id, targetUserId);
+    // Their seats at its events go to the members waiting: they can no longer see those events.
+    await giveUpSeats(deps, trx, targetUserId, deps.clock().toISOString(), access.community.id);
     // Their copies of this community's events go: they can no longer see them.
     await queueMemberSync(deps, trx, targetUserId, access.community.id);
     return deleted;

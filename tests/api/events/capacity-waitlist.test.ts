@@ -215,6 +215,25 @@ describe('account deletion', () => {
   });
 });
 
+describe('leaving the community', () => {
+  it('frees the seat of a member who leaves, and of one removed, for the first waiting', async () => {
+    const event = await workshop({ capacity: 3 });
+    const [a, b] = members as [SignedInUser, SignedInUser];
+    const [leaver, removed] = [await signUp(t), await signUp(t)];
+    for (const who of [leaver, removed]) {
+      await joinCommunity(t, who, community);
+      await going(who, event.id);
+    }
+    await going(a, event.id);
+    await going(b, event.id);
+    await t.request().post(`/api/communities/${community.id}/leave`).set(leaver.auth).expect(204);
+    expect((await detail(a, event.id)).my_rsvp).toBe('going');
+    await t.request().delete(`/api/communities/${community.id}/members/${removed.user.id}`).set(host.auth).expect(204);
+    expect((await detail(b, event.id)).my_rsvp).toBe('going');
+    expect(seated(await detail(host, event.id))).not.toContain(removed.user.id);
+  });
+});
+
 describe('lists', () => {
   it('show the seats taken and the caller\'s place', async () => {
     const event = await workshop({ capacity: 1 });

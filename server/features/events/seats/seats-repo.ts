@@ -103,14 +103,23 @@ export async function provenEmailsOf(trx: Db, userIds: readonly number[]): Promi
   return found;
 }
 
-/** Events not yet started, with a capacity, where the member holds a seat or waits for one. */
-export async function seatedOrWaitingAt(trx: Db, userId: number, nowIso: string): Promise<number[]> {
-  const rows = await trx('event_rsvps as r')
+/**
+ * Events not yet started, with a capacity, where the member holds a seat or waits for one; with
+ * `communityId`, that community's events the member no longer sees once out of it (those of an
+ * invitation they accepted stay open to them, and so do their seats).
+ */
+export async function seatedOrWaitingAt(trx: Db, userId: number, nowIso: string, communityId?: number): Promise<number[]> {
+  const query = trx('event_rsvps as r')
     .join('events as e', 'e.id', 'r.event_id')
     .where('r.user_id', userId)
     .whereIn('r.status', ['going', 'waitlisted'])
     .whereNotNull('e.capacity')
-    .andWhere('e.start_at', '>=', nowIso)
-    .select<{ event_id: number }[]>('r.event_id');
+    .andWhere('e.start_at', '>=', nowIso);
+  if (communityId !== undefined) {
+    void query.andWhere('e.community_id', communityId).whereNotExists((accepted) => {
+      void accepted.select(trx.raw('1')).from('event_invitations as i').whereRaw('i.event_id = e.id').andWhere({ 'i.invited_user_id': userId, 'i.status': 'accepted' });
+    });
+  }
+  const rows = await query.select<{ event_id: number }[]>('r.event_id');
   return rows.map((row) => row.event_id);
 }

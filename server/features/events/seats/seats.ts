@@ -129,9 +129,12 @@ async function refillLocked(deps: AppDeps, trx: Db, rules: SeatRules, nowIso: st
   return promoted;
 }
 
-/** A member leaves for good (account deletion): their seats go to the next who fit, and they leave every waitlist. */
-export async function giveUpSeats(deps: AppDeps, trx: Db, userId: number, nowIso: string): Promise<void> {
-  for (const eventId of await seats.seatedOrWaitingAt(trx, userId, nowIso)) {
+/**
+ * A member leaves for good (account deletion), or leaves a community (`communityId`): their seats go
+ * to the next who fit, and they leave the waitlists, of every event they can no longer come to.
+ */
+export async function giveUpSeats(deps: AppDeps, trx: Db, userId: number, nowIso: string, communityId?: number): Promise<void> {
+  for (const eventId of await seats.seatedOrWaitingAt(trx, userId, nowIso, communityId)) {
     await withdrawAnswer(deps, trx, eventId, userId, nowIso);
   }
 }
