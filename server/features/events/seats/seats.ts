@@ -25,7 +25,7 @@ export interface AnswerInput {
 const guestsError = (message: string) => new AppError('validation_error', 400, `guests: ${message}`, [{ field: 'guests', message }]);
 
 /** The answer to store for `input`, given the seats and the member's current answer. */
-async function decide(trx: Db, rules: SeatRules, userId: number, input: AnswerInput, current: SeatAnswer | null): Promise<SeatAnswer> {
+async function decide(trx: Db, rules: SeatRules, input: AnswerInput, current: SeatAnswer | null): Promise<SeatAnswer> {
   if (input.status !== 'going') {
     if (input.guests !== undefined && input.guests > 0) {
       throw guestsError(EVENT_MESSAGES.guestsOnlyWhenGoing);
@@ -76,7 +76,7 @@ export async function placeAnswer(deps: AppDeps, trx: Db, eventId: number, userI
     throw goneMeanwhile();
   }
   const current = await seats.findAnswer(trx, eventId, userId);
-  const next = await decide(trx, rules, userId, input, current);
+  const next = await decide(trx, rules, input, current);
   await seats.writeAnswer(trx, eventId, userId, next, nowIso);
   if (mayOpenSeats(current, next)) {
     await refillLocked(deps, trx, rules, nowIso);
