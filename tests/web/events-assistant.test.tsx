@@ -19,9 +19,9 @@ beforeAll(() => {
 afterAll(() => {
   process.env.TZ = savedTz;
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  removeLeftoverModals();
+  await removeLeftoverModals();
 });
 
 const QUIZ = 'Quiz night is BACK at the Red Lion this Thurs!!\n8pm start, £2 a head.\nGroup chat: https://chat.whatsapp.com/Gk7Vw2Qp';

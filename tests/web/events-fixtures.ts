@@ -77,8 +77,18 @@ export function openModalWith(selector: string): HTMLElement | undefined {
   return Array.from(document.querySelectorAll<HTMLElement>('ion-modal.show-modal')).find((element) => element.querySelector(selector));
 }
 
-/** Modals Ionic moved to <body> outlive the test's React tree: unmount it, then remove them. */
-export function removeLeftoverModals(): void {
+/**
+ * Modals Ionic moved to <body> outlive the test's React tree: unmount it, then remove them. A modal
+ * still being dismissed is put back where it was presented from when its dismissal ends
+ * (removeViewFromDom), which can be after the first removal: so remove until two passes in a row
+ * find none, or a dialog of this test would be read in the next one.
+ */
+export async function removeLeftoverModals(): Promise<void> {
   cleanup();
-  document.querySelectorAll('ion-modal, ion-popover').forEach((overlay) => overlay.remove());
+  for (let quietPasses = 0, pass = 0; quietPasses < 2 && pass < 50; pass += 1) {
+    const leftovers = document.querySelectorAll('ion-modal, ion-popover');
+    leftovers.forEach((overlay) => overlay.remove());
+    quietPasses = leftovers.length === 0 ? quietPasses + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -16,9 +16,9 @@ beforeAll(() => {
 afterAll(() => {
   process.env.TZ = savedTz;
 });
-afterEach(() => {
-  removeLeftoverModals();
+afterEach(async () => {
   vi.useRealTimers();
+  await removeLeftoverModals();
 });
 
 const DAY_MS = 86_400_000;
