@@ -30,6 +30,7 @@ import * as m3010 from './20261130100001-event-series';
 import * as m3011 from './20261130110001-invitation-series';
 import * as m3012 from './20261130110002-tallies-count-series-once';
 import * as m0110 from './20261201100001-capacity-waitlist-reminders';
+import * as m0210 from './20261202100001-check-in';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -69,6 +70,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261130110001-invitation-series', m3011],
   ['20261130110002-tallies-count-series-once', m3012],
   ['20261201100001-capacity-waitlist-reminders', m0110],
+  ['20261202100001-check-in', m0210],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

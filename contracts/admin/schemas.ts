@@ -47,6 +47,12 @@ export const AdminTimeseriesSchema = z.object({
   users: z.array(DayCountSchema),
   events: z.array(DayCountSchema),
   communities: z.array(DayCountSchema),
+  /**
+   * The check-in rate by the day events started (UTC): of the members going to that day's events that
+   * used check-in (at least one check-in), the share checked in, 0 to 100 with one decimal; null on a
+   * day with no such event.
+   */
+  check_in_rate: z.array(z.object({ date: z.iso.date(), rate: z.number().min(0).max(100).nullable(), events: count })),
 });
 export type AdminTimeseries = z.infer<typeof AdminTimeseriesSchema>;
 

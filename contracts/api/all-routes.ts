@@ -3,6 +3,7 @@ import { accountRoutes } from '../account/routes';
 import { appRoutes } from '../app/routes';
 import { authRoutes } from '../auth/routes';
 import { calendarRoutes } from '../calendar/routes';
+import { checkInRoutes } from '../checkin/routes';
 import { commentRoutes } from '../comments/routes';
 import { communityRoutes } from '../communities/routes';
 import { developerRoutes } from '../developer/routes';
@@ -21,6 +22,7 @@ export const routeGroups: readonly RouteGroup[] = [
   accountRoutes,
   communityRoutes,
   eventRoutes,
+  checkInRoutes,
   parseRoutes,
   commentRoutes,
   invitationRoutes,

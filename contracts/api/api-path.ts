@@ -3,6 +3,7 @@ import type { adminRoutes } from '../admin/routes';
 import type { appRoutes } from '../app/routes';
 import type { authRoutes } from '../auth/routes';
 import type { calendarRoutes } from '../calendar/routes';
+import type { checkInRoutes } from '../checkin/routes';
 import type { commentRoutes } from '../comments/routes';
 import type { communityRoutes } from '../communities/routes';
 import type { developerRoutes } from '../developer/routes';
@@ -25,6 +26,7 @@ type Groups =
   | typeof appRoutes
   | typeof authRoutes
   | typeof calendarRoutes
+  | typeof checkInRoutes
   | typeof commentRoutes
   | typeof communityRoutes
   | typeof developerRoutes

@@ -160,6 +160,7 @@ export const EXAMPLE_EVENT_LIST_ITEM = {
 export const EXAMPLE_EVENT_DETAIL = {
   ...EXAMPLE_EVENT,
   rsvps: [{ user: EXAMPLE_PERSON, status: 'going', guests: 0, waitlist_position: null, updated_at: UPDATED }],
+  my_check_in: null,
 };
 
 /** An event as its creator sees it right after creating it. */

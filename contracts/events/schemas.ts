@@ -4,6 +4,7 @@ import { PersonSchema } from '../communities/schemas';
 import { GOING_PREVIEW_SIZE } from './list-sizes';
 import { countParam, idField, idParam, isoDateTime, lineText, multilineText } from '../fields';
 import { RepeatRuleSchema } from './recurrence';
+import { CheckInMarkSchema } from '../checkin/schemas';
 import { capacityField, guestsAllowedField, guestsField, RsvpStateSchema } from './capacity';
 
 export const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
@@ -271,7 +272,11 @@ export const EventRsvpSchema = z.object({
 export type EventRsvp = z.infer<typeof EventRsvpSchema>;
 
 /** An event with everyone's replies (the waitlist in its order), for the detail page and its attendee dialog. */
-export const EventDetailSchema = EventSchema.extend({ rsvps: z.array(EventRsvpSchema) });
+export const EventDetailSchema = EventSchema.extend({
+  rsvps: z.array(EventRsvpSchema),
+  /** When and where the caller was checked in at the door, or null. */
+  my_check_in: CheckInMarkSchema.nullable(),
+});
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 export { EVENT_MESSAGES } from './messages';

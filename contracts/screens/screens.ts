@@ -137,6 +137,10 @@ export const SCREENS: readonly Screen[] = [
     inAppFrame: true,
     firstReads: eventReads,
   },
+  // The member's ticket, full screen (opens offline from the copy saved on the device).
+  { path: '/events/:eventId/ticket', access: 'member', page: 'web/features/checkin/ticket-page.tsx', skeleton: 'detail', inAppFrame: false },
+  // Door mode for the event's organisers: scan tickets, check in by name, walk-ins; works offline once opened.
+  { path: '/events/:eventId/door', access: 'member', page: 'web/features/checkin/door-page.tsx', skeleton: 'detail', inAppFrame: false },
   {
     path: '/my-invitations',
     access: 'member',

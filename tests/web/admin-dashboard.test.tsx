@@ -32,7 +32,7 @@ function series(days: number, last: number): Array<{ date: string; count: number
   return Array.from({ length: days }, (_, i) => ({ date: new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10), count: i === days - 1 ? last : 1 }));
 }
 
-const timeseries = (days: number): AdminTimeseries => ({ days, users: series(days, 9), events: series(days, 4), communities: series(days, 2) });
+const timeseries = (days: number): AdminTimeseries => ({ days, users: series(days, 9), events: series(days, 4), communities: series(days, 2), check_in_rate: [] });
 
 const ENGAGEMENT: AdminEngagement = {
   top_community_creators: [{ id: 2, username: 'grace', email: 'grace@example.com', communities_created: 3 }],

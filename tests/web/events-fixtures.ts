@@ -35,6 +35,7 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     rsvps: [{ user: { id: 2, username: 'grace', full_name: 'Grace Hopper', is_pro: false }, status: 'going', guests: 0, waitlist_position: null, updated_at: '2026-11-02T10:00:00.000Z' }],
+    my_check_in: null,
     ...overrides,
   };
 }

@@ -32,7 +32,7 @@ export async function timeseries(deps: AdminDeps, days: number): Promise<AdminTi
     }
     return zeroFilled(dates, perDay);
   };
-  return { days, users: series('users'), events: series('events'), communities: series('communities') };
+  return { days, users: series('users'), events: series('events'), communities: series('communities'), check_in_rate: [] };
 }
 
 export async function engagement(deps: AdminDeps): Promise<AdminEngagement> {

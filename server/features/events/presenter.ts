@@ -65,7 +65,7 @@ function seatSummary(rsvps: readonly RsvpWithUserRow[], positions: Map<number, n
 }
 
 /** Every reply, the waitlist after the rest in its order (the attendee dialog lists it so). */
-export function presentEventDetail(row: EventRow, access: EventAccess, rsvps: RsvpWithUserRow[], series: EventSeries | null): EventDetail {
+export function presentEventDetail(row: EventRow, access: EventAccess, rsvps: RsvpWithUserRow[], series: EventSeries | null, myCheckIn: EventDetail['my_check_in']): EventDetail {
   const positions = waitlistPositions(rsvps);
   const ordered = [...rsvps.filter((r) => r.status !== 'waitlisted'), ...rsvps.filter((r) => r.status === 'waitlisted').sort((a, b) => (positions.get(a.user_id) ?? 0) - (positions.get(b.user_id) ?? 0))];
   return Object.assign(presentEvent(row, access, seatSummary(rsvps, positions, access.community.actorId), series), {
@@ -76,6 +76,7 @@ export function presentEventDetail(row: EventRow, access: EventAccess, rsvps: Rs
       waitlist_position: positions.get(r.user_id) ?? null,
       updated_at: r.updated_at,
     })),
+    my_check_in: myCheckIn,
   });
 }
 

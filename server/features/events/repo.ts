@@ -173,6 +173,12 @@ export async function listRsvps(db: Db, eventId: number): Promise<RsvpWithUserRo
   );
 }
 
+/** When and where a member was checked in at the event's door (checkin/), or null. */
+export async function findMyCheckIn(db: Db, eventId: number, userId: number): Promise<{ at: string; door: string | null } | null> {
+  const row = await db('event_check_ins').where({ event_id: eventId, person_key: `m${userId}` }).first<{ checked_in_at: string; door: string | null } | undefined>('checked_in_at', 'door');
+  return row ? { at: row.checked_in_at, door: row.door } : null;
+}
+
 /** Sets a user's reply; a reply is a state, so sending the same one twice changes nothing. */
 export async function upsertRsvp(db: Db, eventId: number, userId: number, status: RsvpStatus, nowIso: string): Promise<void> {
   await db('event_rsvps')

@@ -73,7 +73,12 @@ async function mayAnswerEveryDate(deps: AppDeps, loaded: LoadedEvent, seriesId: 
 }
 
 export async function eventDetail(deps: AppDeps, loaded: LoadedEvent): Promise<EventDetail> {
-  return presentEventDetail(loaded.row, loaded.access, await repo.listRsvps(deps.db, loaded.row.id), await seriesFacts(deps, loaded));
+  const [rsvps, series, myCheckIn] = await Promise.all([
+    repo.listRsvps(deps.db, loaded.row.id),
+    seriesFacts(deps, loaded),
+    repo.findMyCheckIn(deps.db, loaded.row.id, loaded.access.community.actorId),
+  ]);
+  return presentEventDetail(loaded.row, loaded.access, rsvps, series, myCheckIn);
 }
 
 export async function createEvent(deps: AppDeps, actor: UserRow, input: CreateEventParsed): Promise<number> {

@@ -80,7 +80,7 @@ const WORLDLESS_HINTS: FieldHints = {
 export const FUZZ_SHARDS = {
   accounts: ['App', 'Auth', 'Account', 'Push'],
   communities: ['Communities', 'Developer', 'Admin'],
-  events: ['Events', 'Comments', 'Invitations', 'Event assistant'],
+  events: ['Events', 'Check-in', 'Comments', 'Invitations', 'Event assistant'],
   payments: ['Payments', 'Calendar'],
 } as const satisfies Record<string, readonly string[]>;
 
