@@ -91,12 +91,15 @@ export function useTicket(eventId: number, userId: number | null, event: { data:
   }, [online, offlineWithNothing, refetch]);
 
   const stopped = stoppedWorking(query.data, event.data, event.dataUpdatedAt);
-  // The server retired it when the member stopped going: it is not kept to be shown again.
+  // The server retired it when the member stopped going: it is not kept to be shown again, and
+  // the screen opened next asks anew (a new ticket, or the server's reason why not).
   useEffect(() => {
-    if (stopped) {
-      void deleteSavedTicket(eventId).catch(() => undefined);
+    if (stopped && userId !== null) {
+      void deleteSavedTicket(eventId)
+        .then(() => queryClient.invalidateQueries({ queryKey: ticketQueryKey(eventId, userId), refetchType: 'none' }))
+        .catch(() => undefined);
     }
-  }, [stopped, eventId]);
+  }, [stopped, eventId, userId, queryClient]);
 
   return { query, stopped, offlineWithNothing };
 }
