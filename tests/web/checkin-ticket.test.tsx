@@ -185,6 +185,20 @@ describe('ticket on sign-out', () => {
   });
 });
 
+describe('ticket when the server ends the session', () => {
+  it('is deleted with the saved copy on a 401', async () => {
+    const { setUnauthorizedHandler, signalUnauthorized } = await import('../../web/lib/api-client');
+    await import('../../web/lib/offline/session-ended');
+    setUnauthorizedHandler(() => undefined);
+    localStorage.setItem('token', TOKEN);
+    await writeDeviceSession(localDb(), TOKEN, ada.id);
+    await saveTicket({ eventId: 5, userId: ada.id, ticket: TICKET, event: null, savedAt: Date.now() });
+    signalUnauthorized(TOKEN);
+    await waitFor(async () => expect(await readSavedTicket(5)).toBeUndefined());
+    setUnauthorizedHandler(null);
+  });
+});
+
 describe('the Ticket button on the event page', () => {
   it('shows for a member going and links to the ticket screen', async () => {
     signIn(TOKEN);
