@@ -353,7 +353,9 @@ describe('the roster', () => {
     const whole = await rosterPage(event.id);
     expect(whole.entries.map((e) => e.key)).toEqual(keys);
     expect(whole.next_after).toBeNull();
-    expect(seen.find((e) => e.user_id === member(4).user.id)).toMatchObject({ going: false, check_in: expect.any(Object) });
+    const changedMind = seen.find((e) => e.user_id === member(4).user.id);
+    expect(changedMind?.going).toBe(false);
+    expect(changedMind?.check_in).not.toBeNull();
     expect(seen.find((e) => e.user_id === member(5).user.id)).toBeUndefined();
     expect(seen.filter((e) => e.kind === 'walk_in').map((e) => e.name).sort()).toEqual(['Walk In A', 'Walk In B']);
     expect(seen.find((e) => e.user_id === member(0).user.id)).toMatchObject({ guests: 2, name: 'Member 0' });
