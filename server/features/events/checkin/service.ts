@@ -23,6 +23,9 @@ const AT_SLACK_MS = 5 * 60 * 1000;
 
 const atError = () => new AppError('validation_error', 400, `at: ${CHECKIN_MESSAGES.atInFuture}`, [{ field: 'at', message: CHECKIN_MESSAGES.atInFuture }]);
 
+/** The door's name as it gave it; none (absent or blank) is null. */
+const doorName = (door: string | undefined): string | null => (door ? door : null);
+
 /** The door is for those who may edit the event; asked before any ticket is looked at, so a refusal says nothing of one. */
 function requireDoor(loaded: LoadedEvent): void {
   if (!canEditEvent(loaded.access)) {
@@ -116,7 +119,7 @@ export async function checkIn(deps: AppDeps, loaded: LoadedEvent, actor: UserRow
         throw conflict('not_going', CHECKIN_MESSAGES.notGoingAnyMore);
       }
     }
-    return repo.recordCheckIn(trx, eventId, { personKey: key, userId, walkInName: null, guests: answer?.guests ?? 0, at, door: input.door ?? null, by: actor.id });
+    return repo.recordCheckIn(trx, eventId, { personKey: key, userId, walkInName: null, guests: answer?.guests ?? 0, at, door: doorName(input.door), by: actor.id });
   });
   const { entry, counts } = await entryAndCounts(deps, eventId, key);
   if (!entry) {
@@ -153,7 +156,7 @@ export async function walkIn(deps: AppDeps, loaded: LoadedEvent, actor: UserRow,
   const key = walkInKey(input.id);
   const now = deps.clock();
   const invited = await deps.db.transaction(async (trx) => {
-    await repo.insertWalkIn(trx, eventId, { personKey: key, userId: null, walkInName: input.name, guests: 0, at, door: input.door ?? null, by: actor.id });
+    await repo.insertWalkIn(trx, eventId, { personKey: key, userId: null, walkInName: input.name, guests: 0, at, door: doorName(input.door), by: actor.id });
     return input.email ? inviteWalkIn(deps, trx, actor, loaded.row, input.email, now) : false;
   });
   if (invited) {
