@@ -200,6 +200,7 @@ export function fuzzRoutes(tags: readonly string[]): void {
         key: fc.constantFrom(...Object.values(people).map((id) => `m${id}`), `w${walkInId}`),
         id: fc.oneof(fc.constant(walkInId), fc.uuid()),
         at: recently,
+        door: fc.constantFrom('Door 1', 'Side entrance', '  '),
         ...(payments ? await payments.hints() : {}),
       },
     };
