@@ -142,6 +142,46 @@ export async function createInvitation(deps: AppDeps, actor: UserRow, input: Cre
   return presentInvitation(await view(deps, { id }), nowIso(deps));
 }
 
+/**
+ * The event's invitation, mailed to someone who came in at the door without answering (a walk-in),
+ * so they can join later. Unlike createInvitation it is for any organiser and for an event under
+ * way, since that is when walk-ins arrive; it runs in the walk-in's transaction and keeps the same
+ * per-sender and per-address limits. True when an invitation to the address is waiting for them
+ * (queued now, or already pending); false when the limits refuse, and nothing is written then.
+ * The caller kicks the mail worker after its commit.
+ */
+export async function inviteWalkIn(deps: AppDeps, trx: Db, actor: UserRow, event: EventRow, email: string, now: Date): Promise<boolean> {
+  try {
+    await checkEmailAllowed(deps, trx, actor, event.id, email, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'already_invited') {
+      return true;
+    }
+    if (error instanceof AppError && error.status === 429) {
+      return false;
+    }
+    throw error;
+  }
+  const code = newInviteCode(EVENT_INVITE_CODE_LENGTH);
+  const id = await repo.insertInvitation(trx, {
+    event_id: event.id,
+    event_title: event.title,
+    event_start_at: event.start_at,
+    invited_by_id: actor.id,
+    invited_user_id: await repo.findUserIdByEmail(trx, email),
+    invited_email: email,
+    message: null,
+    invite_code: code,
+    link_id: null,
+    series: false,
+    status: 'pending',
+    created_at: now.toISOString(),
+    responded_at: null,
+  });
+  await queueInvitationMail(deps, trx, actor, event, { id, email, code, message: null, to: await invitedTo(trx, event, false) }, now);
+  return true;
+}
+
 export async function listEventInvitations(deps: AppDeps, actor: UserRow, eventId: number): Promise<Invitation[]> {
   const loaded = await loadEvent(deps, eventId, actor);
   if (!canInviteToEvent(loaded.access)) {
