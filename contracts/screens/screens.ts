@@ -2,7 +2,7 @@ import { ME_PATH } from '../auth/read-paths.ts';
 import { communityInvitePath } from '../communities/read-paths.ts';
 import { attendingEventsPath, eventPath, recentlyStartedEventsPath } from '../events/read-paths.ts';
 import { publicInvitationPath, receivedInvitationsPath } from '../invitations/read-paths.ts';
-import { DOOR_SCREEN, EVENT_SCREEN, TICKET_SCREEN } from './screen-paths.ts';
+import { COMMUNITY_INVITE_SCREEN, DOOR_SCREEN, EVENT_SCREEN, TICKET_SCREEN } from './screen-paths.ts';
 
 /**
  * Every screen of the web app, listed once. From this list are made the web app's route tree
@@ -75,7 +75,7 @@ export const SCREENS: readonly Screen[] = [
   },
 
   {
-    path: '/invite/:inviteCode',
+    path: COMMUNITY_INVITE_SCREEN,
     access: 'public',
     page: 'web/features/communities/community-invite-page.tsx',
     skeleton: 'invitation',

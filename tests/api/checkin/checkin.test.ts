@@ -5,6 +5,7 @@ import { AttendanceSchema, CheckInAnswerSchema, RosterPageSchema, TicketSchema, 
 import type { Attendance, CheckInAnswer, RosterEntry, RosterPage, Ticket } from '@contracts/checkin/schemas';
 import { base64Url, parseTicketCode, ticketCode, ticketHash } from '@contracts/checkin/ticket-code';
 import { EventDetailSchema } from '@contracts/events/schemas';
+import { PRODUCT_NAME } from '../../../server/product';
 import { issueApiToken } from '../../support/api-tokens';
 import { createCommunity, createEvent, joinCommunity, signUp } from '../../support/factories';
 import type { OwnedCommunity, SignedInUser } from '../../support/factories';
@@ -13,7 +14,7 @@ import type { TestApp } from '../../support/test-app';
 
 /**
  * Check-in at the door through the API: tickets, check-ins by ticket and by name, the earlier of
- * two check-ins standing, undos, walk-ins and their invitations, the roster a page at a time, and
+ * two check-ins standing, undos, walk-ins and their welcome mail, the roster a page at a time, and
  * who may do which.
  */
 
@@ -63,6 +64,10 @@ async function attendance(eventId: number): Promise<Attendance> {
 
 async function checkInRows(eventId: number) {
   return t.deps.db('event_check_ins').where({ event_id: eventId }).select<{ person_key: string; checked_in_at: string; door: string | null }[]>('person_key', 'checked_in_at', 'door');
+}
+
+async function mailsTo(recipient: string) {
+  return t.deps.db('mail_jobs').where({ recipient, kind: 'walk_in_welcome' }).select<{ subject: string; text: string; links: string | null }[]>('subject', 'text', 'links');
 }
 
 /** An instant `minutes` before now, as a door sends it. */
@@ -287,23 +292,47 @@ describe('walk-ins', () => {
     expect(undone).toMatchObject({ undone: true, entry: null, counts: { walk_ins: 0 } });
   });
 
-  it('with an e-mail address are sent the event invitation, once, by any organiser, during the event', async () => {
+  it('with an e-mail address are sent one welcome mail with the community invite link, during the event', async () => {
     const started = await gamesNight({ start_datetime: minutesAgo(30) });
     const email = `walkin-${randomBytes(3).toString('hex')}@example.com`;
-    const id = randomUUID();
-    const body = { id, name: 'Ada', email };
+    const body = { id: randomUUID(), name: 'Ada', email };
     const res = WalkInAnswerSchema.parse((await t.request().post(`/api/events/${started.id}/walk-ins`).set(host.auth).send(body).expect(201)).body);
     expect(res.invited).toBe(true);
-    const mails = await t.deps.db('mail_jobs').where({ recipient: email, kind: 'invitation' }).select<{ subject: string }[]>('subject');
-    expect(mails).toEqual([{ subject: 'Invitation: Games night' }]);
-    const invitations = await t.deps.db('event_invitations').where({ invited_email: email, event_id: started.id });
-    expect(invitations).toHaveLength(1);
-    // Sent again (a door that lost the answer): still invited, no second mail.
-    expect(WalkInAnswerSchema.parse((await t.request().post(`/api/events/${started.id}/walk-ins`).set(host.auth).send(body).expect(201)).body).invited).toBe(true);
-    expect(await t.deps.db('mail_jobs').where({ recipient: email, kind: 'invitation' })).toHaveLength(1);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const link = `${t.deps.config.publicUrl}/invite/${community.invite_code}`;
+    expect(mails[0]?.subject).toBe('You were at Games night');
+    expect(mails[0]?.text).toContain('You were at Games night');
+    expect(mails[0]?.text).toContain(`Join Board games club on ${PRODUCT_NAME} to hear about its next events:\n${link}`);
+    expect(JSON.parse(mails[0]?.links ?? '[]')).toEqual([link]);
+    // No event invitation: one would read as expired, the event having started.
+    expect(await t.deps.db('event_invitations').where({ invited_email: email })).toEqual([]);
+    // Sent again (a door that lost the answer): still one walk-in, and no second mail.
+    const again = WalkInAnswerSchema.parse((await t.request().post(`/api/events/${started.id}/walk-ins`).set(host.auth).send(body).expect(201)).body);
+    expect(again).toMatchObject({ invited: false, counts: { walk_ins: 1 } });
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
-  it('still stand when the invitation limits refuse the e-mail, uninvited', async () => {
+  it('without an e-mail address are mailed nothing', async () => {
+    const event = await gamesNight();
+    const before = await t.deps.db('mail_jobs').count<{ n: number | string }[]>({ n: '*' }).first();
+    const res = WalkInAnswerSchema.parse((await t.request().post(`/api/events/${event.id}/walk-ins`).set(host.auth).send({ id: randomUUID(), name: 'Alan' }).expect(201)).body);
+    expect(res.invited).toBe(false);
+    const after = await t.deps.db('mail_jobs').count<{ n: number | string }[]>({ n: '*' }).first();
+    expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+
+  it('are not sent the invite code by an organiser who may not see it', async () => {
+    const club = await createCommunity(t, host, { invite_code_visible_to_all: false });
+    await joinCommunity(t, member(0), club);
+    const event = await createEvent(t, member(0), { community_id: club.id });
+    const email = `walkin-${randomBytes(3).toString('hex')}@example.com`;
+    const res = WalkInAnswerSchema.parse((await t.request().post(`/api/events/${event.id}/walk-ins`).set(member(0).auth).send({ id: randomUUID(), name: 'Eve', email }).expect(201)).body);
+    expect(res).toMatchObject({ invited: false, counts: { walk_ins: 1 } });
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('still stand when the per-sender limit refuses the e-mail, uninvited', async () => {
     const limited = await createTestApp({ invitationEmailsPerHour: 0 });
     try {
       const organiser = await signUp(limited);
@@ -311,8 +340,26 @@ describe('walk-ins', () => {
       const event = await createEvent(limited, organiser, { community_id: club.id });
       const res = await limited.request().post(`/api/events/${event.id}/walk-ins`).set(organiser.auth).send({ id: randomUUID(), name: 'Linus', email: 'linus@example.com' }).expect(201);
       expect(WalkInAnswerSchema.parse(res.body)).toMatchObject({ invited: false, counts: { walk_ins: 1 } });
-      expect(await limited.deps.db('event_invitations').where({ invited_email: 'linus@example.com' })).toEqual([]);
       expect(await limited.deps.db('mail_jobs').where({ recipient: 'linus@example.com' })).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('still stand when the per-address limit refuses the e-mail, uninvited; welcomes and invitations share that limit', async () => {
+    const limited = await createTestApp({ invitationEmailsPerRecipientPerDay: 1 });
+    try {
+      const organiser = await signUp(limited);
+      const club = await createCommunity(limited, organiser);
+      const event = await createEvent(limited, organiser, { community_id: club.id });
+      const email = 'margaret@example.com';
+      const walkIn = (name: string) => limited.request().post(`/api/events/${event.id}/walk-ins`).set(organiser.auth).send({ id: randomUUID(), name, email }).expect(201);
+      expect(WalkInAnswerSchema.parse((await walkIn('Margaret')).body).invited).toBe(true);
+      // A second walk-in giving the same address (another door, another evening): the address has had its mail for the day.
+      expect(WalkInAnswerSchema.parse((await walkIn('Margaret H.')).body)).toMatchObject({ invited: false, counts: { walk_ins: 2 } });
+      expect(await limited.deps.db('mail_jobs').where({ recipient: email })).toHaveLength(1);
+      const later = await createEvent(limited, organiser, { community_id: club.id });
+      await limited.request().post('/api/event-invites/').set(organiser.auth).send({ event_id: later.id, invited_email: email }).expect(429);
     } finally {
       await limited.close();
     }

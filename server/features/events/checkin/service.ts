@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../deps';
 import { AppError, conflict, forbidden, goneMeanwhile, notFound } from '../../../http/app-error';
 import { displayName } from '../../../users/display-name';
 import type { UserRow } from '../../../users/repo';
-import { inviteWalkIn } from '../../invitations';
+import { welcomeWalkIn } from '../../invitations';
 import { canEditEvent } from '../policy';
 import type { LoadedEvent } from '../service-types';
 import { presentEntry, presentRosterEvent } from './presenter';
@@ -146,8 +146,9 @@ export interface WalkInInput {
 
 /**
  * Someone who came without answering, checked in by name. The door's id makes a walk-in sent twice
- * one. With an e-mail address, the event's invitation goes to it in the same transaction; when the
- * invitation limits refuse, the walk-in still stands and `invited` is false.
+ * one. With an e-mail address, a new walk-in is sent the community's invite link in the same
+ * transaction (invitations' welcomeWalkIn); one sent again is not mailed again. When the e-mail
+ * limits refuse, the walk-in still stands and `invited` is false.
  */
 export async function walkIn(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, input: WalkInInput): Promise<WalkInAnswer> {
   requireDoor(loaded);
@@ -156,8 +157,8 @@ export async function walkIn(deps: AppDeps, loaded: LoadedEvent, actor: UserRow,
   const key = walkInKey(input.id);
   const now = deps.clock();
   const invited = await deps.db.transaction(async (trx) => {
-    await repo.insertWalkIn(trx, eventId, { personKey: key, userId: null, walkInName: input.name, guests: 0, at, door: doorName(input.door), by: actor.id });
-    return input.email ? inviteWalkIn(deps, trx, actor, loaded.row, input.email, now) : false;
+    const isNew = await repo.insertWalkIn(trx, eventId, { personKey: key, userId: null, walkInName: input.name, guests: 0, at, door: doorName(input.door), by: actor.id });
+    return isNew && input.email ? welcomeWalkIn(deps, trx, actor, loaded.row, { name: input.name, email: input.email }, now) : false;
   });
   if (invited) {
     // After the commit, so the worker finds the mail.
