@@ -3,15 +3,21 @@ import qrcode from 'qrcode-generator';
 
 /**
  * A camera for Chromium's fake capture device (`--use-file-for-fake-video-capture`): a Y4M video
- * (YUV 4:2:0) of a QR code of `text` on white, as a phone held at arm's length from a ticket would
- * see it. Chromium loops the file; a few identical frames are enough.
+ * (YUV 4:2:0, 10 frames a second) of QR codes on white, as a phone held at arm's length from a
+ * ticket would see them: each text of `texts` in turn for `framesEach` frames. Chromium loops the file.
  */
-export function writeQrVideo(file: string, text: string, { width = 640, height = 480, frames = 10 } = {}): void {
+export function writeQrVideo(file: string, texts: string | readonly string[], { width = 640, height = 480, framesEach = 10 } = {}): void {
+  const frames = (typeof texts === 'string' ? [texts] : texts).map((text) => qrFrame(text, width, height));
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  fs.writeFileSync(file, Buffer.concat([header, ...frames.flatMap((frame) => Array.from({ length: framesEach }, () => frame))]));
+}
+
+/** One frame: the QR code of `text`, a little over half the height, centred on white. */
+function qrFrame(text: string, width: number, height: number): Buffer {
   const code = qrcode(0, 'M');
   code.addData(text);
   code.make();
   const modules = code.getModuleCount();
-  // Four modules of white around the code (its quiet zone), the code a little over half the height.
   const cell = Math.max(2, Math.floor((height * 0.6) / modules));
   const size = modules * cell;
   const left = Math.floor((width - size) / 2);
@@ -28,7 +34,5 @@ export function writeQrVideo(file: string, text: string, { width = 640, height =
     }
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+  return Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
 }
