@@ -1,5 +1,5 @@
 import type { LocalDb } from './local-db';
-import type { DoorRosterRow } from './door-roster-row';
+import type { DoorRosterEvent, DoorRosterRow } from './door-roster-row';
 
 // Door rosters through Dexie, the database handed in (importing this does not bring Dexie's code).
 
@@ -19,14 +19,14 @@ export async function deleteDoorRoster(db: LocalDb, userId: number, eventId: num
   await db.doorRosters.delete([userId, eventId]);
 }
 
-/** An event with no end counts as ending when it starts. */
-function endsAt(row: DoorRosterRow): number {
-  return Date.parse(row.event.end_datetime ?? row.event.start_datetime);
+/** Whether an event ended more than a day ago (one with no end counts as ending when it starts): its roster is not kept. */
+export function rosterExpired(event: DoorRosterEvent, now: number): boolean {
+  return Date.parse(event.end_datetime ?? event.start_datetime) + DOOR_ROSTER_KEPT_MS < now;
 }
 
 /** Deletes every roster of an event that ended more than a day ago (names have no business staying on a phone). */
 export async function deleteEndedDoorRosters(db: LocalDb, now: number): Promise<number> {
-  const ended = (await db.doorRosters.toArray()).filter((row) => endsAt(row) + DOOR_ROSTER_KEPT_MS < now);
+  const ended = (await db.doorRosters.toArray()).filter((row) => rosterExpired(row.event, now));
   await db.doorRosters.bulkDelete(ended.map((row): [number, number] => [row.userId, row.eventId]));
   return ended.length;
 }
