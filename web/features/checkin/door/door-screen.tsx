@@ -1,8 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { RosterEntry } from '@contracts/checkin/schemas';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { markFirstScreenShown } from '../../../lib/first-screen';
 import { useOutboxRows } from '../../../lib/outbox';
+import { outboxStore } from '../../../lib/outbox/outbox-store';
 import { useSession } from '../../../lib/session/session-context';
 import { AnswerBanner } from './answer-banner';
 import type { Camera } from './camera';
@@ -11,7 +13,7 @@ import { DoorCounts } from './door-counts';
 import { useDoorName } from './door-name';
 import { DoorNameField } from './door-name-field';
 import { DOOR_TEXTS } from './door-texts';
-import { doorCounts, entriesWithPending, pendingDoorActions } from './door-view';
+import { doorCounts, pendingDoorActions } from './door-view';
 import { FailedDoorWrites } from './failed-door-writes';
 import { LastActions } from './last-actions';
 import { NameSearch } from './name-search';
@@ -22,6 +24,8 @@ import type { RosterState } from './use-door-roster';
 import { useOnline } from './use-online';
 import { WalkInForm } from './walk-in-form';
 import './door.css';
+
+const NO_ENTRIES: readonly RosterEntry[] = [];
 
 export interface DoorScreenProps {
   eventId: number;
@@ -76,14 +80,21 @@ export function DoorScreen({ eventId, camera, detector }: DoorScreenProps) {
   const pendingKeys = useMemo(() => new Set(pending.map((action) => action.key)), [pending]);
   const roster = useDoorRoster(eventId, userId, pending.length);
   const ready = roster.state.status === 'ready' ? roster.state.roster : null;
-  const entries = useMemo(() => (ready ? entriesWithPending(ready.entries, pending) : []), [ready, pending]);
-  const byKey = useMemo(() => new Map(entries.map((entry) => [entry.key, entry])), [entries]);
-  const counts = useMemo(() => doorCounts(entries), [entries]);
   const [doorName, saveDoorName] = useDoorName();
   const context = useMemo(() => (ready && userId !== null ? { event: { id: ready.event.id, title: ready.event.title }, userId } : null), [ready, userId]);
-  const actions = useDoorActions(context, entries, doorName);
+  const actions = useDoorActions(context, ready?.entries ?? NO_ENTRIES, pending, doorName);
+  const { entries } = actions;
+  const byKey = useMemo(() => new Map(entries.map((entry) => [entry.key, entry])), [entries]);
+  const counts = useMemo(() => doorCounts(entries), [entries]);
 
-  // The roster is this screen's data: work that waited for the first screen (the outbox) starts now.
+  // This door's queued writes show in the roster from the first tap: the outbox is read now, not after the first screen.
+  useEffect(() => {
+    if (userId !== null) {
+      outboxStore.load(userId).catch((error: unknown) => console.error('Reading the outbox failed', error));
+    }
+  }, [userId]);
+
+  // The roster is this screen's data: work that waited for the first screen (sending the outbox) starts now.
   useEffect(() => {
     if (roster.state.status !== 'loading') {
       markFirstScreenShown();

@@ -2,10 +2,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { walkInKey } from '@contracts/checkin/roster-keys';
 import type { RosterEntry } from '@contracts/checkin/schemas';
 import { checkInWrite, queueWrite, undoCheckInWrite, walkInWrite } from '../../../lib/outbox';
-import type { DoorWriteContext } from '../../../lib/outbox';
+import type { DoorAction, DoorWriteContext } from '../../../lib/outbox';
 import { newClientUuid } from '../../../lib/outbox/core/client-uuid';
 import type { DoorOutcome } from './door-outcome';
 import { entryOfCode, refusalFor, ticketIndex } from './door-outcome';
+import { entriesWithPending } from './door-view';
 import { recentCodes } from './recent-codes';
 
 /** How many of the door's own actions the Last scans list keeps. */
@@ -27,6 +28,8 @@ export interface DoorDone {
 }
 
 export interface DoorActions {
+  /** The roster as the door shows it: with its writes waiting in the outbox, and those being stored right now. */
+  entries: RosterEntry[];
   answer: ShownAnswer | null;
   done: readonly DoorDone[];
   /** A code the camera read (the same one again within a few seconds is ignored). */
@@ -47,17 +50,18 @@ function vibrate(pattern: number | readonly number[]): void {
   }
 }
 
-function queued(write: Parameters<typeof queueWrite>[0]): void {
-  queueWrite(write).catch((error: unknown) => console.error('Door write could not be queued', error));
-}
-
 /**
  * What the door does: each scan or tap is decided on this device against the roster it shows (so
  * it answers at once, online or not), then goes through the outbox with the time it was done.
+ * `roster`: the stored roster's entries; `pending`: this door's writes waiting in the outbox.
  */
-export function useDoorActions(context: DoorWriteContext | null, entries: readonly RosterEntry[], door: string): DoorActions {
+export function useDoorActions(context: DoorWriteContext | null, roster: readonly RosterEntry[], pending: readonly DoorAction[], door: string): DoorActions {
   const [answer, setAnswer] = useState<ShownAnswer | null>(null);
   const [done, setDone] = useState<DoorDone[]>([]);
+  // Actions whose outbox row is being stored: shown (and counted) from the tap, not a few ms later.
+  // Applying one that the outbox rows already show changes nothing.
+  const [storing, setStoring] = useState<DoorAction[]>([]);
+  const entries = useMemo(() => entriesWithPending(roster, [...pending, ...storing]), [roster, pending, storing]);
   const seq = useRef(0);
   const seen = useRef(recentCodes());
   const byHash = useMemo(() => ticketIndex(entries), [entries]);
@@ -65,6 +69,17 @@ export function useDoorActions(context: DoorWriteContext | null, entries: readon
   latest.current = { context, entries, byHash, door };
   /** Keys acted on whose outbox row the roster view may not show yet: a second tap is not a second check-in. */
   const acting = useRef(new Set<string>());
+
+  const queue = useCallback((action: DoorAction, write: Parameters<typeof queueWrite>[0]) => {
+    setStoring((list) => [...list, action]);
+    acting.current.add(action.key);
+    return queueWrite(write)
+      .catch((error: unknown) => console.error('Door write could not be queued', error))
+      .finally(() => {
+        acting.current.delete(action.key);
+        setStoring((list) => list.filter((other) => other !== action));
+      });
+  }, []);
 
   const show = useCallback((outcome: DoorOutcome) => {
     seq.current += 1;
@@ -91,13 +106,10 @@ export function useDoorActions(context: DoorWriteContext | null, entries: readon
       const at = new Date().toISOString();
       show({ kind: 'checked_in', key: entry.key, name: entry.name, guests: entry.guests, at });
       remember({ key: entry.key, name: entry.name, guests: entry.guests, at });
-      acting.current.add(entry.key);
       const action = { type: 'check_in' as const, key: entry.key, name: entry.name, guests: entry.guests, at, door: doorName, byTicket: 'ticket' in target };
-      queueWrite(checkInWrite(ctx, target, action))
-        .catch((error: unknown) => console.error('Check-in could not be queued', error))
-        .finally(() => acting.current.delete(entry.key));
+      void queue(action, checkInWrite(ctx, target, action));
     },
-    [show, remember],
+    [show, remember, queue],
   );
 
   const scan = useCallback(
@@ -134,10 +146,11 @@ export function useDoorActions(context: DoorWriteContext | null, entries: readon
       if (!ctx) {
         return;
       }
+      const action = { type: 'undo' as const, key: entry.key, name: entry.name, at };
       show({ kind: 'undone', key: entry.key, name: entry.name });
-      queued(undoCheckInWrite(ctx, { type: 'undo', key: entry.key, name: entry.name, at }));
+      void queue(action, undoCheckInWrite(ctx, action));
     },
-    [show],
+    [show, queue],
   );
 
   const addWalkIn = useCallback(
@@ -151,10 +164,11 @@ export function useDoorActions(context: DoorWriteContext | null, entries: readon
       const at = new Date().toISOString();
       show({ kind: 'walk_in', key, name, at });
       remember({ key, name, guests: 0, at });
-      await queueWrite(walkInWrite(ctx, id, email, { type: 'walk_in', key, name, at, door: doorName }));
+      const action = { type: 'walk_in' as const, key, name, at, door: doorName };
+      await queue(action, walkInWrite(ctx, id, email, action));
     },
-    [show, remember],
+    [show, remember, queue],
   );
 
-  return { answer, done, scan, checkInByName, undo, addWalkIn };
+  return { entries, answer, done, scan, checkInByName, undo, addWalkIn };
 }
