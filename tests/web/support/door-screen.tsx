@@ -16,12 +16,10 @@ export function heldUpCamera() {
     frame: () => current,
     close: () => undefined,
   };
-  return {
-    camera,
-    hold(frame: QrFrame | null) {
-      current = frame;
-    },
+  const hold = (frame: QrFrame | null) => {
+    current = frame;
   };
+  return { camera, hold };
 }
 
 /** A camera the person refused. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Camera, CameraProblem } from './camera';
 import { cameraProblemOf } from './camera';
 import { DOOR_TEXTS } from './door-texts';
@@ -23,7 +23,9 @@ export function CameraView({ camera, detector, onCode }: CameraViewProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
   const onCodeRef = useRef(onCode);
-  onCodeRef.current = onCode;
+  useLayoutEffect(() => {
+    onCodeRef.current = onCode;
+  });
 
   useEffect(() => {
     let stopped = false;

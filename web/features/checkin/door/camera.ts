@@ -17,7 +17,7 @@ export interface Camera {
 const FRAME_WIDTH = 640;
 
 export function cameraProblemOf(error: unknown): CameraProblem {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
+  const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
   return name === 'NotAllowedError' || name === 'SecurityError' ? 'refused' : 'absent';
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { walkInKey } from '@contracts/checkin/roster-keys';
 import type { RosterEntry } from '@contracts/checkin/schemas';
 import { checkInWrite, queueWrite, undoCheckInWrite, walkInWrite } from '../../../lib/outbox';
@@ -65,8 +65,11 @@ export function useDoorActions(context: DoorWriteContext | null, roster: readonl
   const seq = useRef(0);
   const seen = useRef(recentCodes());
   const byHash = useMemo(() => ticketIndex(entries), [entries]);
+  // Scans arrive from the camera's loop: they read what the screen shows now.
   const latest = useRef({ context, entries, byHash, door });
-  latest.current = { context, entries, byHash, door };
+  useLayoutEffect(() => {
+    latest.current = { context, entries, byHash, door };
+  });
   /** Keys acted on whose outbox row the roster view may not show yet: a second tap is not a second check-in. */
   const acting = useRef(new Set<string>());
 

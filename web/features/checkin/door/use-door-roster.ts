@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { DoorRosterRow } from '../../../lib/local-store/door-roster-row';
-import { deleteDoorRoster, deleteEndedDoorRosters, putDoorRoster, readDoorRoster, rosterExpired } from '../../../lib/local-store/door-rosters';
-import type { LocalDb } from '../../../lib/local-store/local-db';
+import { deleteDoorRoster, deleteEndedDoorRosters, readDoorRoster } from '../../../lib/local-store/door-rosters';
 import { loadLiveQuery, loadLocalDb } from '../../../lib/local-store/load-local-db';
-import { DOOR_TEXTS } from './door-texts';
-import { fetchRoster } from './fetch-roster';
+import { rosterLoader } from './roster-loader';
+import type { FetchState, RosterLoader } from './roster-loader';
 
 /** While door mode is open and online, the roster is read again this often (other doors' check-ins). */
 export const ROSTER_REFRESH_MS = 30_000;
@@ -19,8 +17,6 @@ export type RosterState =
   | { status: 'refused'; message: string }
   | { status: 'failed' }
   | { status: 'ended' };
-
-type FetchState = 'idle' | 'fetching' | 'failed' | 'ended' | { refused: string };
 
 export interface DoorRoster {
   state: RosterState;
@@ -39,58 +35,14 @@ export interface DoorRoster {
 export function useDoorRoster(eventId: number, userId: number | null, pendingWrites: number): DoorRoster {
   const [stored, setStored] = useState<DoorRosterRow | undefined | 'unread'>('unread');
   const [fetchState, setFetchState] = useState<FetchState>('idle');
-  const dbRef = useRef<LocalDb | null>(null);
-  const run = useRef<{ running: boolean; again: boolean; closed: boolean }>({ running: false, again: false, closed: false });
-
-  const refresh = useCallback(() => {
-    const db = dbRef.current;
-    const flight = run.current;
-    if (!db || userId === null || flight.closed || !navigator.onLine) {
-      return;
-    }
-    if (flight.running) {
-      flight.again = true;
-      return;
-    }
-    flight.running = true;
-    setFetchState((state) => (state === 'idle' || state === 'failed' ? 'fetching' : state));
-    void (async () => {
-      try {
-        const roster = await fetchRoster(eventId, userId, Date.now());
-        if (flight.closed) {
-          return;
-        }
-        if (rosterExpired(roster.event, Date.now())) {
-          await deleteDoorRoster(db, userId, eventId);
-          setFetchState('ended');
-          return;
-        }
-        await putDoorRoster(db, roster);
-        setFetchState('idle');
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-          // No longer theirs to run (or gone): the names leave this device.
-          await deleteDoorRoster(db, userId, eventId);
-          setFetchState({ refused: errorMessage(error, DOOR_TEXTS.organisersOnly) });
-        } else {
-          setFetchState('failed');
-        }
-      } finally {
-        flight.running = false;
-        if (flight.again) {
-          flight.again = false;
-          refresh();
-        }
-      }
-    })();
-  }, [eventId, userId]);
+  const loader = useRef<RosterLoader | null>(null);
+  const refresh = useCallback(() => loader.current?.refresh(), []);
 
   // Open: expired rosters go, the stored one shows (and stays current), then the server's is read.
   useEffect(() => {
     if (userId === null) {
       return undefined;
     }
-    run.current = { running: false, again: false, closed: false };
     let stop: (() => void) | null = null;
     let cancelled = false;
     void (async () => {
@@ -99,27 +51,30 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
       if (cancelled) {
         return;
       }
-      dbRef.current = db;
       const subscription = liveQuery(() => readDoorRoster(db, userId, eventId)).subscribe({
         next: (row) => setStored(row),
         error: (error: unknown) => console.error('Reading the door roster failed', error),
       });
-      stop = () => subscription.unsubscribe();
-      refresh();
+      const reader = rosterLoader(db, eventId, userId, setFetchState);
+      loader.current = reader;
+      stop = () => {
+        subscription.unsubscribe();
+        reader.close();
+      };
+      reader.refresh();
     })().catch((error: unknown) => console.error('Door mode could not open its roster', error));
     return () => {
       cancelled = true;
-      run.current.closed = true;
+      loader.current = null;
       stop?.();
     };
-  }, [eventId, userId, refresh]);
+  }, [eventId, userId]);
 
   useEffect(() => {
-    const onOnline = () => refresh();
-    window.addEventListener('online', onOnline);
+    window.addEventListener('online', refresh);
     const timer = setInterval(refresh, ROSTER_REFRESH_MS);
     return () => {
-      window.removeEventListener('online', onOnline);
+      window.removeEventListener('online', refresh);
       clearInterval(timer);
     };
   }, [refresh]);
@@ -134,10 +89,9 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
   }, [pendingWrites, refresh]);
 
   const close = useCallback(async () => {
-    run.current.closed = true;
-    const db = dbRef.current ?? (await loadLocalDb());
+    loader.current?.close();
     if (userId !== null) {
-      await deleteDoorRoster(db, userId, eventId);
+      await deleteDoorRoster(await loadLocalDb(), userId, eventId);
     }
   }, [eventId, userId]);
 
@@ -163,5 +117,5 @@ function rosterState(stored: DoorRosterRow | undefined | 'unread', fetchState: F
   if (fetchState === 'failed') {
     return { status: 'failed' };
   }
-  return typeof navigator !== 'undefined' && !navigator.onLine ? { status: 'unsaved' } : { status: 'loading' };
+  return navigator.onLine ? { status: 'loading' } : { status: 'unsaved' };
 }
