@@ -10,6 +10,7 @@ import { fakeDoorServer, member } from './support/fake-door-api';
 import { fakeApi, makeUser } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
 import { heldUpCamera, renderDoor } from './support/door-screen';
+import { renderRoutes } from './support/render-routes';
 import { signIn } from './support/sign-in';
 
 afterEach(removeLeftoverModals);
@@ -237,5 +238,34 @@ describe('opening and closing door mode', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderDoor(heldUpCamera().camera);
     expect(await screen.findByText('Open door mode once while online to keep the roster on this device')).toBeTruthy();
+  });
+});
+
+describe('door mode at its address', () => {
+  it('opens from /events/7/door, says there is no camera, and checks in by name', async () => {
+    const server = fakeDoorServer(await roster());
+    signIn();
+    fakeApi({ ...signedInRoutes({ body: organiser }), ...server.routes });
+    renderRoutes('/events/7/door');
+    expect(await screen.findByText(/No camera is available on this device/)).toBeTruthy();
+    expect(await screen.findByText('0 of 3 checked in')).toBeTruthy();
+    search('cy');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check in Cy Twombly' }));
+    expect(await screen.findByText('1 of 3 checked in')).toBeTruthy();
+  });
+});
+
+describe('a door write the server refuses', () => {
+  it('is said with the server’s words until dismissed, and its check-in goes', async () => {
+    const { server } = await openDoor();
+    fakeApi({ ...signedInRoutes({ body: organiser }), ...server.routes, 'POST /events/7/check-ins': { status: 409, body: { detail: CHECKIN_MESSAGES.notGoingAnyMore, code: 'conflict' } } });
+    search('bob');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check in Bob Brown' }));
+    const failed = await screen.findByText(/^Not saved: Check-in of Bob Brown/);
+    const item = failed.closest('li') as HTMLElement;
+    expect(within(item).getByText(CHECKIN_MESSAGES.notGoingAnyMore)).toBeTruthy();
+    await waitFor(() => expect(counts()).toBe('0 of 3 checked in0 walk-ins · 0 guests'));
+    fireEvent.click(within(item).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText(/^Not saved/)).toBeNull());
   });
 });

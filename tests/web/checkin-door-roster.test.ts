@@ -1,15 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RosterEntry } from '@contracts/checkin/schemas';
 import { entriesWithPending, doorCounts } from '../../web/features/checkin/door/door-view';
 import { matchNames } from '../../web/features/checkin/door/name-match';
-import { writeDeviceSession } from '../../web/lib/local-store/device-session';
+import { createQrDetector } from '../../web/features/checkin/door/qr-detector';
+import { endDeviceSession, writeDeviceSession } from '../../web/lib/local-store/device-session';
 import type { DoorRosterRow } from '../../web/lib/local-store/door-roster-row';
 import { deleteEndedDoorRosters } from '../../web/lib/local-store/door-rosters';
 import { deleteUserData, localDb } from '../../web/lib/local-store/local-db';
 import { drainOutbox } from '../../web/lib/outbox/core/drain';
 import { queueWrite } from '../../web/lib/outbox/queue-write';
 import { checkInWrite } from '../../web/lib/outbox/writes';
-import { DOOR_EVENT, member } from './support/fake-door-api';
+import { DOOR_EVENT, codeOf, member } from './support/fake-door-api';
+import { qrFrame } from './support/qr-image';
 import { ok, outboxServer } from './support/outbox-server';
 
 const HOUR = 60 * 60_000;
@@ -79,5 +81,28 @@ describe('the door’s local view', () => {
     expect(matchNames(entries, 'ZOE').map((entry) => entry.name)).toEqual(['Zoë Ångström', 'Zoe Bright']);
     expect(matchNames(entries, 'angstrom zoe').map((entry) => entry.name)).toEqual(['Zoë Ångström']);
     expect(matchNames(entries, '  ')).toEqual([]);
+  });
+});
+
+describe('the door roster when the server ends the session', () => {
+  it('leaves the device with the saved copy (401)', async () => {
+    await localDb().doorRosters.put(rosterRow([await member(2, 'Ada', 'a')]));
+    await endDeviceSession(localDb(), 'tok', Date.now());
+    expect(await localDb().doorRosters.count()).toBe(0);
+  });
+});
+
+describe('choosing the QR reader', () => {
+  it('uses the browser’s BarcodeDetector where it reads QR codes, else jsqr', async () => {
+    class FakeDetector {
+      static formats = ['qr_code'];
+      static getSupportedFormats = () => Promise.resolve(FakeDetector.formats);
+      detect = () => Promise.resolve([{ rawValue: 'from the browser' }]);
+    }
+    vi.stubGlobal('BarcodeDetector', FakeDetector);
+    const frame = qrFrame(codeOf('a'));
+    expect(await (await createQrDetector()).detect(frame)).toEqual(['from the browser']);
+    FakeDetector.formats = ['ean_13'];
+    expect(await (await createQrDetector()).detect(frame)).toEqual([codeOf('a')]);
   });
 });
