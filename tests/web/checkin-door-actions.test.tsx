@@ -265,6 +265,8 @@ describe('a door write the server refuses', () => {
     const item = failed.closest('li') as HTMLElement;
     expect(within(item).getByText(CHECKIN_MESSAGES.notGoingAnyMore)).toBeTruthy();
     await waitFor(() => expect(counts()).toBe('0 of 3 checked in0 walk-ins · 0 guests'));
+    const last = screen.getByRole('region', { name: 'Last scans' });
+    expect(within(last).getByText('Not saved')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText(/^Not saved/)).toBeNull());
   });

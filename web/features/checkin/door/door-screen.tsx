@@ -78,6 +78,7 @@ export function DoorScreen({ eventId, camera, detector }: DoorScreenProps) {
   const pending = useMemo(() => pendingDoorActions(rows, eventId), [rows, eventId]);
   const failed = useMemo(() => rows.filter((row) => row.status === 'failed' && row.change.kind === 'door' && row.change.eventId === eventId), [rows, eventId]);
   const pendingKeys = useMemo(() => new Set(pending.map((action) => action.key)), [pending]);
+  const failedKeys = useMemo(() => new Set(failed.flatMap((row) => (row.change.kind === 'door' ? [row.change.action.key] : []))), [failed]);
   const roster = useDoorRoster(eventId, userId, pending.length);
   const ready = roster.state.status === 'ready' ? roster.state.roster : null;
   const [doorName, saveDoorName] = useDoorName();
@@ -127,7 +128,7 @@ export function DoorScreen({ eventId, camera, detector }: DoorScreenProps) {
           <FailedDoorWrites rows={failed} />
           <NameSearch entries={entries} pendingKeys={pendingKeys} onCheckIn={actions.checkInByName} onUndo={actions.undo} />
           <WalkInForm onAdd={actions.addWalkIn} />
-          <LastActions done={actions.done} byKey={byKey} pendingKeys={pendingKeys} onUndo={actions.undo} />
+          <LastActions done={actions.done} byKey={byKey} pendingKeys={pendingKeys} failedKeys={failedKeys} onUndo={actions.undo} />
           <button type="button" className="door-button door-button-wide door-button-danger" onClick={() => void closeDoorMode()}>
             {DOOR_TEXTS.closeDoorMode}
           </button>

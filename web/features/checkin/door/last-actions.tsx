@@ -7,12 +7,17 @@ export interface LastActionsProps {
   /** The roster as shown, by key: each action's state now (synced, undone, another door's earlier check-in). */
   byKey: ReadonlyMap<string, RosterEntry>;
   pendingKeys: ReadonlySet<string>;
+  /** Keys of door writes the server refused (said above, until dismissed). */
+  failedKeys: ReadonlySet<string>;
   onUndo: (entry: Pick<RosterEntry, 'key' | 'name'>, at: string) => void;
 }
 
 /** What a check-in this door made has become. */
-function stateOf(item: DoorDone, entry: RosterEntry | undefined): { text: string; undoable: boolean } {
+function stateOf(item: DoorDone, entry: RosterEntry | undefined, failed: boolean): { text: string; undoable: boolean } {
   const mark = entry?.check_in;
+  if (!mark && failed) {
+    return { text: DOOR_TEXTS.notSent, undoable: false };
+  }
   if (!mark) {
     return { text: DOOR_TEXTS.undone, undoable: false };
   }
@@ -24,7 +29,7 @@ function stateOf(item: DoorDone, entry: RosterEntry | undefined): { text: string
 }
 
 /** The door's last few check-ins and walk-ins, each with Undo while it stands. */
-export function LastActions({ done, byKey, pendingKeys, onUndo }: LastActionsProps) {
+export function LastActions({ done, byKey, pendingKeys, failedKeys, onUndo }: LastActionsProps) {
   return (
     <section className="door-last" aria-label={DOOR_TEXTS.lastActions}>
       <h2 className="door-section-title">{DOOR_TEXTS.lastActions}</h2>
@@ -33,7 +38,7 @@ export function LastActions({ done, byKey, pendingKeys, onUndo }: LastActionsPro
       ) : (
         <ul className="door-list">
           {done.map((item) => {
-            const state = stateOf(item, byKey.get(item.key));
+            const state = stateOf(item, byKey.get(item.key), failedKeys.has(item.key));
             return (
               <li key={`${item.key}-${item.seq}`} className="door-row">
                 <span className="door-row-who">
