@@ -11,6 +11,7 @@ import { commentRoutes } from './features/comments/routes';
 import { communityRoutes } from './features/communities/routes';
 import { developerRoutes } from './features/developer/routes';
 import { apiTokenSubjectOf } from './features/developer/token-auth';
+import { checkInRoutes } from './features/events/checkin/routes';
 import { eventRoutes } from './features/events/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { parseRoutes } from './features/parse/routes';
@@ -35,6 +36,7 @@ export function servedRoutes(deps: AppDeps): ServedRoute[] {
     ...accountRoutes(deps),
     ...communityRoutes(deps),
     ...eventRoutes(deps),
+    ...checkInRoutes(deps),
     ...parseRoutes(deps),
     ...commentRoutes(deps),
     ...invitationRoutes(deps),

@@ -57,7 +57,13 @@ export const adminRoutes = routeGroup({
       responses: { 200: { description: 'The three series.', schema: AdminTimeseriesSchema }, 403: ADMIN_ONLY },
       examples: {
         query: { days: '7' },
-        response: { days: 7, users: days([5, 3, 8, 4, 6, 7, 4]), events: days([2, 4, 1, 3, 5, 2, 4]), communities: days([0, 1, 0, 2, 0, 0, 1]) },
+        response: {
+          days: 7,
+          users: days([5, 3, 8, 4, 6, 7, 4]),
+          events: days([2, 4, 1, 3, 5, 2, 4]),
+          communities: days([0, 1, 0, 2, 0, 0, 1]),
+          check_in_rate: days([0, 1, 0, 2, 0, 0, 1]).map(({ date, count }) => ({ date, rate: count === 0 ? null : 71.4 + count, events: count })),
+        },
       },
     },
     engagement: {

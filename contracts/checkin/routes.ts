@@ -120,7 +120,7 @@ export const checkInRoutes = routeGroup({
       method: 'post',
       path: '/events/:id/walk-ins',
       summary: 'Add a walk-in',
-      description: `Someone who came without answering, checked in by name, counted apart from tickets. With \`email\`, the event's invitation is sent to it, so they can join the community later. The door makes the walk-in's \`id\`: sending it again changes nothing. ${DOOR_RULE}`,
+      description: `Someone who came without answering, checked in by name, counted apart from tickets. With \`email\`, a welcome e-mail with the community's invite link is sent to it, so they can join the community later (\`invited\` says it was sent), within the same per-sender and per-address limits as invitation e-mails and only when the organiser may see the community's invite code; when the limits refuse, the walk-in still stands and \`invited\` is false. The door makes the walk-in's \`id\`: sending it again changes nothing and mails nothing. ${DOOR_RULE}`,
       access: 'member',
       params: EventIdParams,
       body: WalkInRequest,

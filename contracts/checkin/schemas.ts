@@ -138,7 +138,7 @@ export const WalkInRequest = z.strictObject({
   /** Made by the door (a UUID), so a walk-in sent twice is one walk-in. */
   id: z.uuid({ error: 'id must be a UUID' }).transform((value) => value.toLowerCase()),
   name: lineText('name').trim().min(1, { error: 'Name is required' }).max(80, { error: 'Name must be at most 80 characters' }),
-  /** Sends them the event's invitation, so they can join the community later. */
+  /** Sends them a welcome e-mail with the community's invite link, so they can join it later. */
   email: emailField.optional(),
   at: instant('at').optional(),
   door: doorField.optional(),
@@ -148,7 +148,11 @@ export type WalkInRequest = z.input<typeof WalkInRequest>;
 export const WalkInAnswerSchema = z.object({
   entry: RosterEntrySchema,
   counts: AttendanceSchema,
-  /** True when an invitation was sent to the e-mail given. */
+  /**
+   * True when a welcome e-mail with the community's invite link was sent to the e-mail given: false
+   * without one, when the e-mail limits refused it, when the organiser may not see the invite code,
+   * and for a walk-in sent again (its mail went with the first sending).
+   */
   invited: z.boolean(),
 });
 export type WalkInAnswer = z.infer<typeof WalkInAnswerSchema>;

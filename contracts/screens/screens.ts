@@ -2,6 +2,7 @@ import { ME_PATH } from '../auth/read-paths.ts';
 import { communityInvitePath } from '../communities/read-paths.ts';
 import { attendingEventsPath, eventPath, recentlyStartedEventsPath } from '../events/read-paths.ts';
 import { publicInvitationPath, receivedInvitationsPath } from '../invitations/read-paths.ts';
+import { COMMUNITY_INVITE_SCREEN, DOOR_SCREEN, EVENT_SCREEN, TICKET_SCREEN } from './screen-paths.ts';
 
 /**
  * Every screen of the web app, listed once. From this list are made the web app's route tree
@@ -74,7 +75,7 @@ export const SCREENS: readonly Screen[] = [
   },
 
   {
-    path: '/invite/:inviteCode',
+    path: COMMUNITY_INVITE_SCREEN,
     access: 'public',
     page: 'web/features/communities/community-invite-page.tsx',
     skeleton: 'invitation',
@@ -130,7 +131,7 @@ export const SCREENS: readonly Screen[] = [
     firstReads: () => [attendingEventsPath('upcoming')],
   },
   {
-    path: '/events/:eventId',
+    path: EVENT_SCREEN,
     access: 'member',
     page: 'web/features/events/event-detail-page.tsx',
     skeleton: 'detail',
@@ -138,9 +139,9 @@ export const SCREENS: readonly Screen[] = [
     firstReads: eventReads,
   },
   // The member's ticket, full screen (opens offline from the copy saved on the device).
-  { path: '/events/:eventId/ticket', access: 'member', page: 'web/features/checkin/ticket-page.tsx', skeleton: 'detail', inAppFrame: false },
+  { path: TICKET_SCREEN, access: 'member', page: 'web/features/checkin/ticket-page.tsx', skeleton: 'detail', inAppFrame: false },
   // Door mode for the event's organisers: scan tickets, check in by name, walk-ins; works offline once opened.
-  { path: '/events/:eventId/door', access: 'member', page: 'web/features/checkin/door-page.tsx', skeleton: 'detail', inAppFrame: false },
+  { path: DOOR_SCREEN, access: 'member', page: 'web/features/checkin/door-page.tsx', skeleton: 'detail', inAppFrame: false },
   {
     path: '/my-invitations',
     access: 'member',

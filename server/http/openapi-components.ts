@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { ErrorResponse, LoginResponse, MessageResponse } from '@contracts/auth/schemas';
+import {
+  AttendanceSchema,
+  CheckInAnswerSchema,
+  CheckInMarkSchema,
+  RosterEntrySchema,
+  RosterEventSchema,
+  RosterPageSchema,
+  TicketSchema,
+  UndoAnswerSchema,
+  WalkInAnswerSchema,
+} from '@contracts/checkin/schemas';
 import { CommentSchema, LikeResponse, ReplySchema } from '@contracts/comments/schemas';
 import {
   CommunityDetailSchema,
@@ -41,6 +52,15 @@ export const NAMED_SCHEMAS: ReadonlyArray<readonly [name: string, schema: z.ZodT
   ['EventDetail', EventDetailSchema],
   ['NamedPerson', NamedPersonSchema],
   ['EventListItem', EventListItemSchema],
+  ['CheckInMark', CheckInMarkSchema],
+  ['Attendance', AttendanceSchema],
+  ['RosterEntry', RosterEntrySchema],
+  ['RosterEvent', RosterEventSchema],
+  ['RosterPage', RosterPageSchema],
+  ['Ticket', TicketSchema],
+  ['CheckInAnswer', CheckInAnswerSchema],
+  ['UndoAnswer', UndoAnswerSchema],
+  ['WalkInAnswer', WalkInAnswerSchema],
   ['Comment', CommentSchema],
   ['Reply', ReplySchema],
   ['LikeResponse', LikeResponse],

@@ -4,8 +4,11 @@ import { claimDue, claimedBy, releaseClaims, renewLease, UNCLAIMED } from './cla
 import { MAIL_JOBS } from './job-tables';
 import type { OutgoingMail } from '../integrations/mail';
 
-/** What a mail is for; the invitation e-mail limit counts the 'invitation' ones. */
-export type MailKind = 'invitation' | 'password_reset' | 'email_verification' | 'payment_failed' | 'seat_opened' | 'reminder';
+/**
+ * What a mail is for. The mail a member sends to an address they typed (an event's 'invitation', a
+ * walk-in's 'walk_in_welcome') counts toward the e-mail limits of features/invitations/email-limits.ts.
+ */
+export type MailKind = 'invitation' | 'walk_in_welcome' | 'password_reset' | 'email_verification' | 'payment_failed' | 'seat_opened' | 'reminder';
 
 /** How long a password reset token works (features/auth); its mail is given up if it has not left by then. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -87,20 +90,22 @@ export async function enqueueMails(db: Db, jobs: readonly NewMailJob[]): Promise
   }
 }
 
-/** Mails of a kind a user queued since then, whatever became of them (sent, waiting, withdrawn). */
-export async function countQueuedSince(db: Db, senderId: number, kind: MailKind, sinceIso: string): Promise<number> {
+/** Mails of these kinds a user queued since then, whatever became of them (sent, waiting, withdrawn). */
+export async function countQueuedSince(db: Db, senderId: number, kinds: readonly MailKind[], sinceIso: string): Promise<number> {
   const row = await db('mail_jobs')
-    .where({ sender_id: senderId, kind })
+    .where({ sender_id: senderId })
+    .whereIn('kind', kinds)
     .where('created_at', '>=', sinceIso)
     .count<{ n: number | string }[]>({ n: '*' })
     .first();
   return Number(row?.n ?? 0);
 }
 
-/** Mails of a kind queued to an address since then, from any sender. */
-export async function countQueuedToSince(db: Db, recipient: string, kind: MailKind, sinceIso: string): Promise<number> {
+/** Mails of these kinds queued to an address since then, from any sender. */
+export async function countQueuedToSince(db: Db, recipient: string, kinds: readonly MailKind[], sinceIso: string): Promise<number> {
   const row = await db('mail_jobs')
-    .where({ recipient, kind })
+    .where({ recipient })
+    .whereIn('kind', kinds)
     .where('created_at', '>=', sinceIso)
     .count<{ n: number | string }[]>({ n: '*' })
     .first();

@@ -9,7 +9,9 @@ import { signIn } from './support/sign-in';
 
 // uPlot draws on a canvas, which happy-dom does not have; the chart is looked at in the browser tests.
 vi.mock('../../web/features/admin/components/growth-chart', () => ({
-  GrowthChart: ({ label, points }: { label: string; points: unknown[] }) => <div data-testid="chart" data-label={label} data-days={points.length} />,
+  GrowthChart: ({ label, points, scale = 'count' }: { label: string; points: Array<{ value: number | null }>; scale?: string }) => (
+    <div data-testid="chart" data-label={label} data-days={points.length} data-scale={scale} data-values={JSON.stringify(points.map((point) => point.value))} />
+  ),
 }));
 
 const OVERVIEW: AdminOverview = {
@@ -32,7 +34,15 @@ function series(days: number, last: number): Array<{ date: string; count: number
   return Array.from({ length: days }, (_, i) => ({ date: new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10), count: i === days - 1 ? last : 1 }));
 }
 
-const timeseries = (days: number): AdminTimeseries => ({ days, users: series(days, 9), events: series(days, 4), communities: series(days, 2), check_in_rate: [] });
+/** Check-in used two days before the last (40 %, 1 event) and the day before it (75.5 %, 2 events); no other day. */
+function rates(days: number): AdminTimeseries['check_in_rate'] {
+  return series(days, 0).map(({ date }, i) => {
+    const fromEnd = days - 1 - i;
+    return { date, rate: fromEnd === 1 ? 75.5 : fromEnd === 3 ? 40 : null, events: fromEnd === 1 ? 2 : fromEnd === 3 ? 1 : 0 };
+  });
+}
+
+const timeseries = (days: number): AdminTimeseries => ({ days, users: series(days, 9), events: series(days, 4), communities: series(days, 2), check_in_rate: rates(days) });
 
 const ENGAGEMENT: AdminEngagement = {
   top_community_creators: [{ id: 2, username: 'grace', email: 'grace@example.com', communities_created: 3 }],
@@ -122,6 +132,29 @@ describe('/admin', () => {
 
     const paths = calls.map((call) => call.path);
     expect(paths).toEqual(expect.arrayContaining(['/admin/stats/overview', '/admin/stats/timeseries', '/admin/stats/engagement', '/admin/users/recent', '/admin/users']));
+  });
+
+  it('charts the check-in rate with days without check-in as gaps, and says it in words', async () => {
+    signIn();
+    fakeApi(adminRoutes());
+    renderRoutes('/admin');
+    const panel = await screen.findByRole('region', { name: 'Check-in rate' });
+    const chart = within(panel).getByTestId('chart');
+    expect(chart.getAttribute('data-scale')).toBe('percent');
+    const values = JSON.parse(chart.getAttribute('data-values') ?? '[]') as Array<number | null>;
+    expect(values).toHaveLength(30);
+    expect(values.slice(-4)).toEqual([40, null, 75.5, null]);
+    expect(values.filter((value) => value !== null)).toHaveLength(2);
+    expect(panel.textContent).toContain('3 events with check-in in the last 30 days');
+    const percent = (rate: number) => `${rate.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+    expect(panel.querySelector('figcaption')?.textContent).toBe(
+      `Check-in used on 2 of the last 30 days (3 events); the share of members going who were checked in ranged from ${percent(40)} on Fri 7 Mar to ${percent(75.5)} on Sun 9 Mar.`,
+    );
+    const lastSeven = within(panel).getAllByRole('listitem');
+    expect(lastSeven).toHaveLength(7);
+    expect(lastSeven[0]?.textContent).toBe('Mon 10 MarNo check-in');
+    expect(lastSeven[1]?.textContent).toBe(`Sun 9 Mar${percent(75.5)} · 2 events`);
+    expect(lastSeven[3]?.textContent).toBe(`Fri 7 Mar${percent(40)} · 1 event`);
   });
 
   it('redraws the growth charts for 7 days when the range changes, and keeps the range in the address', async () => {

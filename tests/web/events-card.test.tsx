@@ -25,7 +25,8 @@ function renderCard(event: EventListItem, showCommunity = true) {
       </MemoryRouter>
     </AppProviders>,
   );
-  return within(screen.getByRole('link'));
+  // The card's own link; a Ticket link sits beside it for an event the member is going to.
+  return within(screen.getByRole('link', { name: (name) => !name.startsWith('Ticket for ') }));
 }
 
 describe('who is going, in a sentence', () => {

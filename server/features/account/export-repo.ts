@@ -39,6 +39,14 @@ export async function exportSections(db: Db, userId: number, email: string): Pro
       'r.created_at',
       'r.updated_at',
     );
+  // When and at which door they were checked in at events (the title only of one they may still see, as for rsvps).
+  sections.check_ins = await db('event_check_ins as c')
+    .join('events as e', 'e.id', 'c.event_id')
+    .where('c.user_id', userId)
+    .orderBy('c.checked_in_at')
+    .select('c.event_id', db.raw(`case when ${replyStillSees('c', 'e')} then e.title end as event_title`), 'c.checked_in_at', 'c.door', 'c.guests');
+  // Their tickets: when each was issued; never the hash, which would let a copy of the export check them in.
+  sections.tickets = await db('event_tickets').where({ user_id: userId }).orderBy('issued_at').select('event_id', 'issued_at');
   // Answers for every date of a recurring event ("Going every Tuesday"); each date's own answer is under rsvps.
   sections.series_rsvps = await db('series_rsvps').where({ user_id: userId }).orderBy('id').select('series_id', 'status', 'created_at', 'updated_at');
   sections.comments = await db('comments')

@@ -18,6 +18,8 @@ export async function closeAccount(trx: Db, userId: number, nowIso: string): Pro
   await trx('email_verifications').where({ user_id: userId }).delete();
   await trx('push_subscriptions').where({ user_id: userId }).delete();
   await trx('api_tokens').where({ user_id: userId }).delete();
+  // A ticket is a way in at the door: it stops with the account.
+  await trx('event_tickets').where({ user_id: userId }).delete();
   // The calendar grant was revoked just before, best effort (calendar/forget-calendar.ts); the feed stops now.
   await trx('calendar_feeds').where({ user_id: userId }).delete();
   await trx('calendar_connections').where({ user_id: userId }).delete();
@@ -42,7 +44,7 @@ async function handOverCommunities(trx: Db, userId: number): Promise<void> {
   }
 }
 
-/** Leaves every community, likes nothing, answers no event nor any recurring event's dates: the counts kept beside the rows follow. */
+/** Leaves every community, likes nothing, answers no event nor any recurring event's dates, came to none: the counts kept beside the rows follow. */
 async function withdrawParticipation(trx: Db, userId: number): Promise<void> {
   await trx('communities')
     .whereIn('id', trx('community_members').where({ user_id: userId }).select('community_id'))
@@ -54,6 +56,8 @@ async function withdrawParticipation(trx: Db, userId: number): Promise<void> {
   await trx('comment_likes').where({ user_id: userId }).delete();
   await trx('event_rsvps').where({ user_id: userId }).delete();
   await trx('series_rsvps').where({ user_id: userId }).delete();
+  await trx('event_tickets').where({ user_id: userId }).delete();
+  await trx('event_check_ins').where({ user_id: userId }).delete();
 }
 
 /** Invitations to the member go; theirs still waiting for an answer are withdrawn with their unsent mail. */

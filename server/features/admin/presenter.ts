@@ -7,7 +7,7 @@ export function presentAdminUser(row: UserRow): AdminUser {
   return { ...presentUser(row), last_seen_at: row.last_seen_at };
 }
 
-/** Pro members as a percentage of all members, one decimal (0 with nobody signed up). */
+/** A part as a percentage of its whole, one decimal (0 when the whole is 0): Pro members of all members, members checked in of those going. */
 export function percentage(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }

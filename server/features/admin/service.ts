@@ -32,7 +32,25 @@ export async function timeseries(deps: AdminDeps, days: number): Promise<AdminTi
     }
     return zeroFilled(dates, perDay);
   };
-  return { days, users: series('users'), events: series('events'), communities: series('communities'), check_in_rate: [] };
+  return { days, users: series('users'), events: series('events'), communities: series('communities'), check_in_rate: await checkInRate(deps, dates) };
+}
+
+/**
+ * Per UTC day of event start: of the members going to that day's events that used check-in, the
+ * share checked in (one decimal); null, with 0 events, on a day without such an event.
+ */
+async function checkInRate(deps: AdminDeps, dates: readonly string[]): Promise<AdminTimeseries['check_in_rate']> {
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (first === undefined || last === undefined) {
+    return [];
+  }
+  const until = new Date(new Date(startOfUtcDay(last)).getTime() + DAY_MS).toISOString();
+  const perDay = new Map((await stats.checkInsPerDay(deps.db, startOfUtcDay(first), until)).map((row) => [row.day, row]));
+  return dates.map((date) => {
+    const day = perDay.get(date);
+    return { date, rate: day && day.going > 0 ? percentage(day.checked_in, day.going) : null, events: day?.events ?? 0 };
+  });
 }
 
 export async function engagement(deps: AdminDeps): Promise<AdminEngagement> {

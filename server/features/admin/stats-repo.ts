@@ -90,6 +90,43 @@ export async function createdPerDay(db: Db, sinceIso: string): Promise<Array<{ s
   return (rows as Array<{ series: Series; day: string; n: Numeric }>).map((row) => ({ series: row.series, day: row.day, n: num(row.n) }));
 }
 
+export interface CheckInDay {
+  day: string;
+  /** Events that started that day and used check-in (at least one check-in). */
+  events: number;
+  /** Members going to those events, and how many of them were checked in. */
+  going: number;
+  checked_in: number;
+}
+
+/**
+ * Per UTC day of event start in [sinceIso, untilIso): the events that used check-in, their members
+ * going and those of them checked in (days with none are absent). A range over the start_at index;
+ * each event's check-ins are a range of event_check_ins' primary key, and only events with one count.
+ */
+export async function checkInsPerDay(db: Db, sinceIso: string, untilIso: string): Promise<CheckInDay[]> {
+  const going = "from event_rsvps r where r.event_id = e.id and r.status = 'going'";
+  const perEvent = db('events as e')
+    .select(
+      db.raw('substr(e.start_at, 1, 10) as day'),
+      db.raw(`(select count(*) ${going}) as going`),
+      db.raw(`(select count(*) ${going} and exists (select 1 from event_check_ins c where c.event_id = e.id and c.person_key = 'm' || cast(r.user_id as text))) as checked_in`),
+    )
+    .where('e.start_at', '>=', sinceIso)
+    .andWhere('e.start_at', '<', untilIso)
+    .whereExists((used) => void used.select(db.raw('1')).from('event_check_ins as c').whereRaw('c.event_id = e.id'));
+  const rows = await db
+    .from(perEvent.as('x'))
+    .select('x.day', db.raw('count(*) as events'), db.raw('sum(x.going) as going'), db.raw('sum(x.checked_in) as checked_in'))
+    .groupBy('x.day');
+  return (rows as Array<{ day: string; events: Numeric; going: Numeric; checked_in: Numeric }>).map((row) => ({
+    day: row.day,
+    events: num(row.events),
+    going: num(row.going),
+    checked_in: num(row.checked_in),
+  }));
+}
+
 /**
  * The first `limit` subjects of a tally the database keeps (see the site-tallies migration), most
  * first, ties by the lowest id: the head of the tally's ranking index, as a subquery `t(id, n)`.

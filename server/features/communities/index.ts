@@ -3,4 +3,4 @@ export { newInviteCode } from './invite-code';
 export { canCreateEvents, canManageCommunity, canViewCommunity } from './policy';
 export type { CommunityRelation } from './policy';
 export { findMembership } from './repo';
-export { loadCommunityAccess } from './service';
+export { loadCommunityAccess, shareableInvite } from './service';

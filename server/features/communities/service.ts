@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { UserRow } from '../../users/repo';
 import { newInviteCode } from './invite-code';
-import { canManageCommunity, canViewCommunity, memberActionVerdict } from './policy';
+import { canManageCommunity, canSeeInviteCode, canViewCommunity, memberActionVerdict } from './policy';
 import type { CommunityAccess } from './policy';
 import { nextEventsOfMember } from './next-events-repo';
 import { presentCommunityDetail, presentCommunitySummary, presentMember, presentMembers, presentNextEvent } from './presenter';
@@ -26,6 +26,19 @@ export async function loadCommunityAccess(db: Db, communityId: number, actor: Us
     throw notFound(COMMUNITY_MESSAGES.notFound);
   }
   return access;
+}
+
+/**
+ * The community's name and invite code when the actor may pass the code on (canSeeInviteCode: the
+ * owner and admins, every member while it is visible to all), else null: a mail sent on their behalf
+ * must not hand out a code they could not see.
+ */
+export async function shareableInvite(db: Db, communityId: number, actor: UserRow): Promise<{ name: string; inviteCode: string } | null> {
+  const found = await repo.findCommunityWithMembership(db, communityId, actor.id);
+  if (!found || !canSeeInviteCode({ actorId: actor.id, ...found })) {
+    return null;
+  }
+  return { name: found.community.name, inviteCode: found.community.invite_code };
 }
 
 /** Runs `write` with a fresh invite code, drawing again on the (1 in 2^50) chance of a collision. */

@@ -1,7 +1,6 @@
 import type { OutgoingMail } from '../../integrations/mail';
 import { escapeHtml, mailWhen, subjectTitle } from '../../integrations/mail-text';
 
-
 interface InvitationMailInput {
   to: string;
   inviterName: string;
@@ -41,4 +40,39 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
 ${input.message ? `<blockquote>${escapeHtml(input.message)}</blockquote>` : ''}
 <p><a href="${escapeHtml(input.link)}">Reply to the invitation</a></p>`;
   return { to: input.to, subject: `Invitation: ${subjectTitle(input.title)}`, text, html, links: [input.link] };
+}
+
+interface WalkInWelcomeMailInput {
+  to: string;
+  /** The name the door wrote down. */
+  name: string;
+  senderName: string;
+  eventTitle: string;
+  communityName: string;
+  /** {PUBLIC_URL}/invite/{community invite code}. */
+  link: string;
+  productName: string;
+}
+
+/**
+ * The welcome to someone who came to an event without answering (a walk-in): they were there, and
+ * the community's invite link, so they hear about its next events. Plain and short on purpose.
+ */
+export function walkInWelcomeMail(input: WalkInWelcomeMailInput): OutgoingMail {
+  const join = `Join ${input.communityName} on ${input.productName} to hear about its next events:`;
+  const text = [
+    `Hi ${input.name},`,
+    '',
+    `You were at ${input.eventTitle}. Thanks for coming!`,
+    '',
+    join,
+    input.link,
+    '',
+    `Sent by ${input.productName} on behalf of ${input.senderName}.`,
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(input.name)},</p>
+<p>You were at <strong>${escapeHtml(input.eventTitle)}</strong>. Thanks for coming!</p>
+<p><a href="${escapeHtml(input.link)}">Join ${escapeHtml(input.communityName)} on ${escapeHtml(input.productName)}</a> to hear about its next events.</p>
+<p>Sent by ${escapeHtml(input.productName)} on behalf of ${escapeHtml(input.senderName)}.</p>`;
+  return { to: input.to, subject: `You were at ${subjectTitle(input.eventTitle)}`, text, html, links: [input.link] };
 }

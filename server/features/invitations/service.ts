@@ -3,7 +3,7 @@ import { kickCalendarSync, queueReplySync } from '../calendar';
 import type { CreateInvitationParsed, Invitation, InvitationStatus, PublicInvitation } from '@contracts/invitations/schemas';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import * as mailRepo from '../../queue/mail-repo';
 import { PRODUCT_NAME } from '../../product';
 import { newInviteCode } from '../communities';
@@ -12,6 +12,7 @@ import type { EventRow } from '../events';
 import { notifyInvitation } from '../push';
 import { displayName } from '../../users/display-name';
 import type { UserRow } from '../../users/repo';
+import { checkEmailLimits } from './email-limits';
 import { invitationMail } from './mails';
 import { mailWhen } from '../../integrations/mail-text';
 import { invitedTo, invitedWhen, invitedWhenShort } from './series-invitation';
@@ -20,12 +21,9 @@ import { effectiveStatus, isLink, presentInvitation, presentPublicInvitation } f
 import * as repo from './repo';
 import type { InvitationViewRow } from './repo';
 import { inviteeOf } from '../../users/proven-email';
-import { limitMultiplierFor } from '../payments';
 
 /** 16 symbols of the invite alphabet: 80 random bits. */
 const EVENT_INVITE_CODE_LENGTH = 16;
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 const nowIso = (deps: AppDeps) => deps.clock().toISOString();
 
@@ -38,27 +36,15 @@ async function view(deps: AppDeps, where: { id: number } | { invite_code: string
 }
 
 /**
- * In the invitation's transaction: refuses a second pending invitation to the same address, more
- * e-mails than the sender's hourly limit, and more than the address's daily limit from all senders. The limit counts the invitation e-mails the sender queued
- * (cancelling an invitation does not give its e-mail back); the sender's row is locked first, so
- * two requests cannot both take the last one.
+ * In the invitation's transaction: refuses a second pending invitation to the same address, then
+ * keeps the e-mail limits (email-limits.ts). The sender's row is locked before either is read.
  */
 async function checkEmailAllowed(deps: AppDeps, trx: Db, actor: UserRow, eventId: number, email: string, now: Date): Promise<void> {
-  const actorId = actor.id;
-  await repo.lockInviter(trx, actorId);
+  await repo.lockInviter(trx, actor.id);
   if (await repo.hasPendingInvitation(trx, eventId, email)) {
     throw conflict('already_invited', INVITATION_MESSAGES.alreadyInvited);
   }
-  const sentLastHour = await mailRepo.countQueuedSince(trx, actorId, 'invitation', new Date(now.getTime() - HOUR_MS).toISOString());
-  // Pro members may send ten times as many (see payments/pro-benefits.ts).
-  if (sentLastHour >= deps.config.invitationEmailsPerHour * limitMultiplierFor(actor)) {
-    throw new AppError('rate_limited', 429, INVITATION_MESSAGES.tooManyEmails);
-  }
-  // Many senders together must not turn the app into a way to flood (or phish) one inbox.
-  const toAddressToday = await mailRepo.countQueuedToSince(trx, email, 'invitation', new Date(now.getTime() - DAY_MS).toISOString());
-  if (toAddressToday >= deps.config.invitationEmailsPerRecipientPerDay) {
-    throw new AppError('recipient_limited', 429, INVITATION_MESSAGES.recipientHadEnough);
-  }
+  await checkEmailLimits(deps, trx, actor, email, now);
 }
 
 /** Queues the invitation e-mail in the invitation's transaction; the mail worker sends it. */

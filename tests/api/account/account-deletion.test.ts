@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport } from '@contracts/account/schemas';
+import type { Ticket } from '@contracts/checkin/schemas';
 import type { Comment } from '@contracts/comments/schemas';
 import { PERSONAL_COLUMNS } from '../../../server/features/account/personal-data';
 import { createCommunity, createCommunityWith, createEvent, invite, postComment, rsvp, signUp } from '../../support/factories';
@@ -53,6 +54,10 @@ async function busyMember() {
   await api().post('/api/event-invites/join').set(friend.auth).send({ invite_code: accepted.invite_code }).expect(200);
   await invite(t, leaving, { event_id: event.id, invited_email: `someone-${tag}@example.com`, message: 'Come climb' });
   await invite(t, friend, { event_id: friendEvent.id, invited_email: leaving.email });
+  // A ticket to the friend's event, with which the friend checks them in at the door; and a walk-in they checked in at their own.
+  const ticket = (await api().post(`/api/events/${friendEvent.id}/ticket`).set(leaving.auth).expect(200)).body as Ticket;
+  await api().post(`/api/events/${friendEvent.id}/check-ins`).set(friend.auth).send({ ticket: ticket.code, door: 'Gate' }).expect(200);
+  await api().post(`/api/events/${event.id}/walk-ins`).set(leaving.auth).send({ id: randomUUID(), name: 'Walk-in guest' }).expect(201);
   await api()
     .post('/api/push/subscriptions')
     .set(leaving.auth)
@@ -80,6 +85,17 @@ describe('Download my data', () => {
     expect(data.sections.push_subscriptions).toHaveLength(1);
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/password_hash|token_hash|\$argon2/);
+  });
+
+  it('holds when and at which door the member was checked in, and when their tickets were issued, never a ticket itself', async () => {
+    const { leaving, friendEvent } = await busyMember();
+    const data = (await api().get('/api/account/export').set(leaving.auth).expect(200)).body as AccountExport;
+    expect(data.sections.check_ins).toEqual([expect.objectContaining({ event_id: friendEvent.id, event_title: 'Picnic', door: 'Gate', guests: 0 })]);
+    expect(Object.keys(data.sections.check_ins?.[0] ?? {}).sort()).toEqual(['checked_in_at', 'door', 'event_id', 'event_title', 'guests']);
+    expect(data.sections.tickets).toEqual([expect.objectContaining({ event_id: friendEvent.id })]);
+    expect(Object.keys(data.sections.tickets?.[0] ?? {}).sort()).toEqual(['event_id', 'issued_at']);
+    const hash = await t.deps.db('event_tickets').where({ user_id: leaving.user.id }).first<{ token_hash: string }>('token_hash');
+    expect(JSON.stringify(data)).not.toContain(hash?.token_hash);
   });
 
   it('names no event a member can no longer see: after they leave, a renamed event\'s new title stays out of their export', async () => {
@@ -166,6 +182,19 @@ describe('Delete my account', () => {
   });
 });
 
+describe('a ticket of a deleted account', () => {
+  it('stops opening the door when the account closes, before the purge', async () => {
+    const host = await signUp(t);
+    const leaving = await signUp(t);
+    const club = await createCommunityWith(t, host, [leaving]);
+    const event = await createEvent(t, host, { community_id: club.id });
+    await rsvp(t, leaving, event.id);
+    const ticket = (await api().post(`/api/events/${event.id}/ticket`).set(leaving.auth).expect(200)).body as Ticket;
+    await api().post('/api/account/delete').set(leaving.auth).send({ password: leaving.password }).expect(202);
+    await api().post(`/api/events/${event.id}/check-ins`).set(host.auth).send({ ticket: ticket.code }).expect(404);
+  });
+});
+
 describe('the purge job', () => {
   let world: Awaited<ReturnType<typeof busyMember>>;
   let leaving: SignedInUser;
@@ -211,6 +240,15 @@ describe('the purge job', () => {
       }
     }
     expect(hits).toEqual([]);
+  });
+
+  it("withdraws the member's check-ins and tickets, and keeps the walk-ins they checked in for the event", async () => {
+    const { db } = t.deps;
+    expect(await db('event_check_ins').where({ user_id: leaving.user.id })).toEqual([]);
+    expect(await db('event_tickets').where({ user_id: leaving.user.id })).toEqual([]);
+    const counts = (await api().get(`/api/events/${world.friendEvent.id}/attendance`).set(world.friend.auth).expect(200)).body as { checked_in: number };
+    expect(counts.checked_in).toBe(0);
+    expect(await db('event_check_ins').where({ event_id: world.event.id, checked_in_by: leaving.user.id })).toHaveLength(1);
   });
 
   it('keeps the threads whole: comments stay under "Deleted member", like counts equal their rows', async () => {

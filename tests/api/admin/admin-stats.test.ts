@@ -151,6 +151,8 @@ describe('GET /api/admin/stats/timeseries', () => {
       users: series('2025-02-09', '2025-03-10', { '2025-02-09': 1, '2025-03-03': 2, '2025-03-04': 1, '2025-03-09': 1, '2025-03-10': 3 }),
       events: series('2025-02-09', '2025-03-10', { '2025-02-09': 1, '2025-03-04': 1, '2025-03-09': 1, '2025-03-10': 1 }),
       communities: series('2025-02-09', '2025-03-10', { '2025-03-09': 1, '2025-03-10': 1 }),
+      // No event here used check-in (admin-check-in-rate.test.ts is about that figure).
+      check_in_rate: series('2025-02-09', '2025-03-10', {}).map(({ date }) => ({ date, rate: null, events: 0 })),
     });
   });
 

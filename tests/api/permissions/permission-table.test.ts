@@ -9,6 +9,7 @@ import { adminRows } from './admin.table';
 import { accountRows } from './account.table';
 import { authRows } from './auth.table';
 import { calendarRows } from './calendar.table';
+import { checkInRows } from './checkin.table';
 import { commentRows } from './comments.table';
 import { communityRows } from './communities.table';
 import { developerRows } from './developer.table';
@@ -26,7 +27,7 @@ import { ROLES, TOKEN_ROLES, createCell, createPeople, userIdFor } from './world
 import type { Cell, People, Role, TokenRole } from './world';
 
 /** Every route of the API, against every role. Add a row when you add a route: a missing row fails. */
-const rows: PermissionRow[] = [...authRows, ...accountRows, ...communityRows, ...eventRows, ...parseRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows, ...developerRows, ...paymentRows, ...calendarRows];
+const rows: PermissionRow[] = [...authRows, ...accountRows, ...communityRows, ...eventRows, ...checkInRows, ...parseRows, ...commentRows, ...invitationRows, ...pushRows, ...adminRows, ...developerRows, ...paymentRows, ...calendarRows];
 
 let t: TestApp;
 let stripe: FakeStripe;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -10,7 +11,7 @@ import type { NamedRoute as Endpoint } from '@contracts/api/route';
 import { EVENT_TIME_ZONES } from '@contracts/events/event-time';
 import { issueApiToken } from '../api-tokens';
 import { issueSession } from '../sessions';
-import { confirmEmail, createCommunityWith, createEvent, invite, postComment, signUp } from '../factories';
+import { confirmEmail, createCommunityWith, createEvent, invite, postComment, rsvp, signUp } from '../factories';
 import { requestArbitrary } from './request-arbitrary';
 import type { FuzzRequest } from './request-arbitrary';
 import type { FieldHints } from './json-schema-arbitrary';
@@ -159,6 +160,13 @@ export function fuzzRoutes(tags: readonly string[]): void {
     const link = await invite(t, owner, { event_id: event });
     const mailed = await invite(t, owner, { event_id: hidden, invited_email: `guest${Date.now()}@fuzz.example` });
     const codes = [community.invite_code, link.invite_code, mailed.invite_code];
+    // The door (Check-in): the member going with a ticket, a ticket replaced since, one of another event, and a walk-in's id sent again.
+    await rsvp(t, member, event);
+    const ticket = async (eventId: number, who: { Authorization: string }) => ((await t.request().post(`/api/events/${eventId}/ticket`).set(who).expect(200)).body as { code: string }).code;
+    const replacedTicket = await ticket(event, auth.member);
+    const tickets = [await ticket(event, auth.member), replacedTicket, await ticket(hidden, auth.owner)];
+    const walkInId = randomUUID();
+    const recently = fc.integer({ min: -3 * 3_600_000, max: 10 * 60_000 }).map((ms) => new Date(Date.now() + ms).toISOString());
     // The member's developer API tokens act as the member (read-only ones only read; never on session-only routes).
     const memberToken = (await issueApiToken(t, people.member, 'read_write')).raw;
     const memberReadToken = (await issueApiToken(t, people.member, 'read_only')).raw;
@@ -187,6 +195,12 @@ export function fuzzRoutes(tags: readonly string[]): void {
         event_id: fc.constantFrom(event, hidden),
         parent_id: fc.constantFrom(comment.id, null),
         invite_code: fc.constantFrom(...codes),
+        ticket: fc.constantFrom(...tickets, 'GT1.1.AAAAAAAAAAAAAAAAAAAAAA'),
+        user_id: fc.constantFrom(...Object.values(people)),
+        key: fc.constantFrom(...Object.values(people).map((id) => `m${id}`), `w${walkInId}`),
+        id: fc.oneof(fc.constant(walkInId), fc.uuid()),
+        at: recently,
+        door: fc.constantFrom('Door 1', 'Side entrance', '  '),
         ...(payments ? await payments.hints() : {}),
       },
     };
@@ -205,6 +219,7 @@ export function fuzzRoutes(tags: readonly string[]): void {
   // that request is then refused (the customer exists at Stripe; forgetting it would make a second).
   const COUNTED = [
     ...['users', 'password_resets', 'communities', 'community_members', 'events', 'event_rsvps', 'comments', 'comment_likes', 'event_invitations'],
+    ...['event_tickets', 'event_check_ins'],
     ...['push_subscriptions', 'push_jobs', 'mail_jobs', 'donations', 'pro_subscriptions', 'pro_checkouts', 'stripe_events', 'api_tokens'],
   ];
   // One statement, prepared once (readRow), run after every request: through knex it was built and

@@ -5,6 +5,7 @@ import { useEngagement } from './api/get-engagement';
 import { useOverview } from './api/get-overview';
 import { useRecentUsers } from './api/get-recent-users';
 import { useTimeseries } from './api/get-timeseries';
+import { CheckInRatePanel } from './components/check-in-rate-panel';
 import { EngagementSection } from './components/engagement-section';
 import { GrowthPanel } from './components/growth-panel';
 import { QueryView, Skeleton } from './components/query-view';
@@ -38,12 +39,13 @@ function GrowthSection() {
         <h2 id="admin-growth">Growth</h2>
         <RangeSelect days={days} onChange={setDays} />
       </div>
-      <QueryView query={series} skeleton={<div className="growth-grid">{SERIES.map((s) => <div key={s.key} className="panel"><Skeleton tall lines={4} /></div>)}</div>}>
+      <QueryView query={series} skeleton={<div className="growth-grid">{[...SERIES, null].map((s) => <div key={s?.key ?? 'check_in_rate'} className="panel"><Skeleton tall lines={4} /></div>)}</div>}>
         {(data) => (
           <div className="growth-grid" aria-busy={series.isPlaceholderData}>
             {SERIES.map((s) => (
               <GrowthPanel key={s.key} title={s.title} unit={s.unit} color={s.color} points={data[s.key]} />
             ))}
+            <CheckInRatePanel days={data.check_in_rate} range={data.days} />
           </div>
         )}
       </QueryView>

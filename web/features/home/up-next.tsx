@@ -6,6 +6,7 @@ import { formatCountdown, formatShortDateTime, isUnderWay } from '@contracts/tim
 import { AnswerBadge } from '../../components/answer-badge';
 import { InlineLoading } from '../../components/inline-loading';
 import { SeatsNote } from '../../components/seats-note';
+import { TicketLink, hasTicket } from '../../components/ticket-link';
 import { useNow } from '../../lib/use-now';
 import { viewerLocale, viewerTimeZone } from '../../lib/viewer-time';
 import { useAttendingEvents, useRecentlyStartedEvents } from '../events';
@@ -42,7 +43,8 @@ export function pickNextEvents(events: readonly NextEvent[], now: Date): { under
 /**
  * One next event: how soon, then the day and time as the viewer's own clocks and conventions show
  * them (issue 28: 'in 6 days' alone said neither), the title, and where, in full on as many lines
- * as it needs (a place cut to 'Crown ...' at 360 px told nothing); the seats left when it has a limit.
+ * as it needs (a place cut to 'Crown ...' at 360 px told nothing); the seats left when it has a limit;
+ * the member's Ticket when they are going.
  */
 function NextEventItem({ event, when }: { event: NextEvent; when: string }) {
   return (
@@ -56,6 +58,11 @@ function NextEventItem({ event, when }: { event: NextEvent; when: string }) {
         <SeatsNote event={event} />
         <AnswerBadge status={event.my_rsvp} />
       </Link>
+      {hasTicket(event.my_rsvp) ? (
+        <div className="up-next-ticket">
+          <TicketLink eventId={event.id} eventTitle={event.title} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,10 +1,11 @@
 import { readDeviceSession } from '../local-store/device-session';
 import { deleteSavedUserData, loadLocalDb } from '../local-store/load-local-db';
+import { deleteMemberTickets } from '../local-store/ticket-store';
 import { outboxStore } from '../outbox/outbox-store';
 import { onSignOut } from '../sign-out-hooks';
 import { stopKeepingMemberData } from './session-ended';
 
-// Signing out leaves nothing of the member on this device: not their cached data, not their queued writes.
+// Signing out leaves nothing of the member on this device: not their cached data, not their queued writes, not their tickets.
 onSignOut(async (oldToken) => {
   stopKeepingMemberData();
   const db = await loadLocalDb();
@@ -12,6 +13,6 @@ onSignOut(async (oldToken) => {
   const userId = session && (oldToken === null || session.token === oldToken) ? session.userId : outboxStore.userId();
   outboxStore.clear();
   if (userId !== null) {
-    await deleteSavedUserData(db, userId);
+    await Promise.all([deleteSavedUserData(db, userId), deleteMemberTickets(userId)]);
   }
 });

@@ -1,5 +1,6 @@
 import { onSessionEnded } from '../api-client';
-import { endDeviceSession } from '../local-store/device-session';
+import { endDeviceSession, readDeviceSession } from '../local-store/device-session';
+import { deleteMemberTickets } from '../local-store/ticket-store';
 import { deleteSavedUserData, loadLocalDb } from '../local-store/load-local-db';
 import { lastSyncedStore } from './last-synced';
 import { stopQueryPersistence } from './active-persistence';
@@ -11,12 +12,18 @@ export function stopKeepingMemberData(): void {
 }
 
 // A session revoked elsewhere or expired (401) takes the member's saved copy and token off the
-// device at once, as signing out does; only their queued writes wait for their choice on /login.
+// device at once, as signing out does (their tickets too); only their queued writes wait for their choice on /login.
 onSessionEnded((refusedToken) => {
   stopKeepingMemberData();
   if (refusedToken) {
     loadLocalDb()
-      .then((db) => endDeviceSession(db, refusedToken, Date.now()))
+      .then(async (db) => {
+        const session = await readDeviceSession(db);
+        await endDeviceSession(db, refusedToken, Date.now());
+        if (session?.token === refusedToken) {
+          await deleteMemberTickets(session.userId);
+        }
+      })
       .catch((error: unknown) => {
         console.error('Could not clear the data of a session that ended', error);
       });

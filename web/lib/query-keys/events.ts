@@ -16,3 +16,5 @@ export const attendingEventsQueryKey = (when: EventListWhen) => [...EVENTS_LIST_
 export const attendingMonthQueryKey = (month: string, zone: string) => [...EVENTS_LIST_ROOT, 'attending', 'month', month, zone] as const;
 export const RECENTLY_STARTED_EVENTS_QUERY_KEY = [...EVENTS_LIST_ROOT, 'attending', 'recently-started'] as const;
 export const communityEventsQueryKey = (communityId: number, when: EventListWhen) => [...EVENTS_LIST_ROOT, 'community', communityId, when] as const;
+/** Who came to an event (its organisers only): kept beside the event, not under its detail, which the outbox rewrites. */
+export const eventAttendanceQueryKey = (eventId: number) => [...EVENTS_QUERY_ROOT, 'attendance', eventId] as const;

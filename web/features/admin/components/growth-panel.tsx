@@ -1,21 +1,15 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { DayCount } from '@contracts/admin/schemas';
 import { GROWTH_LIST_ENTRIES } from '@contracts/admin/messages';
 import { formatCount, formatUtcDay } from '../figures-format';
-import { lazyComponent } from '../../../lib/lazy-component';
-
-/**
- * The chart's code (uPlot, about 20 KB gzipped) loads as the panel renders, after the dashboard's
- * cards, not before the page: its box holds the chart's height meanwhile, and the list of the last
- * days below says the same in words.
- */
-const GrowthChart = lazyComponent(() => import('./growth-chart'), 'GrowthChart', () => <div className="growth-chart" aria-hidden="true" />);
+import { GrowthChart } from './lazy-growth-chart';
 
 type GrowthPanelProps = { title: string; unit: string; points: DayCount[]; color: string };
 
 /** One series: its total over the range, the chart, and the last 7 days as a list (spec section 9). */
 export function GrowthPanel({ title, unit, points, color }: GrowthPanelProps) {
   const headingId = useId();
+  const chartPoints = useMemo(() => points.map((point) => ({ date: point.date, value: point.count })), [points]);
   const total = points.reduce((sum, point) => sum + point.count, 0);
   const peak = points.reduce<DayCount | null>((best, point) => (point.count > (best?.count ?? 0) ? point : best), null);
   const lastEntries = points.slice(-GROWTH_LIST_ENTRIES).reverse();
@@ -27,7 +21,7 @@ export function GrowthPanel({ title, unit, points, color }: GrowthPanelProps) {
         <strong>{formatCount(total)}</strong> in the last {points.length} days
       </p>
       <figure className="growth-figure">
-        <GrowthChart label={title} points={points} color={color} />
+        <GrowthChart label={title} points={chartPoints} color={color} />
         <figcaption className="visually-hidden">{summary}</figcaption>
       </figure>
       <h4 className="growth-list-title">Last {GROWTH_LIST_ENTRIES} days (UTC)</h4>

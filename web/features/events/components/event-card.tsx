@@ -8,6 +8,7 @@ import { AnswerBadge } from '../../../components/answer-badge';
 import { PendingMark } from '../../../components/pending-mark';
 import { PeoplePreview, previewViewer } from '../../../components/people-preview';
 import { SeatsNote } from '../../../components/seats-note';
+import { TicketLink, hasTicket } from '../../../components/ticket-link';
 import { useSession } from '../../../lib/session/session-context';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 import { PrivateBadge } from './private-badge';
@@ -34,12 +35,13 @@ function timeState(event: EventListItem, now: Date): 'past' | 'now' | null {
  * One event in a list, read at a glance: the day (the viewer's), the member's own answer, Repeats
  * (a date of a recurring event), Private and Past, the time, the place, who is going and the seats
  * left (an event with a limit), and the community on one line. Links to /events/{id}; the actions
- * (edit, delete) sit beside the link.
+ * (edit, delete) sit beside the link, and the member's Ticket below it while the event is to come or under way.
  */
 export function EventCard({ event, showCommunity = false, actions, now = new Date(), awaitingSeat = false }: EventCardProps) {
   const { user } = useSession();
   const when = describeEventTime(event, viewerTimeZone(), viewerLocale());
   const state = timeState(event, now);
+  const ticket = state !== 'past' && hasTicket(event.my_rsvp, awaitingSeat);
   return (
     <li className={state === 'past' ? 'event-card is-past' : 'event-card'}>
       <Link to={`/events/${event.id}`} className="event-card-link">
@@ -86,6 +88,11 @@ export function EventCard({ event, showCommunity = false, actions, now = new Dat
         ) : null}
       </Link>
       {actions ? <div className="event-card-actions">{actions}</div> : null}
+      {ticket ? (
+        <div className="event-card-ticket">
+          <TicketLink eventId={event.id} eventTitle={event.title} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { arrowBackOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EventDetail } from '@contracts/events/schemas';
 import { AddToCalendar } from '../../calendar';
+import { CheckInPanel } from './check-in-panel';
 import { EventDiscussion } from '../../comments';
 import { EventLinks } from './event-links';
 import { EventSummary } from './event-summary';
@@ -69,6 +70,7 @@ export function EventDetailView({ event, rsvpPending = false }: EventDetailViewP
         </div>
         <div className="event-detail-side">
           <RsvpPanel event={event} pending={rsvpPending} />
+          <CheckInPanel event={event} rsvpPending={rsvpPending} />
           {event.is_creator ? <CreatorPanel event={event} /> : null}
         </div>
         <div className="event-detail-main">
