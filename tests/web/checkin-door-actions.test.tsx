@@ -102,7 +102,7 @@ describe('walk-ins', () => {
     const { calls, server } = await openDoor();
     fireEvent.click(screen.getByRole('button', { name: 'Add walk-in' }));
     const form = screen.getByRole('form', { name: 'Add walk-in' });
-    expect(within(form).getByText("We'll send them the event's invitation")).toBeTruthy();
+    expect(within(form).getByText("We'll e-mail them a link to join the community")).toBeTruthy();
     fireEvent.submit(form);
     expect(within(form).getByRole('alert').textContent).toBe('Name is required');
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Grace Hopper' } });

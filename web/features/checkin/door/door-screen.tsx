@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RosterEntry } from '@contracts/checkin/schemas';
+import { EVENT_SCREEN, screenPath } from '@contracts/screens/screen-paths';
 import { useConfirm } from '../../../components/confirm-dialog/use-confirm';
 import { markFirstScreenShown } from '../../../lib/first-screen';
 import { useOutboxRows } from '../../../lib/outbox';
@@ -106,7 +107,7 @@ export function DoorScreen({ eventId, camera, detector }: DoorScreenProps) {
     const yes = await confirm({ title: `${DOOR_TEXTS.closeDoorMode}?`, message: DOOR_TEXTS.closeConfirm, confirmLabel: DOOR_TEXTS.closeDoorMode, destructive: true });
     if (yes) {
       await roster.close();
-      navigate(`/events/${eventId}`);
+      navigate(screenPath(EVENT_SCREEN, { eventId }));
     }
   };
 

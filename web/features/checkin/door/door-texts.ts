@@ -31,7 +31,7 @@ export const DOOR_TEXTS = {
   walkInName: 'Name',
   walkInEmail: 'Email (optional)',
   walkInEmailInvalid: 'Enter a valid email address',
-  walkInEmailHint: "We'll send them the event's invitation",
+  walkInEmailHint: "We'll e-mail them a link to join the community",
   walkInNameRequired: 'Name is required',
   cancel: 'Cancel',
   doorName: 'This door is called',

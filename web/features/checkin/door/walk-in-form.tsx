@@ -8,7 +8,7 @@ const EMAIL_MAX = 254;
 /** The shape the invitations form checks too: a refused address would lose the walk-in sent from offline. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** "Add walk-in": someone who came without answering, by name, and optionally their e-mail for the invitation. */
+/** "Add walk-in": someone who came without answering, by name, and optionally their e-mail for the community's invite link. */
 export function WalkInForm({ onAdd }: { onAdd: (name: string, email: string | null) => Promise<void> }) {
   const id = useId();
   const [open, setOpen] = useState(false);
