@@ -20,8 +20,7 @@ const doorField = lineText('door').trim().max(40, { error: 'door must be at most
 
 /** A roster entry's key: `m<user id>` for a member, `w<walk-in id>` for a walk-in. */
 export const ROSTER_KEY_PATTERN = /^(m[1-9][0-9]{0,9}|w[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-export const memberKey = (userId: number) => `m${userId}`;
-export const walkInKey = (walkInId: string) => `w${walkInId}`;
+export { memberKey, walkInKey } from './roster-keys';
 const rosterKey = z.string({ error: 'key must be text' }).regex(ROSTER_KEY_PATTERN, { error: 'key must be a roster key (m<user id> or w<walk-in id>)' });
 
 /** The largest roster page: an event with 5,000 going is one page. */

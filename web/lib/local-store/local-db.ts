@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { OutboxRow } from '../outbox/core/outbox-types';
+import type { DoorRosterRow } from './door-roster-row';
 import { LOCAL_DB_NAME } from './local-db-name';
 import { deleteSavedCopy } from './saved-copy-rows';
 
@@ -76,6 +77,7 @@ export class LocalDb extends Dexie {
   savedQueries!: Table<SavedQueryRow, [number, string]>;
   outbox!: Table<OutboxRow, string>;
   sending!: Table<SendingClaim, string>;
+  doorRosters!: Table<DoorRosterRow, [number, number]>;
 
   constructor(name: string) {
     super(name);
@@ -96,6 +98,8 @@ export class LocalDb extends Dexie {
         await transaction.table('savedQueries').bulkPut(rows);
       });
     this.version(4).stores({ queryCache: null });
+    // Door mode's rosters, one per member and event (web/lib/local-store/door-rosters.ts).
+    this.version(5).stores({ doorRosters: '[userId+eventId], userId' });
   }
 }
 
@@ -117,13 +121,14 @@ export async function resetLocalDb(): Promise<void> {
   await Dexie.delete(LOCAL_DB_NAME);
 }
 
-/** Deletes everything kept for one member: their cached data, their outbox, and the device session if theirs. */
+/** Deletes everything kept for one member: their cached data, their door rosters, their outbox, and the device session if theirs. */
 export async function deleteUserData(db: LocalDb, userId: number): Promise<void> {
-  await db.transaction('rw', [db.session, db.savedCopy, db.savedQueries, db.outbox, db.sending], async () => {
+  await db.transaction('rw', [db.session, db.savedCopy, db.savedQueries, db.outbox, db.sending, db.doorRosters], async () => {
     const rowIds = await db.outbox.where('userId').equals(userId).primaryKeys();
     await db.outbox.bulkDelete(rowIds);
     await db.sending.bulkDelete(rowIds);
     await deleteSavedCopy(db, userId);
+    await db.doorRosters.where('userId').equals(userId).delete();
     const session = await db.session.get('current');
     if (session?.userId === userId) {
       await db.session.delete('current');

@@ -3,6 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { signalUnauthorized } from '../api-client';
 import { afterFirstScreen } from '../first-screen';
 import { writeDeviceSession } from '../local-store/device-session';
+import { deleteEndedDoorRosters } from '../local-store/door-rosters';
 import { loadLocalDb } from '../local-store/load-local-db';
 import { outboxStore } from '../outbox/outbox-store';
 import { startOutboxSync } from '../outbox/sync-scheduler';
@@ -55,6 +56,8 @@ export function OfflineSync() {
       }
       const db = await loadLocalDb();
       await writeDeviceSession(db, token, userId);
+      // Door rosters of events that ended more than a day ago leave the device.
+      await deleteEndedDoorRosters(db, Date.now());
       await outboxStore.load(userId);
       if (!cancelled) {
         // On a first visit the database did not exist until now: what waited to be saved is written.

@@ -2,7 +2,7 @@ import { apiPath, withQuery } from '@contracts/api/api-path';
 import type { DeclaredRoute } from '@contracts/api/api-path';
 import type { BodyInput } from '@contracts/api/route-types';
 import type { RsvpStatus } from '@contracts/events/schemas';
-import type { LocalPerson, RsvpSeriesScope } from './core/outbox-types';
+import type { DoorAction, LocalPerson, RsvpSeriesScope } from './core/outbox-types';
 import type { NewWrite } from './queue-write';
 
 /** The few facts of an event a write's label and request need. */
@@ -70,5 +70,77 @@ export function likeWrite(event: EventRef, commentId: number, liked: boolean, us
       liked
         ? { method: 'POST', path: apiPath('post', '/comments/:id/like', { id: commentId }) }
         : { method: 'DELETE', path: apiPath('delete', '/comments/:id/like', { id: commentId }) },
+  };
+}
+
+/** What a door's write says beside its action: the event, and who runs the door (the outbox row's member). */
+export interface DoorWriteContext {
+  event: EventRef;
+  userId: number;
+}
+
+/** Door writes about one roster entry are one resource: an undo is sent after the check-in it undoes. */
+const doorResource = (eventId: number, key: string) => `door:${eventId}:${key}`;
+
+/**
+ * A check-in at the door (POST /events/{id}/check-ins), by the scanned ticket or by name
+ * (`user_id`), with the time the door did it: sent later from offline, the earlier check-in stands.
+ */
+export function checkInWrite(
+  { event, userId }: DoorWriteContext,
+  target: { ticket: string } | { user_id: number },
+  action: Extract<DoorAction, { type: 'check_in' }>,
+): NewWrite {
+  return {
+    userId,
+    resourceKey: doorResource(event.id, action.key),
+    label: `Check-in of ${action.name} at “${event.title}”`,
+    change: { kind: 'door', eventId: event.id, action },
+    request: () => ({
+      method: 'POST',
+      path: apiPath('post', '/events/:id/check-ins', { id: event.id }),
+      body: { ...target, at: action.at, ...(action.door ? { door: action.door } : {}) } satisfies BodyInput<DeclaredRoute<'post', '/events/:id/check-ins'>>,
+    }),
+  };
+}
+
+/** Undoes the check-in the door saw at `at` (POST /events/{id}/check-ins/undo); another door's earlier one stays. */
+export function undoCheckInWrite({ event, userId }: DoorWriteContext, action: Extract<DoorAction, { type: 'undo' }>): NewWrite {
+  return {
+    userId,
+    resourceKey: doorResource(event.id, action.key),
+    label: `Undo of the check-in of ${action.name} at “${event.title}”`,
+    change: { kind: 'door', eventId: event.id, action },
+    request: () => ({
+      method: 'POST',
+      path: apiPath('post', '/events/:id/check-ins/undo', { id: event.id }),
+      body: { key: action.key, at: action.at } satisfies BodyInput<DeclaredRoute<'post', '/events/:id/check-ins/undo'>>,
+    }),
+  };
+}
+
+/** A walk-in (POST /events/{id}/walk-ins) with the id the door made (`walkInId`), so a replay adds them once. */
+export function walkInWrite(
+  { event, userId }: DoorWriteContext,
+  walkInId: string,
+  email: string | null,
+  action: Extract<DoorAction, { type: 'walk_in' }>,
+): NewWrite {
+  return {
+    userId,
+    resourceKey: doorResource(event.id, action.key),
+    label: `Walk-in ${action.name} at “${event.title}”`,
+    change: { kind: 'door', eventId: event.id, action },
+    request: () => ({
+      method: 'POST',
+      path: apiPath('post', '/events/:id/walk-ins', { id: event.id }),
+      body: {
+        id: walkInId,
+        name: action.name,
+        ...(email ? { email } : {}),
+        at: action.at,
+        ...(action.door ? { door: action.door } : {}),
+      } satisfies BodyInput<DeclaredRoute<'post', '/events/:id/walk-ins'>>,
+    }),
   };
 }

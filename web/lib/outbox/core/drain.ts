@@ -3,6 +3,7 @@ import type { LocalDb } from '../../local-store/local-db';
 import { endDeviceSession } from '../../local-store/device-session';
 import { storedCacheAccess } from '../../local-store/stored-cache-access';
 import { applyAnswer } from './apply-answer';
+import { storeDoorAnswer } from './apply-door-answer';
 import { retryDelayMs } from './backoff';
 import { SEND_TIMEOUT_MS } from './outbox-types';
 import type { OutboxRow } from './outbox-types';
@@ -138,7 +139,7 @@ async function settle(db: LocalDb, id: string, changes: Partial<OutboxRow>): Pro
 async function confirm(deps: DrainDeps, row: OutboxRow, answer: unknown): Promise<void> {
   const { db } = deps;
   const waitlisted = waitlistedNotice(row, answer);
-  await db.transaction('rw', [db.outbox, db.sending, db.savedQueries], async () => {
+  await db.transaction('rw', [db.outbox, db.sending, db.savedQueries, db.doorRosters], async () => {
     if (waitlisted) {
       await db.outbox.update(row.id, { status: 'waitlisted', waitlisted });
     } else {
@@ -148,6 +149,7 @@ async function confirm(deps: DrainDeps, row: OutboxRow, answer: unknown): Promis
     const saved = storedCacheAccess(await db.savedQueries.where('userId').equals(row.userId).toArray(), deps.now());
     applyAnswer(row, answer, saved);
     await db.savedQueries.bulkPut(saved.changed());
+    await storeDoorAnswer(db, row, answer);
   });
 }
 

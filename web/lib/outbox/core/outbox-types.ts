@@ -23,6 +23,16 @@ export interface RsvpSeriesScope {
   from: string;
 }
 
+/**
+ * What a door did (door mode, web/features/checkin/door/): a check-in by ticket or by name, an
+ * undo of one (by the time the door saw), or a walk-in. `at` is when the door did it; `key` the
+ * roster entry (`m<user id>`, `w<walk-in id>`).
+ */
+export type DoorAction =
+  | { type: 'check_in'; key: string; name: string; guests: number; at: string; door: string | null; byTicket: boolean }
+  | { type: 'undo'; key: string; name: string; at: string }
+  | { type: 'walk_in'; key: string; name: string; at: string; door: string | null };
+
 /** What the member sees meanwhile: applied on top of the cached server data (see local-view.ts). */
 export type OutboxChange =
   | {
@@ -43,7 +53,8 @@ export type OutboxChange =
       author: LocalPerson;
       createdAt: string;
     }
-  | { kind: 'like'; eventId: number; commentId: number; liked: boolean };
+  | { kind: 'like'; eventId: number; commentId: number; liked: boolean }
+  | { kind: 'door'; eventId: number; action: DoorAction };
 
 export type OutboxKind = OutboxChange['kind'];
 

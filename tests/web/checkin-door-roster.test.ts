@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RosterEntry } from '@contracts/checkin/schemas';
+import { entriesWithPending, doorCounts } from '../../web/features/checkin/door/door-view';
+import { matchNames } from '../../web/features/checkin/door/name-match';
+import { createQrDetector } from '../../web/features/checkin/door/qr-detector';
+import { endDeviceSession, writeDeviceSession } from '../../web/lib/local-store/device-session';
+import type { DoorRosterRow } from '../../web/lib/local-store/door-roster-row';
+import { deleteEndedDoorRosters } from '../../web/lib/local-store/door-rosters';
+import { deleteUserData, localDb } from '../../web/lib/local-store/local-db';
+import { drainOutbox } from '../../web/lib/outbox/core/drain';
+import { queueWrite } from '../../web/lib/outbox/queue-write';
+import { checkInWrite } from '../../web/lib/outbox/writes';
+import { DOOR_EVENT, codeOf, member } from './support/fake-door-api';
+import { qrFrame } from './support/qr-image';
+import { ok, outboxServer } from './support/outbox-server';
+
+const HOUR = 60 * 60_000;
+
+function rosterRow(entries: RosterEntry[], userId = 1, event = DOOR_EVENT): DoorRosterRow {
+  return { userId, eventId: event.id, event, entries, counts: doorCounts(entries), fetchedAt: 0 };
+}
+
+beforeEach(async () => {
+  await writeDeviceSession(localDb(), 'tok', 1);
+});
+
+describe('the door roster on the device', () => {
+  it('is deleted with the member’s data when they sign out', async () => {
+    await localDb().doorRosters.bulkPut([rosterRow([await member(2, 'Ada', 'a')]), rosterRow([], 9)]);
+    await deleteUserData(localDb(), 1);
+    expect(await localDb().doorRosters.get([1, 7])).toBeUndefined();
+    expect(await localDb().doorRosters.get([9, 7])).toBeDefined();
+  });
+
+  it('is deleted a day after its event ends', async () => {
+    await localDb().doorRosters.put(rosterRow([]));
+    const end = Date.parse(DOOR_EVENT.end_datetime);
+    expect(await deleteEndedDoorRosters(localDb(), end + 23 * HOUR)).toBe(0);
+    expect(await deleteEndedDoorRosters(localDb(), end + 25 * HOUR)).toBe(1);
+    expect(await localDb().doorRosters.count()).toBe(0);
+  });
+
+  it('takes the server’s answer to a check-in sent by the drain (the service worker’s too): another door’s earlier one stands', async () => {
+    await localDb().doorRosters.put(rosterRow([await member(2, 'Ada', 'a')]));
+    const at = '2026-12-05T19:05:00.000Z';
+    await queueWrite(
+      checkInWrite({ event: DOOR_EVENT, userId: 1 }, { user_id: 2 }, { type: 'check_in', key: 'm2', name: 'Ada', guests: 0, at, door: 'Door 1', byTicket: false }),
+    );
+    const earlier = { ...(await member(2, 'Ada', 'a')), check_in: { at: '2026-12-05T19:02:00.000Z', door: 'Door 2' } };
+    const server = outboxServer(() => ok({ outcome: 'already_checked_in', entry: earlier, counts: doorCounts([earlier]) }));
+    const report = await drainOutbox({ db: localDb(), fetch: server.fetch, now: Date.now, random: () => 0.5, apiBase: '/api' }, { force: true });
+    expect(report.sent).toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.body).toEqual({ user_id: 2, at, door: 'Door 1' });
+    const stored = await localDb().doorRosters.get([1, 7]);
+    expect(stored?.entries[0]?.check_in).toEqual({ at: '2026-12-05T19:02:00.000Z', door: 'Door 2' });
+    expect(await localDb().outbox.count()).toBe(0);
+  });
+});
+
+describe('the door’s local view', () => {
+  it('shows pending check-ins on top of the server’s, the earlier standing, and undoes only the one named', async () => {
+    const ada = { ...(await member(2, 'Ada', 'a')), check_in: { at: '2026-12-05T19:00:00.000Z', door: 'Door 2' } };
+    const bob = await member(3, 'Bob', 'b');
+    const view = entriesWithPending(
+      [ada, bob],
+      [
+        { type: 'check_in', key: 'm2', name: 'Ada', guests: 0, at: '2026-12-05T19:05:00.000Z', door: 'Door 1', byTicket: true },
+        { type: 'undo', key: 'm2', name: 'Ada', at: '2026-12-05T19:05:00.000Z' },
+        { type: 'check_in', key: 'm3', name: 'Bob', guests: 0, at: '2026-12-05T19:06:00.000Z', door: 'Door 1', byTicket: false },
+        { type: 'walk_in', key: 'w0b6f3c1e-3d2a-4d6e-9b1a-2f4c5d6e7f80', name: 'Grace', at: '2026-12-05T19:07:00.000Z', door: 'Door 1' },
+      ],
+    );
+    expect(view.find((entry) => entry.key === 'm2')?.check_in?.door).toBe('Door 2');
+    expect(view.find((entry) => entry.key === 'm3')?.check_in?.at).toBe('2026-12-05T19:06:00.000Z');
+    expect(doorCounts(view)).toEqual({ going: 2, checked_in: 2, going_not_checked_in: 0, walk_ins: 1, guests_checked_in: 0 });
+  });
+
+  it('finds names without accents or case', async () => {
+    const entries = [await member(2, 'Zoë Ångström', null), await member(3, 'Zoe Bright', null), await member(4, 'Bob', null)];
+    expect(matchNames(entries, 'ZOE').map((entry) => entry.name)).toEqual(['Zoë Ångström', 'Zoe Bright']);
+    expect(matchNames(entries, 'angstrom zoe').map((entry) => entry.name)).toEqual(['Zoë Ångström']);
+    expect(matchNames(entries, '  ')).toEqual([]);
+  });
+});
+
+describe('the door roster when the server ends the session', () => {
+  it('leaves the device with the saved copy (401)', async () => {
+    await localDb().doorRosters.put(rosterRow([await member(2, 'Ada', 'a')]));
+    await endDeviceSession(localDb(), 'tok', Date.now());
+    expect(await localDb().doorRosters.count()).toBe(0);
+  });
+});
+
+describe('choosing the QR reader', () => {
+  it('uses the browser’s BarcodeDetector where it reads QR codes, else jsqr', async () => {
+    class FakeDetector {
+      static formats = ['qr_code'];
+      static getSupportedFormats = () => Promise.resolve(FakeDetector.formats);
+      detect = () => Promise.resolve([{ rawValue: 'from the browser' }]);
+    }
+    vi.stubGlobal('BarcodeDetector', FakeDetector);
+    const frame = qrFrame(codeOf('a'));
+    expect(await (await createQrDetector()).detect(frame)).toEqual(['from the browser']);
+    FakeDetector.formats = ['ean_13'];
+    expect(await (await createQrDetector()).detect(frame)).toEqual([codeOf('a')]);
+  });
+});
