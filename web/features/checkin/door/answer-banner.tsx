@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { alertCircle, checkmarkCircle, closeCircle, refreshCircle, timeOutline } from 'ionicons/icons';
 import { MaskIcon } from '../../../components/mask-icon';
 import type { DoorOutcome } from './door-outcome';
@@ -30,6 +31,12 @@ function shapeOf(outcome: DoorOutcome): { tone: Tone; icon: string; headline: st
  * are announced again).
  */
 export function AnswerBanner({ answer }: { answer: ShownAnswer | null }) {
+  // Each answer, once on screen: the end of a scan's time (npm run bench:checkin reads it).
+  useEffect(() => {
+    if (answer) {
+      performance.mark('door-scan-answered', { detail: answer.seq });
+    }
+  }, [answer]);
   const shape = answer ? shapeOf(answer.outcome) : null;
   return (
     <div className={`door-answer door-answer-${shape?.tone ?? 'idle'}`} role="status" aria-live="assertive" aria-atomic="true">

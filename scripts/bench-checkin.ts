@@ -1,0 +1,427 @@
+/**
+ * Check-in at the door at scale (issue 32): an event with 5,000 members going, each with a ticket
+ * (rows inserted directly, their tokens kept so their codes can be scanned), against the budgets:
+ * 1. the roster (GET /api/events/:id/roster, as the organiser) under 200 KB compressed: raw, br and
+ *    gzip bytes as sent, and the time (median of 5);
+ * 2. door mode opens offline in under 1 s at CPU 4x: opened once online (roster stored, service
+ *    worker in control), then offline, from navigation start until the counts show (median of 5);
+ * 3. a scan answered in under 300 ms at CPU 4x: from the camera frame that held a code (mark
+ *    'door-scan-frame') to its answer on screen ('door-scan-answered'), Chromium's fake camera
+ *    showing 10 tickets in turn, a second each;
+ * 4. 1,000 check-ins queued offline on two doors (A: members 1-500, B: 451-950, by name through
+ *    the door's search and Check in button) sync in under 10 s once both are online, none lost or
+ *    doubled, the earlier `at` standing for the 50 both checked in.
+ * Figures, not a test: it exits non-zero only when it could not run. Run `npm run build` first.
+ * Usage: npm run bench:checkin
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { ticketCode, ticketHash } from '../contracts/checkin/ticket-code';
+import { loadConfig } from '../server/config';
+import type { Db } from '../server/db';
+import { startServer } from '../server/main';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../tests/support/chromium';
+import { writeQrVideo } from '../tests/support/fake-camera';
+import { median } from './bench/median';
+import { MOBILE_PROFILE } from './bench/mobile-profile';
+import { recordContentShown } from './bench/mobile-screens';
+import { insertInBatches } from './bench/seed';
+import { scriptApi } from './support/script-api';
+
+const GOING = 5_000;
+const RUNS = 5;
+const KB = 1024;
+const BUDGET = { rosterKb: 200, openOfflineMs: 1_000, scanMs: 300, syncMs: 10_000 };
+/** Door A checks in members 1-500, door B 451-950: 50 checked in at both. */
+const DOOR_A = { first: 1, last: 500, name: 'Door A' };
+const DOOR_B = { first: 451, last: 950, name: 'Door B' };
+/** Members 4991-5000 are on the camera's video, one a second. */
+const SCANNED = Array.from({ length: 10 }, (_, i) => GOING - 9 + i);
+const SCAN_WATCH_MS = 14_000;
+const WAIT_MS = 60_000;
+const distDir = path.resolve('dist');
+
+if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+  console.error('dist/ is missing: run "npm run build" first.');
+  process.exit(1);
+}
+
+const memberName = (n: number) => `Bench Member ${String(n).padStart(4, '0')}`;
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a');
+const verdict = (value: number, budget: number) => (Number.isFinite(value) && value <= budget ? 'pass' : 'OVER');
+const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
+
+interface Seed {
+  eventId: number;
+  token: string;
+  /** Member n (1-based) is userIds[n - 1]. */
+  userIds: number[];
+  /** Ticket tokens, as userIds. */
+  tokens: string[];
+}
+
+/** The organiser and their event through the API; 5,000 members going, with tickets, as rows. */
+async function seed(base: string, db: Db): Promise<Seed> {
+  const api = scriptApi(base);
+  const organiser = await api.signUp('Olive Organiser');
+  const community = await api.request<{ id: number }>('POST', '/communities/', organiser.token, { name: 'Bench city runners', description: 'The big annual meetup.' });
+  const start = new Date(Date.now() + 30 * 60_000);
+  const event = await api.request<{ id: number }>('POST', '/events/', organiser.token, {
+    community_id: community.id,
+    title: 'Annual meetup',
+    description: 'Everyone comes.',
+    location: 'Town hall',
+    start_datetime: start.toISOString(),
+    end_datetime: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+    time_zone: 'Europe/London',
+  });
+  const now = new Date().toISOString();
+  await insertInBatches(
+    db,
+    'users',
+    Array.from({ length: GOING }, (_, i) => ({ uuid: randomUUID(), email: `door${i + 1}@bench.example`, username: `doorbench${i + 1}`, full_name: memberName(i + 1), password_hash: null, created_at: now })),
+  );
+  const rows = await db('users').where('username', 'like', 'doorbench%').select<{ id: number; username: string }[]>('id', 'username');
+  const idOf = new Map(rows.map((row) => [row.username, row.id]));
+  const userIds = Array.from({ length: GOING }, (_, i) => idOf.get(`doorbench${i + 1}`)!);
+  const tokens = userIds.map(() => randomBytes(16).toString('base64url'));
+  const hashes = await Promise.all(tokens.map((token) => ticketHash(token)));
+  await insertInBatches(db, 'community_members', userIds.map((userId) => ({ community_id: community.id, user_id: userId, is_admin: false, joined_at: now })));
+  await db('communities').where({ id: community.id }).increment('member_count', GOING);
+  await insertInBatches(db, 'event_rsvps', userIds.map((userId) => ({ event_id: event.id, user_id: userId, status: 'going', guests: 0, waitlist_seq: null, created_at: now, updated_at: now })));
+  await insertInBatches(db, 'event_tickets', userIds.map((userId, i) => ({ event_id: event.id, user_id: userId, token_hash: hashes[i], issued_at: now })));
+  return { eventId: event.id, token: organiser.token, userIds, tokens };
+}
+
+/** GET with this Accept-Encoding: the body's bytes as they came (not decoded), and the time to the last byte. */
+function rawGet(url: string, token: string, encoding: string): Promise<{ bytes: number; ms: number; coding: string; body: Buffer }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) {
+            reject(new Error(`GET ${url} answered ${res.statusCode}`));
+            return;
+          }
+          const body = Buffer.concat(chunks);
+          resolve({ bytes: body.length, ms: performance.now() - started, coding: String(res.headers['content-encoding'] ?? 'identity'), body });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+interface RosterFigures {
+  entries: number;
+  raw: number;
+  br: number;
+  gzip: number;
+  brMs: number;
+  gzipMs: number;
+  rawMs: number;
+}
+
+async function benchRoster(base: string, data: Seed): Promise<RosterFigures> {
+  const url = `${base}/api/events/${data.eventId}/roster`;
+  const timed = async (encoding: string) => {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(await rawGet(url, data.token, encoding));
+    }
+    return { last: runs[runs.length - 1]!, ms: median(runs.map((run) => run.ms)) };
+  };
+  const raw = await timed('identity');
+  const br = await timed('br');
+  const gzip = await timed('gzip');
+  const roster = JSON.parse(raw.last.body.toString('utf8')) as { entries: unknown[]; next_after: string | null };
+  console.log(`1. Roster: ${roster.entries.length} entries in one page (next_after ${roster.next_after}); answered as ${br.last.coding} and ${gzip.last.coding}`);
+  if (br.last.coding !== 'br' || gzip.last.coding !== 'gzip') {
+    // Not compressed by the server: what it would weigh if it were, for comparison.
+    console.log(`   (not compressed by the server: br ${brotliCompressSync(raw.last.body).length} B, gzip ${gzipSync(raw.last.body).length} B by zlib's defaults)`);
+  }
+  const figures = { entries: roster.entries.length, raw: raw.last.bytes, br: br.last.bytes, gzip: gzip.last.bytes, rawMs: raw.ms, brMs: br.ms, gzipMs: gzip.ms };
+  console.log(
+    `   raw ${(figures.raw / KB).toFixed(1)} KB (${ms(figures.rawMs)}), br ${(figures.br / KB).toFixed(1)} KB (${ms(figures.brMs)}), gzip ${(figures.gzip / KB).toFixed(1)} KB (${ms(figures.gzipMs)}); median time of ${RUNS}, on this machine, unthrottled`,
+  );
+  return figures;
+}
+
+/** A phone-sized context signed in as the organiser, with its door's name, recording when the counts show. */
+async function doorContext(browser: Browser, base: string, token: string, doorName: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: base, viewport: MOBILE_PROFILE.viewport, isMobile: true, hasTouch: true, locale: 'en-GB', permissions: ['camera'] });
+  // Where the web app keeps its session (web/lib/token-store.ts) and the door its name (door-name.ts).
+  await context.addInitScript(
+    ([session, door]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', session);
+      }
+      localStorage.setItem('gather-door-name', door);
+    },
+    [token, doorName] as const,
+  );
+  await context.addInitScript(recordContentShown('.door-counts'));
+  return context;
+}
+
+/** As tests/e2e/pages/offline-pages.ts waitForServiceWorker: the page controlled by the service worker (reloaded once if not). */
+async function waitForServiceWorker(page: Page): Promise<boolean> {
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)).catch(() => false);
+  const until = Date.now() + 20_000;
+  let reloaded = false;
+  while (Date.now() < until) {
+    if (await controlled()) {
+      return true;
+    }
+    if (!reloaded && Date.now() > until - 17_000) {
+      reloaded = true;
+      await page.reload();
+    }
+    await sleep(100);
+  }
+  return false;
+}
+
+/** Opens the door online and waits for the roster on screen (so stored) and the service worker in control. */
+async function openOnline(context: BrowserContext, eventId: number): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`/events/${eventId}/door`);
+  await page.locator('.door-counts').waitFor({ timeout: WAIT_MS });
+  if (!(await waitForServiceWorker(page))) {
+    throw new Error('The service worker did not take control of the door');
+  }
+  await page.locator('.door-counts').waitFor({ timeout: WAIT_MS });
+  return page;
+}
+
+/** CPU 4x slower (the phone profile's CPU; the network is offline or local, so not throttled). */
+async function throttleCpu(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+}
+
+async function benchOpenOffline(browser: Browser, base: string, data: Seed): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await doorContext(browser, base, data.token, 'Door 1');
+    try {
+      const first = await openOnline(context, data.eventId);
+      await first.close();
+      await context.setOffline(true);
+      const page = await context.newPage();
+      await throttleCpu(context, page);
+      await page.goto(`/events/${data.eventId}/door`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => typeof (window as { __contentShownAt?: number }).__contentShownAt === 'number', undefined, { timeout: WAIT_MS, polling: 100 });
+      const shownAt = await page.evaluate(() => (window as unknown as { __contentShownAt: number }).__contentShownAt);
+      const counts = await page.locator('.door-counts-main').textContent();
+      times.push(shownAt);
+      console.log(`   run ${run + 1}: "${counts}" shown offline at ${ms(shownAt)}`);
+    } finally {
+      await context.close();
+    }
+  }
+  return times;
+}
+
+interface ScanFigures {
+  decoder: string;
+  times: number[];
+  outcomes: string[];
+}
+
+/** The answers' times: each answer paired with the frame that was a new scan (the door ignores a code seen within 4 s, as recent-codes.ts). */
+async function benchScans(browser: Browser, base: string, data: Seed): Promise<ScanFigures> {
+  const context = await doorContext(browser, base, data.token, 'Door 1');
+  try {
+    const page = await openOnline(context, data.eventId);
+    const decoder = await page.evaluate(async () => {
+      const Native = (globalThis as { BarcodeDetector?: { getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector;
+      const formats = Native ? ((await Native.getSupportedFormats?.()) ?? []) : [];
+      return formats.includes('qr_code') ? 'BarcodeDetector' : 'jsqr (no BarcodeDetector for QR in this Chromium)';
+    });
+    await throttleCpu(context, page);
+    await page.evaluate(() => {
+      performance.clearMarks('door-scan-frame');
+      performance.clearMarks('door-scan-answered');
+    });
+    await sleep(SCAN_WATCH_MS);
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name === 'door-scan-frame' || mark.name === 'door-scan-answered')
+        .map((mark) => ({ name: mark.name, at: mark.startTime, code: mark.name === 'door-scan-frame' ? String((mark as PerformanceMark).detail) : '' })),
+    );
+    const outcomes = await page.locator('.door-answer-headline').allTextContents();
+    const seen = new Map<string, number>();
+    const newFrames = marks
+      .filter((mark) => mark.name === 'door-scan-frame')
+      .sort((a, b) => a.at - b.at)
+      .filter((mark) => {
+        const last = seen.get(mark.code);
+        seen.set(mark.code, mark.at);
+        return last === undefined || mark.at - last > 4_000;
+      });
+    const answers = marks.filter((mark) => mark.name === 'door-scan-answered').sort((a, b) => a.at - b.at);
+    const times: number[] = [];
+    for (const frame of newFrames) {
+      const answer = answers.find((candidate) => candidate.at >= frame.at);
+      if (answer) {
+        answers.splice(answers.indexOf(answer), 1);
+        times.push(answer.at - frame.at);
+      }
+    }
+    return { decoder, times, outcomes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The door rows in this page's outbox (IndexedDB 'gather-local', table outbox): key, at, door. */
+function doorOutbox(page: Page): Promise<{ key: string; at: string; door: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ key: string; at: string; door: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('gather-local');
+        open.onerror = () => reject(new Error(`Opening the local store failed: ${String(open.error)}`));
+        open.onsuccess = () => {
+          const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+          read.onerror = () => reject(new Error(`Reading the outbox failed: ${String(read.error)}`));
+          read.onsuccess = () => {
+            const rows = read.result as { change: { kind: string; action?: { key: string; at: string; door: string } } }[];
+            resolve(rows.filter((row) => row.change.kind === 'door' && row.change.action).map((row) => row.change.action!));
+            open.result.close();
+          };
+        };
+      }),
+  );
+}
+
+/** Checks in members first..last by name: the search narrowed to one name, then its Check in button. */
+async function checkInByName(page: Page, first: number, last: number): Promise<number> {
+  const started = performance.now();
+  const search = page.getByRole('searchbox', { name: 'Find by name' });
+  for (let n = first; n <= last; n += 1) {
+    await search.fill(memberName(n));
+    await page.getByRole('button', { name: `Check in ${memberName(n)}`, exact: true }).click();
+  }
+  return performance.now() - started;
+}
+
+interface SyncFigures {
+  tapMs: [number, number];
+  syncMs: number;
+  rows: number;
+  distinct: number;
+  inRange: number;
+  overlapRight: number;
+  baseline: number;
+}
+
+async function benchSync(browser: Browser, base: string, db: Db, data: Seed): Promise<SyncFigures> {
+  const api = scriptApi(base);
+  const attendance = () => api.request<{ checked_in: number }>('GET', `/events/${data.eventId}/attendance`, data.token).then((a) => a.checked_in);
+  const baseline = await attendance();
+  const contexts = await Promise.all([doorContext(browser, base, data.token, DOOR_A.name), doorContext(browser, base, data.token, DOOR_B.name)]);
+  try {
+    const pages = await Promise.all(contexts.map((context) => openOnline(context, data.eventId)));
+    await Promise.all(contexts.map((context) => context.setOffline(true)));
+    const [a, b] = pages as [Page, Page];
+    // One door after the other, so A's check-ins of 451-500 are the earlier ones.
+    const tapA = await checkInByName(a, DOOR_A.first, DOOR_A.last);
+    const tapB = await checkInByName(b, DOOR_B.first, DOOR_B.last);
+    const queuedA = await doorOutbox(a);
+    const queuedB = await doorOutbox(b);
+    console.log(`   queued offline: door A ${queuedA.length} (${(tapA / 1000).toFixed(1)} s of taps), door B ${queuedB.length} (${(tapB / 1000).toFixed(1)} s)`);
+    const started = performance.now();
+    await Promise.all(contexts.map((context) => context.setOffline(false)));
+    let synced = NaN;
+    while (performance.now() - started < 120_000) {
+      const [count, left] = await Promise.all([attendance(), Promise.all(pages.map((page) => doorOutbox(page).then((rows) => rows.length)))]);
+      if (count >= baseline + 950 && left.every((n) => n === 0)) {
+        synced = performance.now() - started;
+        break;
+      }
+      await sleep(50);
+    }
+    const memberIds = data.userIds.slice(0, 950);
+    const rows = await db('event_check_ins').where({ event_id: data.eventId }).select<{ person_key: string; user_id: number | null; checked_in_at: string; door: string | null }[]>('person_key', 'user_id', 'checked_in_at', 'door');
+    const inRange = rows.filter((row) => row.user_id !== null && memberIds.includes(row.user_id));
+    const earlier = new Map<string, { at: string; door: string }>();
+    for (const action of [...queuedA, ...queuedB]) {
+      const known = earlier.get(action.key);
+      if (!known || action.at < known.at) {
+        earlier.set(action.key, { at: action.at, door: action.door });
+      }
+    }
+    const overlapKeys = queuedA.map((action) => action.key).filter((key) => queuedB.some((other) => other.key === key));
+    const overlapRight = overlapKeys.filter((key) => {
+      const row = rows.find((candidate) => candidate.person_key === key);
+      return row && row.checked_in_at === earlier.get(key)?.at && row.door === earlier.get(key)?.door;
+    }).length;
+    return { tapMs: [tapA, tapB], syncMs: synced, rows: rows.length, distinct: new Set(rows.map((row) => row.person_key)).size, inRange: inRange.length, overlapRight, baseline };
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-bench-checkin-'));
+const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNUPS_PER_ADDRESS_PER_HOUR: '1000', LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: '1000' });
+const running = await startServer({ ...config, port: 0 }, { workers: false });
+const startedAt = performance.now();
+const browsers: Browser[] = [];
+try {
+  console.log(`Check-in at the door: ${GOING.toLocaleString('en-US')} going, SQLite, on ${os.cpus().length} cores (load average ${os.loadavg()[0]?.toFixed(2)})`);
+  const data = await seed(running.url, running.db);
+  const roster = await benchRoster(running.url, data);
+
+  const launch = (extra: string[]) => chromium.launch({ executablePath: HEADLESS_SHELL_PATH ?? CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', ...extra] });
+  // Chromium's own fake camera (a test pattern, no code) for the doors that do not scan; the camera loop runs as on a phone.
+  const plain = await launch([]);
+  browsers.push(plain);
+  console.log(`2. Door mode opened offline at CPU x${MOBILE_PROFILE.cpuSlowdown}, from navigation start until the counts show:`);
+  const open = await benchOpenOffline(plain, running.url, data);
+
+  const video = path.join(dataDir, 'tickets.y4m');
+  writeQrVideo(video, SCANNED.map((n) => ticketCode(data.eventId, data.tokens[n - 1]!)), { framesEach: 10 });
+  const scanning = await launch([`--use-file-for-fake-video-capture=${video}`]);
+  browsers.push(scanning);
+  const scans = await benchScans(scanning, running.url, data);
+  console.log(`3. Scans at CPU x${MOBILE_PROFILE.cpuSlowdown} (${SCANNED.length} tickets in turn, a second each, watched ${SCAN_WATCH_MS / 1000} s; decoder ${scans.decoder}): ${scans.times.length} answered`);
+  console.log(`   frame to answer: ${scans.times.map((time) => time.toFixed(0)).join(', ')} ms; answer on screen last: "${scans.outcomes.join(' ')}"`);
+
+  console.log('4. Two doors offline (A: 1-500, B: 451-950 by name), then online at once:');
+  const sync = await benchSync(plain, running.url, running.db, data);
+  console.log(
+    `   synced in ${ms(sync.syncMs)}; database: ${sync.inRange} check-ins of members 1-950 (${sync.rows} rows, ${sync.distinct} distinct people, ${sync.baseline} checked in before by the scans), earlier at and door standing for ${sync.overlapRight} of the 50 both doors checked in`,
+  );
+
+  const scanMedian = median(scans.times);
+  const scanMax = Math.max(...scans.times);
+  const syncOk = sync.inRange === 950 && sync.rows === sync.distinct && sync.overlapRight === 50;
+  const table: [string, string, string, string][] = [
+    ['roster, br', `${(roster.br / KB).toFixed(1)} KB`, `${BUDGET.rosterKb} KB`, verdict(roster.br / KB, BUDGET.rosterKb)],
+    ['roster, gzip', `${(roster.gzip / KB).toFixed(1)} KB`, `${BUDGET.rosterKb} KB`, verdict(roster.gzip / KB, BUDGET.rosterKb)],
+    ['door opens offline (median of 5)', ms(median(open)), ms(BUDGET.openOfflineMs), verdict(median(open), BUDGET.openOfflineMs)],
+    [`scan answered (median of ${scans.times.length})`, ms(scanMedian), ms(BUDGET.scanMs), verdict(scanMedian, BUDGET.scanMs)],
+    ['scan answered (max)', ms(scanMax), ms(BUDGET.scanMs), verdict(scanMax, BUDGET.scanMs)],
+    ['1,000 offline check-ins synced', ms(sync.syncMs), ms(BUDGET.syncMs), verdict(sync.syncMs, BUDGET.syncMs)],
+    ['  none lost or doubled, earlier stands', syncOk ? 'yes' : 'NO', 'yes', syncOk ? 'pass' : 'OVER'],
+  ];
+  console.log(`\n${'figure'.padEnd(40)} ${'measured'.padStart(10)}  ${'budget'.padStart(9)}  verdict`);
+  for (const [label, value, budget, result] of table) {
+    console.log(`${label.padEnd(40)} ${value.padStart(10)}  ${budget.padStart(9)}  ${result}`);
+  }
+  console.log(`\nTook ${((performance.now() - startedAt) / 1000).toFixed(0)} s; load average now ${os.loadavg()[0]?.toFixed(2)} on ${os.cpus().length} cores.`);
+} finally {
+  await Promise.all(browsers.map((browser) => browser.close()));
+  await running.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
