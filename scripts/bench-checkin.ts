@@ -12,7 +12,7 @@
  *    the door's search and Check in button) sync in under 10 s once both are online, none lost or
  *    doubled, the earlier `at` standing for the 50 both checked in.
  * Figures, not a test: it exits non-zero only when it could not run. Run `npm run build` first.
- * Usage: npm run bench:checkin
+ * Usage: npm run bench:checkin [-- --only=roster,open,scan,sync]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -28,6 +28,7 @@ import type { Db } from '../server/db';
 import { startServer } from '../server/main';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../tests/support/chromium';
 import { writeQrVideo } from '../tests/support/fake-camera';
+import { arg } from './bench/args';
 import { median } from './bench/median';
 import { MOBILE_PROFILE } from './bench/mobile-profile';
 import { recordContentShown } from './bench/mobile-screens';
@@ -46,6 +47,8 @@ const SCANNED = Array.from({ length: 10 }, (_, i) => GOING - 9 + i);
 const SCAN_WATCH_MS = 14_000;
 const WAIT_MS = 60_000;
 const distDir = path.resolve('dist');
+/** `--only=scan` measures that figure alone (the others print n/a). */
+const ONLY = arg('only', 'roster,open,scan,sync').split(',');
 
 if (!fs.existsSync(path.join(distDir, 'index.html'))) {
   console.error('dist/ is missing: run "npm run build" first.');
@@ -380,31 +383,41 @@ const browsers: Browser[] = [];
 try {
   console.log(`Check-in at the door: ${GOING.toLocaleString('en-US')} going, SQLite, on ${os.cpus().length} cores (load average ${os.loadavg()[0]?.toFixed(2)})`);
   const data = await seed(running.url, running.db);
-  const roster = await benchRoster(running.url, data);
+  const roster = ONLY.includes('roster') ? await benchRoster(running.url, data) : { br: NaN, gzip: NaN };
 
-  const launch = (extra: string[]) => chromium.launch({ executablePath: HEADLESS_SHELL_PATH ?? CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', ...extra] });
+  const launch = async (extra: string[]) => {
+    const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH ?? CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', ...extra] });
+    browsers.push(browser);
+    return browser;
+  };
   // Chromium's own fake camera (a test pattern, no code) for the doors that do not scan; the camera loop runs as on a phone.
   const plain = await launch([]);
-  browsers.push(plain);
-  console.log(`2. Door mode opened offline at CPU x${MOBILE_PROFILE.cpuSlowdown}, from navigation start until the counts show:`);
-  const open = await benchOpenOffline(plain, running.url, data);
+  let open: number[] = [];
+  if (ONLY.includes('open')) {
+    console.log(`2. Door mode opened offline at CPU x${MOBILE_PROFILE.cpuSlowdown}, from navigation start until the counts show:`);
+    open = await benchOpenOffline(plain, running.url, data);
+  }
 
-  const video = path.join(dataDir, 'tickets.y4m');
-  writeQrVideo(video, SCANNED.map((n) => ticketCode(data.eventId, data.tokens[n - 1]!)), { framesEach: 10 });
-  const scanning = await launch([`--use-file-for-fake-video-capture=${video}`]);
-  browsers.push(scanning);
-  const scans = await benchScans(scanning, running.url, data);
-  console.log(`3. Scans at CPU x${MOBILE_PROFILE.cpuSlowdown} (${SCANNED.length} tickets in turn, a second each, watched ${SCAN_WATCH_MS / 1000} s; decoder ${scans.decoder}): ${scans.times.length} answered`);
-  console.log(`   frame to answer: ${scans.times.map((time) => time.toFixed(0)).join(', ')} ms; answer on screen last: "${scans.outcomes.join(' ')}"`);
+  let scans: ScanFigures = { decoder: '', times: [], outcomes: [] };
+  if (ONLY.includes('scan')) {
+    const video = path.join(dataDir, 'tickets.y4m');
+    writeQrVideo(video, SCANNED.map((n) => ticketCode(data.eventId, data.tokens[n - 1]!)), { framesEach: 10 });
+    scans = await benchScans(await launch([`--use-file-for-fake-video-capture=${video}`]), running.url, data);
+    console.log(`3. Scans at CPU x${MOBILE_PROFILE.cpuSlowdown} (${SCANNED.length} tickets in turn, a second each, watched ${SCAN_WATCH_MS / 1000} s; decoder ${scans.decoder}): ${scans.times.length} answered`);
+    console.log(`   frame to answer: ${scans.times.map((time) => time.toFixed(0)).join(', ')} ms; answer on screen last: "${scans.outcomes.join(' ')}"`);
+  }
 
-  console.log('4. Two doors offline (A: 1-500, B: 451-950 by name), then online at once:');
-  const sync = await benchSync(plain, running.url, running.db, data);
-  console.log(
-    `   synced in ${ms(sync.syncMs)}; database: ${sync.inRange} check-ins of members 1-950 (${sync.rows} rows, ${sync.distinct} distinct people, ${sync.baseline} checked in before by the scans), earlier at and door standing for ${sync.overlapRight} of the 50 both doors checked in`,
-  );
+  let sync: SyncFigures = { tapMs: [NaN, NaN], syncMs: NaN, rows: 0, distinct: 0, inRange: 0, overlapRight: 0, baseline: 0 };
+  if (ONLY.includes('sync')) {
+    console.log('4. Two doors offline (A: 1-500, B: 451-950 by name), then online at once:');
+    sync = await benchSync(plain, running.url, running.db, data);
+    console.log(
+      `   synced in ${ms(sync.syncMs)}; database: ${sync.inRange} check-ins of members 1-950 (${sync.rows} rows, ${sync.distinct} distinct people, ${sync.baseline} checked in before by the scans), earlier at and door standing for ${sync.overlapRight} of the 50 both doors checked in`,
+    );
+  }
 
   const scanMedian = median(scans.times);
-  const scanMax = Math.max(...scans.times);
+  const scanMax = scans.times.length > 0 ? Math.max(...scans.times) : NaN;
   const syncOk = sync.inRange === 950 && sync.rows === sync.distinct && sync.overlapRight === 50;
   const table: [string, string, string, string][] = [
     ['roster, br', `${(roster.br / KB).toFixed(1)} KB`, `${BUDGET.rosterKb} KB`, verdict(roster.br / KB, BUDGET.rosterKb)],
