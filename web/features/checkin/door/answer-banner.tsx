@@ -34,7 +34,7 @@ export function AnswerBanner({ answer }: { answer: ShownAnswer | null }) {
   // Each answer, once on screen: the end of a scan's time (npm run bench:checkin reads it).
   useEffect(() => {
     if (answer) {
-      performance.mark('door-scan-answered', { detail: answer.seq });
+      performance.mark('door-scan-answered', { detail: answer.outcome.kind });
     }
   }, [answer]);
   const shape = answer ? shapeOf(answer.outcome) : null;
