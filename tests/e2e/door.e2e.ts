@@ -4,8 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../support/chromium';
 import { writeQrVideo } from '../support/fake-camera';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { GatherApi, openSignedIn } from './pages/discussion-pages';
+import { waitForServiceWorker } from './pages/offline-pages';
+
+/** Where the door's screenshots go (looked at by hand, not compared). */
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/e2e/shots';
 
 test('door mode scans a ticket from the camera, checks in by name offline, and the server has both once', async ({ request, playwright, e2e }) => {
   const api = new GatherApi(request);
@@ -63,4 +68,103 @@ test('door mode scans a ticket from the camera, checks in by name offline, and t
     await browser.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a member opens their ticket offline; two doors, both offline, scan it; online again, the event has one check-in and both doors show it', async ({ page, context, request, playwright, e2e }) => {
+  const api = new GatherApi(request);
+  const grace = await api.registerUser('Grace Hopper');
+  const ada = await api.registerUser('Ada Lovelace');
+  const community = await api.createCommunity(grace, 'Chess club');
+  await api.joinCommunity(ada, community.invite_code);
+  const event = await api.createEvent(grace, community.id, 'Blitz night', { startsInMs: 30 * 60_000 });
+  const asGrace = { Authorization: `Bearer ${grace.token}` };
+  expect((await request.post(`/api/events/${event.id}/rsvp`, { headers: { Authorization: `Bearer ${ada.token}` }, data: { status: 'going' } })).ok()).toBe(true);
+
+  // Ada opens her ticket once at home, online: the device keeps it.
+  await openSignedIn(page, ada, `/events/${event.id}`);
+  await waitForServiceWorker(page);
+  const issued = page.waitForResponse((response) => response.url().endsWith(`/api/events/${event.id}/ticket`) && response.request().method() === 'POST');
+  await page.getByRole('link', { name: 'Ticket', exact: true }).click();
+  const { code } = (await (await issued).json()) as { code: string };
+  const qr = page.locator('svg.qr-code');
+  await expect(qr).toBeVisible();
+
+  // In the basement bar there is no signal: the ticket still opens, the same QR code.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(qr).toBeVisible();
+  await expect(page.getByText('Ada Lovelace')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Blitz night' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ticket-offline-360.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/ticket-offline-1280.png` });
+
+  // Two doors, each Grace's phone. Each opens door mode once online, nothing yet in front of its
+  // camera, and keeps the roster.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-doors-'));
+  const video = path.join(dir, 'camera.y4m');
+  writeQrVideo(video, []);
+  const browser = await playwright.chromium.launch({
+    executablePath: HEADLESS_SHELL_PATH ?? CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const openDoor = async (name: string) => {
+      const door = await browser.newContext({ baseURL: e2e.url, viewport: { width: 360, height: 740 }, locale: 'en-GB', permissions: ['camera'] });
+      const doorPage = await door.newPage();
+      await openSignedIn(doorPage, grace, `/events/${event.id}/door`);
+      await expect(doorPage.getByText('0 of 2 checked in')).toBeVisible();
+      await waitForServiceWorker(doorPage);
+      const doorName = doorPage.getByLabel('This door is called');
+      await doorName.fill(name);
+      await doorName.blur();
+      return { door, doorPage };
+    };
+    const first = await openDoor('Front door');
+    const second = await openDoor('Side door');
+
+    // Both lose the signal. Ada holds her ticket up to the doors' cameras: each door checks her in,
+    // offline, not knowing of the other.
+    await Promise.all([first.door.setOffline(true), second.door.setOffline(true)]);
+    writeQrVideo(video, code);
+    const search = (doorPage: Page) => doorPage.locator('.door-search');
+    for (const [{ doorPage }, name] of [[first, 'Front door'], [second, 'Side door']] as const) {
+      await doorPage.reload();
+      await expect(doorPage.locator('.door-answer')).toContainText('Ada Lovelace');
+      await expect(doorPage.getByText('1 of 2 checked in')).toBeVisible();
+      await doorPage.getByRole('searchbox', { name: 'Find by name' }).fill('ada');
+      await expect(search(doorPage).getByText(new RegExp(`Checked in \\d{2}:\\d{2}, ${name} · Waiting to sync`))).toBeVisible();
+    }
+    await second.doorPage.screenshot({ path: `${SHOTS}/door-offline-360.png` });
+    expect(((await (await request.get(`/api/events/${event.id}/attendance`, { headers: asGrace })).json()) as { checked_in: number }).checked_in).toBe(0);
+
+    // The signal returns at both doors: the server keeps one check-in, the earlier, and both doors
+    // show that one.
+    await Promise.all([first.door.setOffline(false), second.door.setOffline(false)]);
+    await expect
+      .poll(async () => (await (await request.get(`/api/events/${event.id}/attendance`, { headers: asGrace })).json()) as { checked_in: number; going: number })
+      .toMatchObject({ checked_in: 1, going: 2 });
+    const roster = (await (await request.get(`/api/events/${event.id}/roster`, { headers: asGrace })).json()) as { entries: { name: string; check_in: { at: string; door: string | null } | null }[] };
+    const standing = roster.entries.filter((entry) => entry.check_in).map((entry) => ({ name: entry.name, door: entry.check_in?.door }));
+    expect(standing).toHaveLength(1);
+    expect(standing[0]?.name).toBe('Ada Lovelace');
+    for (const { doorPage } of [first, second]) {
+      await expect(search(doorPage).getByText(new RegExp(`Checked in \\d{2}:\\d{2}, ${standing[0]?.door ?? ''}$`))).toBeVisible({ timeout: 15_000 });
+      await expect(search(doorPage).getByText(/Waiting to sync/)).toHaveCount(0);
+      await expect(doorPage.getByText('1 of 2 checked in')).toBeVisible();
+    }
+    await second.doorPage.setViewportSize({ width: 1280, height: 900 });
+    await second.doorPage.screenshot({ path: `${SHOTS}/door-synced-1280.png` });
+    await second.doorPage.setViewportSize({ width: 360, height: 740 });
+    await second.doorPage.screenshot({ path: `${SHOTS}/door-synced-360.png` });
+  } finally {
+    await browser.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  // Grace's event page counts Ada once; Ada's page says she was checked in.
+  await context.setOffline(false);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByText(/You were checked in at \d{2}:\d{2}/)).toBeVisible();
 });

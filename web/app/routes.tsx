@@ -19,21 +19,21 @@ function screenElement(screen: Screen): ReactElement {
   return screen.memberRedirectTo ? <HomeOrLanding landing={<Page />} home={screen.memberRedirectTo} /> : <Page />;
 }
 
-const routesOf = (access: ScreenAccess) =>
-  SCREENS.filter((screen) => screen.inAppFrame && screen.access === access).map((screen) => (
+const routesOf = (access: ScreenAccess, inAppFrame = true) =>
+  SCREENS.filter((screen) => screen.inAppFrame === inAppFrame && screen.access === access).map((screen) => (
     <Route key={screen.path} path={screen.path} element={screenElement(screen)} />
   ));
 
 /**
  * The route tree, made from the screen manifest (contracts/screens/screens.ts), grouped by the
- * access classes of spec section 2: outside the app's frame (the landing page), then inside it
- * the guest-only screens, the public ones, the members' and the site admins'.
+ * access classes of spec section 2: outside the app's frame, the public screens (the landing page)
+ * and the members' (a ticket, door mode: full screen, behind the same sign-in guard); then inside
+ * it the guest-only screens, the public ones, the members' and the site admins'.
  */
 const ROUTE_TABLE = (
   <>
-    {SCREENS.filter((screen) => !screen.inAppFrame).map((screen) => (
-      <Route key={screen.path} path={screen.path} element={screenElement(screen)} />
-    ))}
+    {routesOf('public', false)}
+    <Route element={<RequireAuth />}>{routesOf('member', false)}</Route>
     <Route element={<AppLayout />}>
       <Route element={<GuestOnly />}>{routesOf('guest_only')}</Route>
       {routesOf('public')}

@@ -1,8 +1,6 @@
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EVENT_MESSAGES } from '@contracts/events/messages';
 import { EVENT_SCREEN, screenPath } from '@contracts/screens/screen-paths';
-import { OfflineEmptyState } from '../../components/offline-empty-state';
-import { PageSpinner } from '../../components/page-spinner';
 import { useSession } from '../../lib/session/session-context';
 import { useEvent } from '../events';
 import { TicketContent } from './ticket/ticket-content';
@@ -24,24 +22,17 @@ function useClose(eventId: string): () => void {
 
 /**
  * /events/{eventId}/ticket: the member's ticket full screen, outside the app's frame, for the door
- * to scan. It opens offline from the ticket kept on this device. Being outside the frame, it
- * checks the session itself, as the frame's guard does for its screens.
+ * to scan. It opens offline from the ticket kept on this device. The members' guard (RequireAuth,
+ * web/app/routes.tsx) stands before it, as before every members' screen.
  */
 export function TicketPage() {
   const { eventId = '' } = useParams();
   const id = /^\d+$/.test(eventId) ? Number(eventId) : NaN;
-  const { user, loading, unreachable } = useSession();
+  const { user } = useSession();
   const event = useEvent(user ? id : NaN);
   const close = useClose(eventId);
-
-  if (loading) {
-    return <PageSpinner />;
-  }
-  if (!user && unreachable) {
-    return <OfflineEmptyState />;
-  }
   if (!user) {
-    return <Navigate to="/login" replace />;
+    return null;
   }
   return (
     <main className="ticket-page">

@@ -60,13 +60,8 @@ export interface NewCheckIn {
   by: number;
 }
 
-/**
- * Writes a check-in so that the earlier of two stands, whatever order they arrive in and however
- * many doors send at once: an insert that yields to a row already there (the primary key (event_id,
- * person_key) makes it one row), then an update only where the row's time is later than this one.
- * True when this check-in is the one that stands now.
- */
-export async function recordCheckIn(db: Db, eventId: number, checkIn: NewCheckIn): Promise<boolean> {
+/** Adds the check-in unless its person has one: the primary key (event_id, person_key) makes it one row. True when it was added. */
+async function insertIfNew(db: Db, eventId: number, checkIn: NewCheckIn): Promise<boolean> {
   const inserted = await db('event_check_ins')
     .insert({
       event_id: eventId,
@@ -81,7 +76,16 @@ export async function recordCheckIn(db: Db, eventId: number, checkIn: NewCheckIn
     .onConflict(['event_id', 'person_key'])
     .ignore()
     .returning<{ person_key: string }[]>('person_key');
-  if (inserted.length > 0) {
+  return inserted.length > 0;
+}
+
+/**
+ * Writes a check-in so that the earlier of two stands, whatever order they arrive in and however
+ * many doors send at once: an insert that yields to a row already there, then an update only where
+ * the row's time is later than this one. True when this check-in is the one that stands now.
+ */
+export async function recordCheckIn(db: Db, eventId: number, checkIn: NewCheckIn): Promise<boolean> {
+  if (await insertIfNew(db, eventId, checkIn)) {
     return true;
   }
   const updated = await db('event_check_ins')
@@ -93,21 +97,7 @@ export async function recordCheckIn(db: Db, eventId: number, checkIn: NewCheckIn
 
 /** Adds a walk-in once: the door's id makes a second sending of it change nothing. True when it is new. */
 export async function insertWalkIn(db: Db, eventId: number, checkIn: NewCheckIn): Promise<boolean> {
-  const inserted = await db('event_check_ins')
-    .insert({
-      event_id: eventId,
-      person_key: checkIn.personKey,
-      user_id: null,
-      walk_in_name: checkIn.walkInName,
-      guests: 0,
-      checked_in_at: checkIn.at,
-      door: checkIn.door,
-      checked_in_by: checkIn.by,
-    })
-    .onConflict(['event_id', 'person_key'])
-    .ignore()
-    .returning<{ person_key: string }[]>('person_key');
-  return inserted.length > 0;
+  return insertIfNew(db, eventId, { ...checkIn, userId: null, guests: 0 });
 }
 
 /** Removes the check-in the door saw (the same instant); another one (earlier, another door's) stays. */

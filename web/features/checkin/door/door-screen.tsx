@@ -22,7 +22,7 @@ import type { QrDetector } from './qr-detector';
 import { useDoorActions } from './use-door-actions';
 import { useDoorRoster } from './use-door-roster';
 import type { RosterState } from './use-door-roster';
-import { useOnline } from './use-online';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { WalkInForm } from './walk-in-form';
 import './door.css';
 
@@ -73,7 +73,7 @@ export function DoorScreen({ eventId, camera, detector }: DoorScreenProps) {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const navigate = useNavigate();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const { confirm, dialog } = useConfirm();
   const rows = useOutboxRows();
   const pending = useMemo(() => pendingDoorActions(rows, eventId), [rows, eventId]);
