@@ -12,6 +12,7 @@ import type { ApiCall } from './support/fake-api';
 import { heldUpCamera, renderDoor } from './support/door-screen';
 import { renderRoutes } from './support/render-routes';
 import { signIn } from './support/sign-in';
+import { storedDoorRoster } from './support/stored-door-roster';
 
 afterEach(removeLeftoverModals);
 
@@ -163,7 +164,7 @@ describe('door mode offline', () => {
     expect(server.writes.map((write) => write.path).sort()).toEqual(['/events/7/check-ins', '/events/7/check-ins', '/events/7/check-ins/undo', '/events/7/walk-ins']);
     expect(server.entry('m3')?.check_in).not.toBeNull();
     expect(server.entry('m4')?.check_in).toBeNull();
-    const stored = await localDb().doorRosters.get([1, 7]);
+    const stored = await storedDoorRoster(1, 7);
     expect(stored?.entries.find((entry) => entry.key === 'm3')?.check_in?.door).toBe('Door 1');
     // The refresh after syncing brought the other door's check-in: merged with ours.
     await waitFor(() => expect(counts()).toBe('2 of 3 checked in1 walk-in · 2 guests'));
@@ -214,6 +215,7 @@ describe('opening and closing door mode', () => {
     expect(question).toMatch(/roster is deleted/);
     expect(await screen.findByText('The event page')).toBeTruthy();
     expect(await localDb().doorRosters.get([1, 7])).toBeUndefined();
+    expect(await localDb().doorAnswers.count()).toBe(0);
   });
 
   it('reads the roster page after page', async () => {

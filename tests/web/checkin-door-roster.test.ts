@@ -4,8 +4,9 @@ import { entriesWithPending, doorCounts } from '../../web/features/checkin/door/
 import { matchNames } from '../../web/features/checkin/door/name-match';
 import { createQrDetector } from '../../web/features/checkin/door/qr-detector';
 import { endDeviceSession, writeDeviceSession } from '../../web/lib/local-store/device-session';
-import type { DoorRosterRow } from '../../web/lib/local-store/door-roster-row';
-import { deleteEndedDoorRosters } from '../../web/lib/local-store/door-rosters';
+import type { DoorAnswerRow, DoorRosterRow } from '../../web/lib/local-store/door-roster-row';
+import { deleteDoorRoster, deleteEndedDoorRosters, putDoorRoster, readDoorAnswers } from '../../web/lib/local-store/door-rosters';
+import { rosterWithAnswers } from '../../web/lib/local-store/roster-with-answers';
 import { deleteUserData, localDb } from '../../web/lib/local-store/local-db';
 import { drainOutbox } from '../../web/lib/outbox/core/drain';
 import { queueWrite } from '../../web/lib/outbox/queue-write';
@@ -13,11 +14,16 @@ import { checkInWrite } from '../../web/lib/outbox/writes';
 import { DOOR_EVENT, codeOf, member } from './support/fake-door-api';
 import { qrFrame } from './support/qr-image';
 import { ok, outboxServer } from './support/outbox-server';
+import { storedDoorRoster } from './support/stored-door-roster';
 
 const HOUR = 60 * 60_000;
 
-function rosterRow(entries: RosterEntry[], userId = 1, event = DOOR_EVENT): DoorRosterRow {
-  return { userId, eventId: event.id, event, entries, counts: doorCounts(entries), fetchedAt: 0 };
+function rosterRow(entries: RosterEntry[], userId = 1, event = DOOR_EVENT, fetchedAt = 0): DoorRosterRow {
+  return { userId, eventId: event.id, event, entries, counts: doorCounts(entries), fetchedAt };
+}
+
+function answerRow(key: string, entry: RosterEntry | null, storedAt: number, userId = 1): DoorAnswerRow {
+  return { userId, eventId: DOOR_EVENT.id, key, entry, counts: entry ? doorCounts([entry]) : null, storedAt };
 }
 
 beforeEach(async () => {
@@ -27,17 +33,40 @@ beforeEach(async () => {
 describe('the door roster on the device', () => {
   it('is deleted with the member’s data when they sign out', async () => {
     await localDb().doorRosters.bulkPut([rosterRow([await member(2, 'Ada', 'a')]), rosterRow([], 9)]);
+    await localDb().doorAnswers.bulkPut([answerRow('m2', null, 1), answerRow('m2', null, 1, 9)]);
     await deleteUserData(localDb(), 1);
     expect(await localDb().doorRosters.get([1, 7])).toBeUndefined();
     expect(await localDb().doorRosters.get([9, 7])).toBeDefined();
+    expect(await readDoorAnswers(localDb(), 1, 7)).toEqual([]);
+    expect(await readDoorAnswers(localDb(), 9, 7)).toHaveLength(1);
   });
 
   it('is deleted a day after its event ends', async () => {
     await localDb().doorRosters.put(rosterRow([]));
+    await localDb().doorAnswers.put(answerRow('m2', null, 1));
     const end = Date.parse(DOOR_EVENT.end_datetime);
     expect(await deleteEndedDoorRosters(localDb(), end + 23 * HOUR)).toBe(0);
+    expect(await localDb().doorAnswers.count()).toBe(1);
     expect(await deleteEndedDoorRosters(localDb(), end + 25 * HOUR)).toBe(1);
     expect(await localDb().doorRosters.count()).toBe(0);
+    expect(await localDb().doorAnswers.count()).toBe(0);
+  });
+
+  it('is deleted with its answers when door mode closes', async () => {
+    await localDb().doorRosters.put(rosterRow([]));
+    await localDb().doorAnswers.put(answerRow('m2', null, 1));
+    await deleteDoorRoster(localDb(), 1, 7);
+    expect(await localDb().doorRosters.count()).toBe(0);
+    expect(await localDb().doorAnswers.count()).toBe(0);
+  });
+
+  it('read from the server, replaces the answers stored before the read began, and keeps later ones', async () => {
+    const ada = await member(2, 'Ada', 'a');
+    await localDb().doorRosters.put(rosterRow([ada]));
+    await localDb().doorAnswers.bulkPut([answerRow('m2', null, 100), answerRow('m3', await member(3, 'Bob', 'b'), 300)]);
+    await putDoorRoster(localDb(), rosterRow([ada], 1, DOOR_EVENT, 200));
+    expect((await readDoorAnswers(localDb(), 1, 7)).map((answer) => answer.key)).toEqual(['m3']);
+    expect((await storedDoorRoster(1, 7))?.entries.map((entry) => entry.key)).toEqual(['m2', 'm3']);
   });
 
   it('takes the server’s answer to a check-in sent by the drain (the service worker’s too): another door’s earlier one stands', async () => {
@@ -52,9 +81,53 @@ describe('the door roster on the device', () => {
     expect(report.sent).toHaveLength(1);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.body).toEqual({ user_id: 2, at, door: 'Door 1' });
-    const stored = await localDb().doorRosters.get([1, 7]);
+    const stored = await storedDoorRoster(1, 7);
     expect(stored?.entries[0]?.check_in).toEqual({ at: '2026-12-05T19:02:00.000Z', door: 'Door 2' });
+    expect(stored?.counts.checked_in).toBe(1);
     expect(await localDb().outbox.count()).toBe(0);
+  });
+
+  it('keeps no answer once door mode was closed on this device', async () => {
+    await queueWrite(
+      checkInWrite({ event: DOOR_EVENT, userId: 1 }, { user_id: 2 }, { type: 'check_in', key: 'm2', name: 'Ada', guests: 0, at: '2026-12-05T19:05:00.000Z', door: 'Door 1', byTicket: false }),
+    );
+    const ada = { ...(await member(2, 'Ada', 'a')), check_in: { at: '2026-12-05T19:05:00.000Z', door: 'Door 1' } };
+    const server = outboxServer(() => ok({ outcome: 'checked_in', entry: ada, counts: doorCounts([ada]) }));
+    await drainOutbox({ db: localDb(), fetch: server.fetch, now: Date.now, random: () => 0.5, apiBase: '/api' }, { force: true });
+    expect(await localDb().outbox.count()).toBe(0);
+    expect(await localDb().doorAnswers.count()).toBe(0);
+  });
+});
+
+describe('the roster with the answers kept beside it', () => {
+  it('shows each answer over the roster’s entries, the later over the earlier, with the latest counts', async () => {
+    const ada = await member(2, 'Ada', 'a');
+    const bob = await member(3, 'Bob', 'b');
+    const roster = rosterRow([ada, bob], 1, DOOR_EVENT, 100);
+    const adaElsewhere = { ...ada, check_in: { at: '2026-12-05T19:02:00.000Z', door: 'Door 2' } };
+    const walkIn: RosterEntry = { key: 'w1', kind: 'walk_in', user_id: null, name: 'Grace', guests: 0, ticket: null, going: false, check_in: { at: '2026-12-05T19:03:00.000Z', door: 'Door 1' } };
+    const bobIn = { ...bob, check_in: { at: '2026-12-05T19:04:00.000Z', door: 'Door 1' } };
+    const latestCounts = doorCounts([adaElsewhere, bob]);
+    const view = rosterWithAnswers(roster, [
+      { ...answerRow('m2', adaElsewhere, 300), counts: latestCounts },
+      answerRow('m3', bobIn, 150),
+      answerRow('m3', bob, 200),
+      answerRow('w1', walkIn, 120),
+    ]);
+    expect(view.entries.map((entry) => entry.key)).toEqual(['m2', 'm3', 'w1']);
+    expect(view.entries[0]?.check_in?.door).toBe('Door 2');
+    expect(view.entries[1]?.check_in).toBeNull();
+    expect(view.counts).toEqual(latestCounts);
+    // A walk-in undone (answered with no entry) is gone.
+    expect(rosterWithAnswers(roster, [answerRow('w1', walkIn, 120), answerRow('w1', null, 130)]).entries.map((entry) => entry.key)).toEqual(['m2', 'm3']);
+  });
+
+  it('drops the answers stored before a newer roster’s read began: it has them', async () => {
+    const ada = await member(2, 'Ada', 'a');
+    const roster = rosterRow([ada], 1, DOOR_EVENT, 500);
+    const stale = answerRow('m2', { ...ada, check_in: { at: '2026-12-05T19:02:00.000Z', door: 'Door 2' } }, 400);
+    expect(rosterWithAnswers(roster, [stale])).toBe(roster);
+    expect(rosterWithAnswers(roster, [{ ...stale, storedAt: 500 }]).entries[0]?.check_in?.door).toBe('Door 2');
   });
 });
 
@@ -87,8 +160,10 @@ describe('the door’s local view', () => {
 describe('the door roster when the server ends the session', () => {
   it('leaves the device with the saved copy (401)', async () => {
     await localDb().doorRosters.put(rosterRow([await member(2, 'Ada', 'a')]));
+    await localDb().doorAnswers.put(answerRow('m2', null, 1));
     await endDeviceSession(localDb(), 'tok', Date.now());
     expect(await localDb().doorRosters.count()).toBe(0);
+    expect(await localDb().doorAnswers.count()).toBe(0);
   });
 });
 

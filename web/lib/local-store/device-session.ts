@@ -21,13 +21,14 @@ export async function writeDeviceSession(db: LocalDb, token: string, userId: num
  * they choose on /login: sign in again to send them, or discard them.
  */
 export async function endDeviceSession(db: LocalDb, token: string, now: number): Promise<void> {
-  await db.transaction('rw', [db.session, db.savedCopy, db.savedQueries, db.doorRosters], async () => {
+  await db.transaction('rw', [db.session, db.savedCopy, db.savedQueries, db.doorRosters, db.doorAnswers], async () => {
     const session = await db.session.get('current');
     if (!session || session.token !== token) {
       return;
     }
     await deleteSavedCopy(db, session.userId);
     await db.doorRosters.where('userId').equals(session.userId).delete();
+    await db.doorAnswers.where('userId').equals(session.userId).delete();
     await db.session.put({ ...session, token: '', pausedAt: session.pausedAt ?? now });
   });
 }

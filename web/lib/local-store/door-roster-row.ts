@@ -12,8 +12,9 @@ export interface DoorRosterEvent {
 /**
  * An event's door roster as this device keeps it, so door mode works with no signal once opened
  * online: the server's entries (names, keys, guests, ticket hashes, check-ins; no e-mail
- * addresses) with the answers of this device's confirmed check-ins applied. Writes still waiting in
- * the outbox are applied on top when read, never stored here.
+ * addresses) as last read whole. The answers to this device's confirmed writes since are kept
+ * apart (DoorAnswerRow) and read over it; writes still waiting in the outbox are applied on top
+ * when read, never stored here.
  */
 export interface DoorRosterRow {
   userId: number;
@@ -21,6 +22,23 @@ export interface DoorRosterRow {
   event: DoorRosterEvent;
   entries: RosterEntry[];
   counts: Attendance;
-  /** When the server's roster was last read whole. */
+  /** When the last whole read of the server's roster began. */
   fetchedAt: number;
+}
+
+/**
+ * The server's answer to one of this device's confirmed door writes, kept beside the roster (a
+ * small row, not the whole roster rewritten): the entry as the server has it now (the check-in
+ * that stands, which may be another door's earlier one), or null (a walk-in undone), and its counts.
+ * Read over the roster's entries until a roster read from the server after it replaces it.
+ */
+export interface DoorAnswerRow {
+  userId: number;
+  eventId: number;
+  /** The key the write was about. */
+  key: string;
+  entry: RosterEntry | null;
+  counts: Attendance | null;
+  /** When the drain stored it: a roster whose read began later already has it. */
+  storedAt: number;
 }

@@ -1,7 +1,8 @@
 import type { LocalDb } from './local-db';
-import type { DoorRosterEvent, DoorRosterRow } from './door-roster-row';
+import type { DoorAnswerRow, DoorRosterEvent, DoorRosterRow } from './door-roster-row';
 
-// Door rosters through Dexie, the database handed in (importing this does not bring Dexie's code).
+// Door rosters and the answers kept beside them, through Dexie, the database handed in (importing
+// this does not bring Dexie's code).
 
 /** How long after an event ends its roster stays on a door's device. */
 export const DOOR_ROSTER_KEPT_MS = 24 * 60 * 60_000;
@@ -10,13 +11,32 @@ export function readDoorRoster(db: LocalDb, userId: number, eventId: number): Pr
   return db.doorRosters.get([userId, eventId]);
 }
 
-export async function putDoorRoster(db: LocalDb, row: DoorRosterRow): Promise<void> {
-  await db.doorRosters.put(row);
+/** The answers to this device's confirmed door writes of an event, kept since its roster was read. */
+export function readDoorAnswers(db: LocalDb, userId: number, eventId: number): Promise<DoorAnswerRow[]> {
+  return db.doorAnswers.where('[userId+eventId]').equals([userId, eventId]).toArray();
 }
 
-/** Door mode closed for good on this device: its roster leaves it. */
+/**
+ * Stores a roster read from the server whole. In the same transaction, the answers stored before
+ * that read began (`fetchedAt`) go: the roster has them. Later ones stay, read over it.
+ */
+export async function putDoorRoster(db: LocalDb, row: DoorRosterRow): Promise<void> {
+  await db.transaction('rw', db.doorRosters, db.doorAnswers, async () => {
+    await db.doorRosters.put(row);
+    await db.doorAnswers
+      .where('[userId+eventId]')
+      .equals([row.userId, row.eventId])
+      .filter((answer) => answer.storedAt < row.fetchedAt)
+      .delete();
+  });
+}
+
+/** Door mode closed for good on this device: its roster (and the answers kept beside it) leave it. */
 export async function deleteDoorRoster(db: LocalDb, userId: number, eventId: number): Promise<void> {
-  await db.doorRosters.delete([userId, eventId]);
+  await db.transaction('rw', db.doorRosters, db.doorAnswers, async () => {
+    await db.doorRosters.delete([userId, eventId]);
+    await db.doorAnswers.where('[userId+eventId]').equals([userId, eventId]).delete();
+  });
 }
 
 /** Whether an event ended more than a day ago (one with no end counts as ending when it starts): its roster is not kept. */
@@ -24,9 +44,15 @@ export function rosterExpired(event: DoorRosterEvent, now: number): boolean {
   return Date.parse(event.end_datetime ?? event.start_datetime) + DOOR_ROSTER_KEPT_MS < now;
 }
 
-/** Deletes every roster of an event that ended more than a day ago (names have no business staying on a phone). */
+/** Deletes every roster (and its answers) of an event that ended more than a day ago (names have no business staying on a phone). */
 export async function deleteEndedDoorRosters(db: LocalDb, now: number): Promise<number> {
-  const ended = (await db.doorRosters.toArray()).filter((row) => rosterExpired(row.event, now));
-  await db.doorRosters.bulkDelete(ended.map((row): [number, number] => [row.userId, row.eventId]));
-  return ended.length;
+  return db.transaction('rw', db.doorRosters, db.doorAnswers, async () => {
+    const ended = (await db.doorRosters.toArray()).filter((row) => rosterExpired(row.event, now));
+    const keys = ended.map((row): [number, number] => [row.userId, row.eventId]);
+    await db.doorRosters.bulkDelete(keys);
+    if (keys.length > 0) {
+      await db.doorAnswers.where('[userId+eventId]').anyOf(keys).delete();
+    }
+    return ended.length;
+  });
 }

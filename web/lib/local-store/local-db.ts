@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { OutboxRow } from '../outbox/core/outbox-types';
-import type { DoorRosterRow } from './door-roster-row';
+import type { DoorAnswerRow, DoorRosterRow } from './door-roster-row';
 import { LOCAL_DB_NAME } from './local-db-name';
 import { deleteSavedCopy } from './saved-copy-rows';
 
@@ -78,6 +78,7 @@ export class LocalDb extends Dexie {
   outbox!: Table<OutboxRow, string>;
   sending!: Table<SendingClaim, string>;
   doorRosters!: Table<DoorRosterRow, [number, number]>;
+  doorAnswers!: Table<DoorAnswerRow, [number, number, string]>;
 
   constructor(name: string) {
     super(name);
@@ -100,6 +101,8 @@ export class LocalDb extends Dexie {
     this.version(4).stores({ queryCache: null });
     // Door mode's rosters, one per member and event (web/lib/local-store/door-rosters.ts).
     this.version(5).stores({ doorRosters: '[userId+eventId], userId' });
+    // The answers to the door's confirmed writes, beside its roster (web/lib/local-store/door-rosters.ts).
+    this.version(6).stores({ doorAnswers: '[userId+eventId+key], [userId+eventId], userId' });
   }
 }
 
@@ -121,14 +124,15 @@ export async function resetLocalDb(): Promise<void> {
   await Dexie.delete(LOCAL_DB_NAME);
 }
 
-/** Deletes everything kept for one member: their cached data, their door rosters, their outbox, and the device session if theirs. */
+/** Deletes everything kept for one member: their cached data, their door rosters (and answers), their outbox, and the device session if theirs. */
 export async function deleteUserData(db: LocalDb, userId: number): Promise<void> {
-  await db.transaction('rw', [db.session, db.savedCopy, db.savedQueries, db.outbox, db.sending, db.doorRosters], async () => {
+  await db.transaction('rw', [db.session, db.savedCopy, db.savedQueries, db.outbox, db.sending, db.doorRosters, db.doorAnswers], async () => {
     const rowIds = await db.outbox.where('userId').equals(userId).primaryKeys();
     await db.outbox.bulkDelete(rowIds);
     await db.sending.bulkDelete(rowIds);
     await deleteSavedCopy(db, userId);
     await db.doorRosters.where('userId').equals(userId).delete();
+    await db.doorAnswers.where('userId').equals(userId).delete();
     const session = await db.session.get('current');
     if (session?.userId === userId) {
       await db.session.delete('current');

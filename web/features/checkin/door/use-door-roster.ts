@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DoorRosterRow } from '../../../lib/local-store/door-roster-row';
-import { deleteDoorRoster, deleteEndedDoorRosters, readDoorRoster } from '../../../lib/local-store/door-rosters';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DoorAnswerRow, DoorRosterRow } from '../../../lib/local-store/door-roster-row';
+import { deleteDoorRoster, deleteEndedDoorRosters, readDoorAnswers, readDoorRoster } from '../../../lib/local-store/door-rosters';
 import { loadLiveQuery, loadLocalDb } from '../../../lib/local-store/load-local-db';
+import { rosterWithAnswers } from '../../../lib/local-store/roster-with-answers';
 import { rosterLoader } from './roster-loader';
 import type { FetchState, RosterLoader } from './roster-loader';
 
@@ -29,11 +30,13 @@ export interface DoorRoster {
 /**
  * The event's roster on this device: read from IndexedDB at once (so door mode opens offline),
  * then from the server whenever online: on open, when the network returns, every 30 s, and when
- * `pendingWrites` (this door's writes waiting in the outbox) goes down: they were just synced.
- * What the drain writes into the stored roster shows as it lands.
+ * `pendingWrites` (this door's writes waiting in the outbox) comes down to 0: a sync just ended.
+ * The answers the drain stores beside the roster are read apart (a small read each) and show over
+ * its entries as they land.
  */
 export function useDoorRoster(eventId: number, userId: number | null, pendingWrites: number): DoorRoster {
-  const [stored, setStored] = useState<DoorRosterRow | undefined | 'unread'>('unread');
+  const [storedRoster, setStoredRoster] = useState<DoorRosterRow | undefined | 'unread'>('unread');
+  const [answers, setAnswers] = useState<DoorAnswerRow[] | 'unread'>('unread');
   const [fetchState, setFetchState] = useState<FetchState>('idle');
   const loader = useRef<RosterLoader | null>(null);
   const refresh = useCallback(() => loader.current?.refresh(), []);
@@ -51,14 +54,19 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
       if (cancelled) {
         return;
       }
-      const subscription = liveQuery(() => readDoorRoster(db, userId, eventId)).subscribe({
-        next: (row) => setStored(row),
+      const rosterSubscription = liveQuery(() => readDoorRoster(db, userId, eventId)).subscribe({
+        next: (row) => setStoredRoster(row),
         error: (error: unknown) => console.error('Reading the door roster failed', error),
+      });
+      const answersSubscription = liveQuery(() => readDoorAnswers(db, userId, eventId)).subscribe({
+        next: (rows) => setAnswers(rows),
+        error: (error: unknown) => console.error('Reading the door’s answers failed', error),
       });
       const reader = rosterLoader(db, eventId, userId, setFetchState);
       loader.current = reader;
       stop = () => {
-        subscription.unsubscribe();
+        rosterSubscription.unsubscribe();
+        answersSubscription.unsubscribe();
         reader.close();
       };
       reader.refresh();
@@ -79,10 +87,11 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
     };
   }, [refresh]);
 
-  // After the outbox confirmed door writes: the server's roster has them (and other doors').
+  // Once the outbox sent all of this door's writes: the server's roster has them (and other doors').
+  // Not after each one: a sync of many writes would read the whole roster again for every write.
   const lastPending = useRef(pendingWrites);
   useEffect(() => {
-    if (pendingWrites < lastPending.current) {
+    if (pendingWrites === 0 && lastPending.current > 0) {
       refresh();
     }
     lastPending.current = pendingWrites;
@@ -95,6 +104,10 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
     }
   }, [eventId, userId]);
 
+  const stored = useMemo(
+    () => (storedRoster === 'unread' || answers === 'unread' ? 'unread' : storedRoster && rosterWithAnswers(storedRoster, answers)),
+    [storedRoster, answers],
+  );
   return { state: rosterState(stored, fetchState), refresh, close };
 }
 

@@ -139,7 +139,7 @@ async function settle(db: LocalDb, id: string, changes: Partial<OutboxRow>): Pro
 async function confirm(deps: DrainDeps, row: OutboxRow, answer: unknown): Promise<void> {
   const { db } = deps;
   const waitlisted = waitlistedNotice(row, answer);
-  await db.transaction('rw', [db.outbox, db.sending, db.savedQueries, db.doorRosters], async () => {
+  await db.transaction('rw', [db.outbox, db.sending, db.savedQueries, db.doorRosters, db.doorAnswers], async () => {
     if (waitlisted) {
       await db.outbox.update(row.id, { status: 'waitlisted', waitlisted });
     } else {
@@ -149,7 +149,7 @@ async function confirm(deps: DrainDeps, row: OutboxRow, answer: unknown): Promis
     const saved = storedCacheAccess(await db.savedQueries.where('userId').equals(row.userId).toArray(), deps.now());
     applyAnswer(row, answer, saved);
     await db.savedQueries.bulkPut(saved.changed());
-    await storeDoorAnswer(db, row, answer);
+    await storeDoorAnswer(db, row, answer, deps.now());
   });
 }
 
