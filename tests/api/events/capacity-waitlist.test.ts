@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventDetailSchema, EventListItemSchema } from '@contracts/events/schemas';
 import { PushPayloadSchema } from '@contracts/push/schemas';
 import type { EventDetail } from '@contracts/events/schemas';
-import { confirmEmail, createCommunity, createEvent, joinCommunity, signUp } from '../../support/factories';
+import { confirmEmail, createEvent, joinCommunity, signUp } from '../../support/factories';
 import type { OwnedCommunity, SignedInUser } from '../../support/factories';
-import { createTestApp } from '../../support/test-app';
+import { numberedMembers, startHostAndMembers } from '../../support/host-and-members';
 import type { TestApp } from '../../support/test-app';
 
 /**
@@ -15,17 +15,10 @@ import type { TestApp } from '../../support/test-app';
 let t: TestApp;
 let host: SignedInUser;
 let community: OwnedCommunity;
-const members: SignedInUser[] = [];
+let members: SignedInUser[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t, { full_name: 'Hana Host' });
-  community = await createCommunity(t, host, { name: 'Pottery club' });
-  for (let i = 0; i < 8; i += 1) {
-    const member = await signUp(t, { full_name: `Member ${i}` });
-    await joinCommunity(t, member, community);
-    members.push(member);
-  }
+  ({ t, host, community, members } = await startHostAndMembers('Pottery club', numberedMembers(8)));
 });
 afterAll(async () => {
   await t.close();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventDetailSchema } from '@contracts/events/schemas';
 import type { EventDetail } from '@contracts/events/schemas';
-import { createCommunity, joinCommunity, signUp } from '../../support/factories';
 import type { OwnedCommunity, SignedInUser } from '../../support/factories';
 import { createWeeklyRun, listedSeriesDates } from '../../support/series';
-import { createTestApp } from '../../support/test-app';
+import { startHostAndMembers } from '../../support/host-and-members';
 import type { TestApp } from '../../support/test-app';
 
 /**
@@ -17,17 +16,10 @@ import type { TestApp } from '../../support/test-app';
 let t: TestApp;
 let host: SignedInUser;
 let community: OwnedCommunity;
-const members: SignedInUser[] = [];
+let members: SignedInUser[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await signUp(t, { full_name: 'Hana Host' });
-  community = await createCommunity(t, host, { name: 'Tuesday runners' });
-  for (const name of ['Ada', 'Ben', 'Cai']) {
-    const member = await signUp(t, { full_name: name });
-    await joinCommunity(t, member, community);
-    members.push(member);
-  }
+  ({ t, host, community, members } = await startHostAndMembers('Tuesday runners', ['Ada', 'Ben', 'Cai']));
 });
 afterAll(async () => {
   await t.close();
