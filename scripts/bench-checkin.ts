@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ticketCode, ticketHash } from '../contracts/checkin/ticket-code';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db';
@@ -31,8 +31,8 @@ import { writeQrVideo } from '../tests/support/fake-camera';
 import { arg } from './bench/args';
 import { median } from './bench/median';
 import { MOBILE_PROFILE } from './bench/mobile-profile';
-import { recordContentShown } from './bench/mobile-screens';
 import { insertInBatches } from './bench/seed';
+import { checkInByName, countsShownAt, doorContext, doorOutbox, memberName, openOnline, outboxCount, throttleCpu } from './bench/door-pages';
 import { scriptApi } from './support/script-api';
 
 /** `--going=100` seeds a smaller event (the door's own cost apart from the roster's size); 950 at least for the sync. */
@@ -46,7 +46,6 @@ const DOOR_B = { first: 451, last: 950, name: 'Door B' };
 /** Members 4991-5000 are on the camera's video, one a second. */
 const SCANNED = Array.from({ length: 10 }, (_, i) => GOING - 9 + i);
 const SCAN_WATCH_MS = 14_000;
-const WAIT_MS = 60_000;
 const distDir = path.resolve('dist');
 /** `--only=scan` measures that figure alone (the others print n/a). */
 const ONLY = arg('only', 'roster,open,scan,sync').split(',');
@@ -56,7 +55,6 @@ if (!fs.existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const memberName = (n: number) => `Bench Member ${String(n).padStart(4, '0')}`;
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a');
 const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / KB).toFixed(1)} KB` : 'n/a');
 const verdict = (value: number, budget: number) => (Number.isNaN(value) ? 'not measured' : value <= budget ? 'pass' : 'OVER');
@@ -160,78 +158,6 @@ async function benchRoster(base: string, data: Seed): Promise<RosterFigures> {
   return figures;
 }
 
-/** A phone-sized context signed in as the organiser, with its door's name, recording when the counts show. */
-async function doorContext(browser: Browser, base: string, token: string, doorName: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: base, viewport: MOBILE_PROFILE.viewport, isMobile: true, hasTouch: true, locale: 'en-GB', permissions: ['camera'] });
-  // Where the web app keeps its session (web/lib/token-store.ts) and the door its name (door-name.ts).
-  await context.addInitScript(
-    ([session, door]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', session);
-      }
-      localStorage.setItem('gather-door-name', door);
-    },
-    [token, doorName] as const,
-  );
-  await context.addInitScript(recordContentShown('.door-counts'));
-  return context;
-}
-
-/** As tests/e2e/pages/offline-pages.ts waitForServiceWorker: the page controlled by the service worker (reloaded once if not). */
-async function waitForServiceWorker(page: Page): Promise<boolean> {
-  const controlled = () => page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)).catch(() => false);
-  const until = Date.now() + 20_000;
-  let reloaded = false;
-  while (Date.now() < until) {
-    if (await controlled()) {
-      return true;
-    }
-    if (!reloaded && Date.now() > until - 17_000) {
-      reloaded = true;
-      await page.reload();
-    }
-    await sleep(100);
-  }
-  return false;
-}
-
-/** Opens the door online and waits for the roster on screen (so stored) and the service worker in control. */
-async function openOnline(context: BrowserContext, eventId: number): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`/events/${eventId}/door`);
-  await page.locator('.door-counts').waitFor({ timeout: WAIT_MS });
-  if (!(await waitForServiceWorker(page))) {
-    throw new Error('The service worker did not take control of the door');
-  }
-  await page.locator('.door-counts').waitFor({ timeout: WAIT_MS });
-  return page;
-}
-
-/** CPU 4x slower (the phone profile's CPU; the network is offline or local, so not throttled). */
-async function throttleCpu(context: BrowserContext, page: Page): Promise<CDPSession> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
-  return cdp;
-}
-
-/**
- * When the counts showed (recordContentShown), asked every 100 ms through the DevTools protocol,
- * as bench-mobile does: not page.waitForFunction, whose injected script would run on the page's
- * main thread while the door starts. NaN if they did not show in time.
- */
-async function countsShownAt(cdp: CDPSession): Promise<number> {
-  const until = Date.now() + WAIT_MS;
-  while (Date.now() < until) {
-    const answer = await cdp.send('Runtime.evaluate', { expression: 'window.__contentShownAt', returnByValue: true }).catch(() => undefined);
-    const value: unknown = answer?.result.value;
-    if (typeof value === 'number') {
-      return value;
-    }
-    await sleep(100);
-  }
-  return NaN;
-}
-
 async function benchOpenOffline(browser: Browser, base: string, data: Seed): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -308,56 +234,6 @@ async function benchScans(browser: Browser, base: string, data: Seed): Promise<S
   } finally {
     await context.close();
   }
-}
-
-/** The door rows in this page's outbox (IndexedDB 'gather-local', table outbox): key, at, door. */
-function doorOutbox(page: Page): Promise<{ key: string; at: string; door: string }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ key: string; at: string; door: string }[]>((resolve, reject) => {
-        const open = indexedDB.open('gather-local');
-        open.onerror = () => reject(new Error(`Opening the local store failed: ${String(open.error)}`));
-        open.onsuccess = () => {
-          const read = open.result.transaction('outbox').objectStore('outbox').getAll();
-          read.onerror = () => reject(new Error(`Reading the outbox failed: ${String(read.error)}`));
-          read.onsuccess = () => {
-            const rows = read.result as { change: { kind: string; action?: { key: string; at: string; door: string } } }[];
-            resolve(rows.filter((row) => row.change.kind === 'door' && row.change.action).map((row) => row.change.action!));
-            open.result.close();
-          };
-        };
-      }),
-  );
-}
-
-/** How many writes wait in the page's outbox: a count, so the probe costs the page little while it syncs. */
-function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('gather-local');
-        open.onerror = () => reject(new Error(`Opening the local store failed: ${String(open.error)}`));
-        open.onsuccess = () => {
-          const read = open.result.transaction('outbox').objectStore('outbox').count();
-          read.onerror = () => reject(new Error(`Counting the outbox failed: ${String(read.error)}`));
-          read.onsuccess = () => {
-            resolve(read.result);
-            open.result.close();
-          };
-        };
-      }),
-  );
-}
-
-/** Checks in members first..last by name: the search narrowed to one name, then its Check in button. */
-async function checkInByName(page: Page, first: number, last: number): Promise<number> {
-  const started = performance.now();
-  const search = page.getByRole('searchbox', { name: 'Find by name' });
-  for (let n = first; n <= last; n += 1) {
-    await search.fill(memberName(n));
-    await page.getByRole('button', { name: `Check in ${memberName(n)}`, exact: true }).click();
-  }
-  return performance.now() - started;
 }
 
 interface SyncFigures {
