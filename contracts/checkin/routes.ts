@@ -5,6 +5,9 @@ import {
   CHECKIN_MESSAGES,
   CheckInAnswerSchema,
   CheckInRequest,
+  DoorBatchAnswerSchema,
+  DoorBatchRequest,
+  MAX_DOOR_BATCH,
   RosterPageSchema,
   RosterQuery,
   TicketSchema,
@@ -115,6 +118,35 @@ export const checkInRoutes = routeGroup({
         404: NOT_FOUND,
       },
       examples: { body: { key: 'm42', at: '2026-12-05T19:02:11Z' }, response: { undone: true, entry: { ...EXAMPLE_ENTRY, check_in: null }, counts: { ...EXAMPLE_COUNTS, checked_in: 41, going_not_checked_in: 19, guests_checked_in: 4 } } },
+    },
+    doorBatch: {
+      method: 'post',
+      path: '/events/:id/check-ins/batch',
+      summary: "A door's check-ins, undos and walk-ins, sent together",
+      description: `How a door sends what it queued (offline, or faster than the network answers): up to ${MAX_DOOR_BATCH} actions, each with the body its own route takes (check-ins, undos, walk-ins) and an \`id\`, its Idempotency-Key. The actions run in order in one transaction, each answered as its own route would answer it (a refused action does not stop the ones after it); the counts come once, after the last. An id already used answers what its first sending answered (\`replayed\`), so a door that sends again after a lost answer changes nothing; an id used for a different action is refused for that action alone (422). ${CHECK_IN_RULE} ${DOOR_RULE}`,
+      access: 'member',
+      params: EventIdParams,
+      body: DoorBatchRequest,
+      responses: {
+        200: { description: 'An answer for each action, in the order sent, and the counts.', schema: DoorBatchAnswerSchema },
+        403: ORGANISERS_ONLY,
+        404: NOT_FOUND,
+      },
+      examples: {
+        body: {
+          actions: [
+            { type: 'check_in', id: '5d0c7f0e-7c1b-4c8e-9a57-0f3f7f2c1a10', body: { user_id: 42, at: '2026-12-05T19:02:11Z', door: 'Door 2' } },
+            { type: 'check_in', id: '9a1e2b3c-4d5e-4f60-8a7b-1c2d3e4f5a6b', body: { ticket: 'GT1.7.AAAAAAAAAAAAAAAAAAAAAA', at: '2026-12-05T19:02:40Z', door: 'Door 2' } },
+          ],
+        },
+        response: {
+          results: [
+            { id: '5d0c7f0e-7c1b-4c8e-9a57-0f3f7f2c1a10', status: 200, answer: { outcome: 'checked_in', entry: EXAMPLE_ENTRY }, replayed: false },
+            { id: '9a1e2b3c-4d5e-4f60-8a7b-1c2d3e4f5a6b', status: 404, error: { detail: CHECKIN_MESSAGES.notATicket, code: 'not_found' }, replayed: false },
+          ],
+          counts: EXAMPLE_COUNTS,
+        },
+      },
     },
     walkIn: {
       method: 'post',

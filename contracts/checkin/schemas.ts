@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorResponse } from '../auth/schemas';
 import { countParam, emailField, idField, isoDateTime, lineText } from '../fields';
 import { CHECKIN_MESSAGES } from './messages';
 
@@ -158,3 +159,56 @@ export const WalkInAnswerSchema = z.object({
 export type WalkInAnswer = z.infer<typeof WalkInAnswerSchema>;
 
 export { CHECKIN_MESSAGES };
+
+/**
+ * The most actions one door sync sends: a queue of a thousand goes in ten requests, each a short
+ * transaction that keeps other writers waiting a moment at most.
+ */
+export const MAX_DOOR_BATCH = 100;
+
+/** What makes an action run once: the write's Idempotency-Key (the door's outbox row's). */
+const actionId = lineText('id').min(1, { error: 'id is required' }).max(200, { error: 'id must be at most 200 characters' });
+
+/** One of the door's writes, with the body its own route takes. */
+export const DoorBatchAction = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('check_in'), id: actionId, body: CheckInRequest }),
+    z.strictObject({ type: z.literal('undo'), id: actionId, body: UndoCheckInRequest }),
+    z.strictObject({ type: z.literal('walk_in'), id: actionId, body: WalkInRequest }),
+  ],
+  { error: 'type must be check_in, undo or walk_in' },
+);
+export type DoorBatchAction = z.input<typeof DoorBatchAction>;
+
+export const DoorBatchRequest = z.strictObject({
+  actions: z
+    .array(DoorBatchAction, { error: 'actions must be a list' })
+    .min(1, { error: 'actions must hold at least one action' })
+    .max(MAX_DOOR_BATCH, { error: `actions must hold at most ${MAX_DOOR_BATCH} actions` })
+    .refine((actions) => new Set(actions.map((action) => action.id)).size === actions.length, { error: 'Each action must have its own id' }),
+});
+export type DoorBatchRequest = z.input<typeof DoorBatchRequest>;
+
+export const DoorActionResultSchema = z.object({
+  id: z.string(),
+  /** What the action's own route answers: 200 (201 for a new walk-in) when done, 4xx when refused. */
+  status: z.number().int(),
+  /** Done: the action's own answer without the counts (they come once, after the last action). */
+  answer: z
+    .union([CheckInAnswerSchema.omit({ counts: true }), UndoAnswerSchema.omit({ counts: true }), WalkInAnswerSchema.omit({ counts: true })])
+    .optional(),
+  /** Refused: why, as its own route would have said it. */
+  error: ErrorResponse.optional(),
+  /** True when an earlier sending of this id did it: the answer is the one given then. */
+  replayed: z.boolean(),
+});
+export type DoorActionResult = z.infer<typeof DoorActionResultSchema>;
+
+export const DoorBatchAnswerSchema = z.object({
+  /** One per action, in the order sent. */
+  results: z.array(DoorActionResultSchema),
+  /** The counts after the last action. */
+  counts: AttendanceSchema,
+});
+export type DoorBatchAnswer = z.infer<typeof DoorBatchAnswerSchema>;

@@ -18,3 +18,6 @@ export const conflict = (code: string, detail: string) => new AppError(code, 409
 
 /** A write whose subject another request deleted a moment before: a refusal the client can show, not a fault. */
 export const goneMeanwhile = () => new AppError('gone_meanwhile', 409, 'What this refers to was deleted a moment ago. Reload to see what is there now.');
+
+/** What an AppError answers with (contracts' ErrorResponse): `{ detail, code, errors? }`. */
+export const errorBody = (err: AppError) => ({ detail: err.detail, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });

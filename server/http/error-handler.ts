@@ -1,39 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { isForeignKeyViolation } from '../db';
-import { AppError, goneMeanwhile } from './app-error';
+import { errorBody } from './app-error';
+import { clientError } from './client-error';
 import { pathForLog } from './log-path';
 import { requestFields } from './request-log';
 import { sendJson } from './send-answer';
-
-interface HttpError {
-  status?: unknown;
-}
-
-/**
- * A client error some middleware raised with a 4xx status (the router's URIError for a path like
- * /comments/%E0%A4%A, an http-errors range error): its status stands, with a plain sentence; a 4xx
- * is never turned into a 500.
- */
-function fromHttpError(err: unknown): AppError | null {
-  const e = (err ?? {}) as HttpError;
-  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    return new AppError('bad_request', e.status, 'The request could not be handled as sent');
-  }
-  return null;
-}
-
-/**
- * A write that refers to something another request deleted a moment before (an RSVP to an event
- * deleted meanwhile, a like on a comment just removed): the checks passed, the database refused.
- * Nothing was written, and the answer is a refusal the client can show, not a server fault.
- */
-function fromDatabase(err: unknown): AppError | null {
-  if (isForeignKeyViolation(err)) {
-    return goneMeanwhile();
-  }
-  return null;
-}
 
 /**
  * The client went away before its answer was sent: Express's file sending says so with
@@ -56,11 +27,11 @@ export function errorHandlerFor(logger: Logger | undefined): ErrorRequestHandler
       next(err);
       return;
     }
-    const known = err instanceof AppError ? err : (fromDatabase(err) ?? fromHttpError(err));
+    const known = clientError(err);
     if (known) {
       // Kept for what runs after the answer: rate limits that count only some failures (a wrong password).
       res.locals.errorCode = known.code;
-      answer(req, res, known.status, { detail: known.detail, code: known.code, ...(known.errors ? { errors: known.errors } : {}) });
+      answer(req, res, known.status, errorBody(known));
       return;
     }
     if (logger) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { AppError } from './app-error';
+import { AppError, errorBody } from './app-error';
 import * as repo from './idempotency-repo';
 import type { RouteDeclaration } from '@contracts/api/route';
 import { sendStored } from './send-answer';
@@ -37,6 +37,9 @@ function requestHash(method: string, path: string, apiTokenId: number | null, ra
     .update(rawBody ?? Buffer.alloc(0))
     .digest('hex');
 }
+
+const keyReused = () => new AppError('idempotency_key_reused', 422, 'This Idempotency-Key was already used for a different request');
+const stillRunning = () => new AppError('idempotency_in_progress', 409, 'A request with this Idempotency-Key is still being processed; retry shortly');
 
 /**
  * Exactly-once writes: a signed-in write with an `Idempotency-Key` header is run once; a replay of
@@ -100,10 +103,10 @@ async function claimOrReplay(deps: IdempotencyDeps, route: RouteDeclaration, cla
     return claimOrReplay(deps, route, claim, req, res);
   }
   if (stored.request_hash !== hash) {
-    throw new AppError('idempotency_key_reused', 422, 'This Idempotency-Key was already used for a different request');
+    throw keyReused();
   }
   if (stored.status === null) {
-    throw new AppError('idempotency_in_progress', 409, 'A request with this Idempotency-Key is still being processed; retry shortly');
+    throw stillRunning();
   }
   res.setHeader('Idempotent-Replayed', 'true');
   await sendStored(req, res, stored.status, stored.response_body);
@@ -141,3 +144,54 @@ function recordResponse(deps: IdempotencyDeps, route: RouteDeclaration, { userId
     return res;
   }) as Response['end'];
 }
+
+/** An item of a batch as its own request would have been answered: a status and a body. */
+export interface ItemAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Which item of which batch, by whom: what makes two sendings of an item the same. */
+export interface ItemClaim {
+  userId: number;
+  /** The item's Idempotency-Key. */
+  key: string;
+  apiTokenId: number | null;
+  /** The batch's path and the item's kind ('/events/7/check-ins/batch check_in'). */
+  scope: string;
+  /** The item as validated: the same item sent again is the same value. */
+  item: unknown;
+}
+
+/**
+ * Exactly-once for the items of a batch (a door's queued writes sent together), under the same
+ * keys and rules as whole requests: each item names its own Idempotency-Key. It runs in the
+ * caller's transaction, so an item's key and what the item wrote are kept together or not at all
+ * (a batch that fails as a whole keeps neither, and is sent again). A new key runs the item and
+ * keeps its answer; a key seen before answers what it answered then (`replayed`); a key used for
+ * something else is a 422 for that item alone, as the same key on a different request is.
+ */
+export async function runItemOnce(trx: Db, claim: ItemClaim, now: Date, run: () => Promise<ItemAnswer>): Promise<ItemAnswer & { replayed: boolean }> {
+  const hash = requestHash('ITEM', claim.scope, claim.apiTokenId, Buffer.from(JSON.stringify(claim.item)));
+  const nowIso = now.toISOString();
+  let claimed = await repo.claimKey(trx, claim.userId, claim.key, hash, nowIso);
+  const stored = claimed ? null : await repo.findKey(trx, claim.userId, claim.key);
+  if (stored && stored.created_at < new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString()) {
+    await repo.releaseClaim(trx, claim.userId, claim.key, stored.created_at);
+    claimed = await repo.claimKey(trx, claim.userId, claim.key, hash, nowIso);
+  }
+  if (claimed) {
+    const answer = await run();
+    await repo.storeResponse(trx, claim.userId, claim.key, answer.status, JSON.stringify(answer.body));
+    return { ...answer, replayed: false };
+  }
+  if (!stored || stored.request_hash !== hash) {
+    return refusal(keyReused());
+  }
+  if (stored.status === null || stored.response_body === null) {
+    return refusal(stillRunning());
+  }
+  return { status: stored.status, body: JSON.parse(stored.response_body) as unknown, replayed: true };
+}
+
+const refusal = (err: AppError) => ({ status: err.status, body: errorBody(err), replayed: false });

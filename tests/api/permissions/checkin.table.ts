@@ -27,6 +27,12 @@ export const checkInRows: PermissionRow[] = [
     expect: door(200),
   },
   {
+    route: 'POST /api/events/:id/check-ins/batch',
+    // A refused action is answered inside the 200: the door's permission is the whole request's.
+    request: (c) => ({ method: 'post', path: `${event(c)}/check-ins/batch`, body: { actions: [{ type: 'check_in', id: randomUUID(), body: { user_id: c.people.target, door: 'Door 1' } }] } }),
+    expect: door(200),
+  },
+  {
     route: 'POST /api/events/:id/walk-ins',
     request: (c) => ({ method: 'post', path: `${event(c)}/walk-ins`, body: { id: randomUUID(), name: `Walk-in ${c.unique}` } }),
     expect: door(201),

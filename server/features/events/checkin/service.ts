@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { CHECKIN_MESSAGES, memberKey, walkInKey } from '@contracts/checkin/schemas';
-import type { Attendance, CheckInAnswer, RosterEntry, RosterPage, Ticket, UndoAnswer, WalkInAnswer } from '@contracts/checkin/schemas';
+import type { z } from 'zod';
+import type { Attendance, CheckInAnswer, DoorActionResult, DoorBatchAnswer, DoorBatchRequest, RosterEntry, RosterPage, Ticket, UndoAnswer, WalkInAnswer } from '@contracts/checkin/schemas';
 import { base64Url, parseTicketCode, ticketCode, ticketHash, TICKET_TOKEN_BYTES } from '@contracts/checkin/ticket-code';
 import type { AppDeps } from '../../../deps';
-import { AppError, conflict, forbidden, goneMeanwhile, notFound } from '../../../http/app-error';
+import type { Db } from '../../../db';
+import { AppError, conflict, errorBody, forbidden, goneMeanwhile, notFound } from '../../../http/app-error';
+import { clientError } from '../../../http/client-error';
+import { runItemOnce } from '../../../http/idempotency';
+import type { ItemAnswer } from '../../../http/idempotency';
 import { displayName } from '../../../users/display-name';
 import type { UserRow } from '../../../users/repo';
 import { welcomeWalkIn } from '../../invitations';
@@ -74,18 +79,19 @@ export async function attendance(deps: AppDeps, loaded: LoadedEvent): Promise<At
   return repo.attendance(deps.db, loaded.row.id);
 }
 
-async function entryAndCounts(deps: AppDeps, eventId: number, key: string): Promise<{ entry: RosterEntry | null; counts: Attendance }> {
-  const [row, counts] = await Promise.all([repo.rosterEntry(deps.db, eventId, key), repo.attendance(deps.db, eventId)]);
-  return { entry: row ? presentEntry(row) : null, counts };
+/** The roster entry of a key as it stands (in the caller's transaction, when given one). */
+async function entryOf(db: Db, eventId: number, key: string): Promise<RosterEntry | null> {
+  const row = await repo.rosterEntry(db, eventId, key);
+  return row ? presentEntry(row) : null;
 }
 
 /** The member a check-in names: by their ticket (404, the same answer, for anything that is not one of this event's), or by id. */
-async function memberOf(deps: AppDeps, eventId: number, input: { ticket?: string; user_id?: number }): Promise<number> {
+async function memberOf(db: Db, eventId: number, input: { ticket?: string; user_id?: number }): Promise<number> {
   if (input.user_id !== undefined) {
     return input.user_id;
   }
   const code = parseTicketCode(input.ticket ?? '');
-  const holder = code && code.eventId === eventId ? await repo.findTicketHolder(deps.db, eventId, await ticketHash(code.token)) : null;
+  const holder = code && code.eventId === eventId ? await repo.findTicketHolder(db, eventId, await ticketHash(code.token)) : null;
   if (holder === null) {
     throw notFound(CHECKIN_MESSAGES.notATicket);
   }
@@ -99,41 +105,9 @@ export interface CheckInInput {
   door?: string;
 }
 
-/**
- * Checks a member in. Someone already in stays in: the answer is `already_checked_in` with the
- * check-in that stands, unless this one was made earlier (an offline door's), which then replaces it.
- */
-export async function checkIn(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, input: CheckInInput): Promise<CheckInAnswer> {
-  requireDoor(loaded);
-  const eventId = loaded.row.id;
-  const at = checkInTime(deps, input.at);
-  const userId = await memberOf(deps, eventId, input);
-  const key = memberKey(userId);
-  const stands = await deps.db.transaction(async (trx) => {
-    const answer = await repo.findAnswer(trx, eventId, userId);
-    if (!(await repo.findCheckIn(trx, eventId, key))) {
-      if (!answer && input.ticket === undefined) {
-        throw notFound(CHECKIN_MESSAGES.notOnRoster);
-      }
-      if (answer?.status !== 'going') {
-        throw conflict('not_going', CHECKIN_MESSAGES.notGoingAnyMore);
-      }
-    }
-    return repo.recordCheckIn(trx, eventId, { personKey: key, userId, walkInName: null, guests: answer?.guests ?? 0, at, door: doorName(input.door), by: actor.id });
-  });
-  const { entry, counts } = await entryAndCounts(deps, eventId, key);
-  if (!entry) {
-    // Its row went between the write and this read (an undo at another door, the member's account closed).
-    throw goneMeanwhile();
-  }
-  return { outcome: stands ? 'checked_in' : 'already_checked_in', entry, counts };
-}
-
-/** Undoes the check-in the door made (the same instant); a walk-in undone is gone from the roster. */
-export async function undoCheckIn(deps: AppDeps, loaded: LoadedEvent, input: { key: string; at: string }): Promise<UndoAnswer> {
-  requireDoor(loaded);
-  const undone = await repo.deleteCheckIn(deps.db, loaded.row.id, input.key, input.at);
-  return { undone, ...(await entryAndCounts(deps, loaded.row.id, input.key)) };
+export interface UndoInput {
+  key: string;
+  at: string;
 }
 
 export interface WalkInInput {
@@ -145,28 +119,140 @@ export interface WalkInInput {
 }
 
 /**
- * Someone who came without answering, checked in by name. The door's id makes a walk-in sent twice
- * one. With an e-mail address, a new walk-in is sent the community's invite link in the same
- * transaction (invitations' welcomeWalkIn); one sent again is not mailed again. When the e-mail
- * limits refuse, the walk-in still stands and `invited` is false.
+ * The door's three writes, each in the caller's transaction and answered without the counts (a
+ * route answers them after the write, a batch once after its last action). A refusal is thrown
+ * before anything is written.
  */
+const doorWrites = {
+  /**
+   * Checks a member in. Someone already in stays in: the answer is `already_checked_in` with the
+   * check-in that stands, unless this one was made earlier (an offline door's), which then replaces it.
+   */
+  async checkIn(deps: AppDeps, trx: Db, loaded: LoadedEvent, actor: UserRow, input: CheckInInput): Promise<Omit<CheckInAnswer, 'counts'>> {
+    const eventId = loaded.row.id;
+    const at = checkInTime(deps, input.at);
+    const userId = await memberOf(trx, eventId, input);
+    const key = memberKey(userId);
+    const answer = await repo.findAnswer(trx, eventId, userId);
+    if (!(await repo.findCheckIn(trx, eventId, key))) {
+      if (!answer && input.ticket === undefined) {
+        throw notFound(CHECKIN_MESSAGES.notOnRoster);
+      }
+      if (answer?.status !== 'going') {
+        throw conflict('not_going', CHECKIN_MESSAGES.notGoingAnyMore);
+      }
+    }
+    const stands = await repo.recordCheckIn(trx, eventId, { personKey: key, userId, walkInName: null, guests: answer?.guests ?? 0, at, door: doorName(input.door), by: actor.id });
+    const entry = await entryOf(trx, eventId, key);
+    if (!entry) {
+      // Its answer went between the read and this one (the member's account closed).
+      throw goneMeanwhile();
+    }
+    return { outcome: stands ? 'checked_in' : 'already_checked_in', entry };
+  },
+
+  /** Undoes the check-in the door made (the same instant); a walk-in undone is gone from the roster. */
+  async undo(_deps: AppDeps, trx: Db, loaded: LoadedEvent, _actor: UserRow, input: UndoInput): Promise<Omit<UndoAnswer, 'counts'>> {
+    const undone = await repo.deleteCheckIn(trx, loaded.row.id, input.key, input.at);
+    return { undone, entry: await entryOf(trx, loaded.row.id, input.key) };
+  },
+
+  /**
+   * Someone who came without answering, checked in by name. The door's id makes a walk-in sent twice
+   * one. With an e-mail address, a new walk-in is sent the community's invite link in the same
+   * transaction (invitations' welcomeWalkIn); one sent again is not mailed again. When the e-mail
+   * limits refuse, the walk-in still stands and `invited` is false.
+   */
+  async walkIn(deps: AppDeps, trx: Db, loaded: LoadedEvent, actor: UserRow, input: WalkInInput): Promise<Omit<WalkInAnswer, 'counts'>> {
+    const eventId = loaded.row.id;
+    const at = checkInTime(deps, input.at);
+    const key = walkInKey(input.id);
+    const isNew = await repo.insertWalkIn(trx, eventId, { personKey: key, userId: null, walkInName: input.name, guests: 0, at, door: doorName(input.door), by: actor.id });
+    const invited = isNew && input.email ? await welcomeWalkIn(deps, trx, actor, loaded.row, { name: input.name, email: input.email }, deps.clock()) : false;
+    const entry = await entryOf(trx, eventId, key);
+    if (!entry) {
+      throw goneMeanwhile();
+    }
+    return { entry, invited };
+  },
+};
+
+export async function checkIn(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, input: CheckInInput): Promise<CheckInAnswer> {
+  requireDoor(loaded);
+  const answer = await deps.db.transaction((trx) => doorWrites.checkIn(deps, trx, loaded, actor, input));
+  return { ...answer, counts: await repo.attendance(deps.db, loaded.row.id) };
+}
+
+export async function undoCheckIn(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, input: UndoInput): Promise<UndoAnswer> {
+  requireDoor(loaded);
+  const answer = await deps.db.transaction((trx) => doorWrites.undo(deps, trx, loaded, actor, input));
+  return { ...answer, counts: await repo.attendance(deps.db, loaded.row.id) };
+}
+
 export async function walkIn(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, input: WalkInInput): Promise<WalkInAnswer> {
   requireDoor(loaded);
-  const eventId = loaded.row.id;
-  const at = checkInTime(deps, input.at);
-  const key = walkInKey(input.id);
-  const now = deps.clock();
-  const invited = await deps.db.transaction(async (trx) => {
-    const isNew = await repo.insertWalkIn(trx, eventId, { personKey: key, userId: null, walkInName: input.name, guests: 0, at, door: doorName(input.door), by: actor.id });
-    return isNew && input.email ? welcomeWalkIn(deps, trx, actor, loaded.row, { name: input.name, email: input.email }, now) : false;
-  });
-  if (invited) {
+  const answer = await deps.db.transaction((trx) => doorWrites.walkIn(deps, trx, loaded, actor, input));
+  if (answer.invited) {
     // After the commit, so the worker finds the mail.
     deps.jobs.kickMail();
   }
-  const { entry, counts } = await entryAndCounts(deps, eventId, key);
-  if (!entry) {
-    throw goneMeanwhile();
+  return { ...answer, counts: await repo.attendance(deps.db, loaded.row.id) };
+}
+
+/** The batch's actions as validated: each with its own route's body. */
+export type DoorBatchActions = z.output<typeof DoorBatchRequest>['actions'];
+
+/** The status each action's own route answers when it is done. */
+const DONE_STATUS = { check_in: 200, undo: 200, walk_in: 201 } as const;
+
+/**
+ * A door's queued writes in one request (contracts: doorBatch): in order, in one transaction, each
+ * once by its id (http/idempotency.ts runItemOnce) and in a savepoint of its own, so a refused
+ * action leaves nothing behind and does not stop the others. A fault of ours fails the whole batch,
+ * which keeps nothing and is sent again.
+ */
+export async function doorBatch(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, apiTokenId: number | null, actions: DoorBatchActions): Promise<DoorBatchAnswer> {
+  requireDoor(loaded);
+  const eventId = loaded.row.id;
+  const now = deps.clock();
+  const scope = `/events/${eventId}/check-ins/batch`;
+  const { results, mailed } = await deps.db.transaction(async (trx) => {
+    const done: DoorActionResult[] = [];
+    let invited = false;
+    for (const action of actions) {
+      const claim = { userId: actor.id, key: action.id, apiTokenId, scope: `${scope} ${action.type}`, item: action.body };
+      const answer = await runItemOnce(trx, claim, now, () => runDoorAction(deps, trx, loaded, actor, action));
+      const ok = answer.status < 300;
+      invited ||= ok && !answer.replayed && action.type === 'walk_in' && (answer.body as { invited?: unknown }).invited === true;
+      done.push({ id: action.id, status: answer.status, ...(ok ? { answer: answer.body as DoorActionResult['answer'] } : { error: answer.body as DoorActionResult['error'] }), replayed: answer.replayed });
+    }
+    return { results: done, mailed: invited };
+  });
+  if (mailed) {
+    deps.jobs.kickMail();
   }
-  return { entry, counts, invited };
+  return { results, counts: await repo.attendance(deps.db, eventId) };
+}
+
+/** One action of a batch in a savepoint: its answer, or the refusal its own route would give. */
+async function runDoorAction(deps: AppDeps, trx: Db, loaded: LoadedEvent, actor: UserRow, action: DoorBatchActions[number]): Promise<ItemAnswer> {
+  try {
+    const body = await trx.transaction(async (savepoint): Promise<unknown> => {
+      switch (action.type) {
+        case 'check_in':
+          return doorWrites.checkIn(deps, savepoint, loaded, actor, action.body);
+        case 'undo':
+          return doorWrites.undo(deps, savepoint, loaded, actor, action.body);
+        case 'walk_in':
+          return doorWrites.walkIn(deps, savepoint, loaded, actor, action.body);
+      }
+    });
+    return { status: DONE_STATUS[action.type], body };
+  } catch (err) {
+    const refused = clientError(err);
+    if (refused && refused.status < 500) {
+      return { status: refused.status, body: errorBody(refused) };
+    }
+    throw err;
+  }
 }
