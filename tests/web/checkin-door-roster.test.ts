@@ -60,13 +60,19 @@ describe('the door roster on the device', () => {
     expect(await localDb().doorAnswers.count()).toBe(0);
   });
 
-  it('read from the server, replaces the answers stored before the read began, and keeps later ones', async () => {
+  it('read from the server, shows the answers stored since its read began; those before it go with the next read', async () => {
     const ada = await member(2, 'Ada', 'a');
-    await localDb().doorRosters.put(rosterRow([ada]));
-    await localDb().doorAnswers.bulkPut([answerRow('m2', null, 100), answerRow('m3', await member(3, 'Bob', 'b'), 300)]);
+    const bob = await member(3, 'Bob', 'b');
+    const shown = rosterRow([ada], 1, DOOR_EVENT, 0);
+    await localDb().doorRosters.put(shown);
+    await localDb().doorAnswers.bulkPut([answerRow('m2', null, 100), answerRow('m3', bob, 300)]);
+    const withAnswers = rosterWithAnswers(shown, await readDoorAnswers(localDb(), 1, 7));
     await putDoorRoster(localDb(), rosterRow([ada], 1, DOOR_EVENT, 200));
-    expect((await readDoorAnswers(localDb(), 1, 7)).map((answer) => answer.key)).toEqual(['m3']);
     expect((await storedDoorRoster(1, 7))?.entries.map((entry) => entry.key)).toEqual(['m2', 'm3']);
+    // A screen still showing the roster before reads the same as it did a moment ago: no flicker back to before the check-ins.
+    expect(rosterWithAnswers(shown, await readDoorAnswers(localDb(), 1, 7))).toEqual(withAnswers);
+    await putDoorRoster(localDb(), rosterRow([ada, bob], 1, DOOR_EVENT, 400));
+    expect((await readDoorAnswers(localDb(), 1, 7)).map((answer) => answer.key)).toEqual(['m3']);
   });
 
   it('takes the server’s answer to a check-in sent by the drain (the service worker’s too): another door’s earlier one stands', async () => {

@@ -17,17 +17,22 @@ export function readDoorAnswers(db: LocalDb, userId: number, eventId: number): P
 }
 
 /**
- * Stores a roster read from the server whole. In the same transaction, the answers stored before
- * that read began (`fetchedAt`) go: the roster has them. Later ones stay, read over it.
+ * Stores a roster read from the server whole. Answers stored before its read began (`fetchedAt`)
+ * are in it and no longer read over it, but they go only with the next roster: the screen reads the
+ * roster and the answers in two live queries, and one that still shows the roster before this one
+ * still needs the answers stored since that one's read. Those older than that read go now.
  */
 export async function putDoorRoster(db: LocalDb, row: DoorRosterRow): Promise<void> {
   await db.transaction('rw', db.doorRosters, db.doorAnswers, async () => {
+    const previous = await db.doorRosters.get([row.userId, row.eventId]);
     await db.doorRosters.put(row);
-    await db.doorAnswers
-      .where('[userId+eventId]')
-      .equals([row.userId, row.eventId])
-      .filter((answer) => answer.storedAt < row.fetchedAt)
-      .delete();
+    if (previous) {
+      await db.doorAnswers
+        .where('[userId+eventId]')
+        .equals([row.userId, row.eventId])
+        .filter((answer) => answer.storedAt < previous.fetchedAt)
+        .delete();
+    }
   });
 }
 
