@@ -120,6 +120,18 @@ describe('a batch of door actions', () => {
     expect(result.counts.checked_in).toBe(1);
   });
 
+  it('undoes nothing for a key of nobody on the roster, even one past any id', async () => {
+    const event = await eventWithGoing(1);
+    const result = await sendBatch(event.id, [
+      { type: 'undo', id: randomUUID(), body: { key: 'm9999999999', at: minutesAgo(1) } },
+      { type: 'undo', id: randomUUID(), body: { key: `w${randomUUID()}`, at: minutesAgo(1) } },
+    ]);
+    expect(result.results.map((r) => [r.status, r.answer])).toEqual([
+      [200, { undone: false, entry: null }],
+      [200, { undone: false, entry: null }],
+    ]);
+  });
+
   it('refuses an id already used for a different action, for that action alone', async () => {
     const event = await eventWithGoing(2);
     const id = randomUUID();

@@ -1,5 +1,6 @@
 import type { Attendance } from '@contracts/checkin/schemas';
 import type { RsvpState } from '@contracts/events/schemas';
+import { MAX_ID } from '@contracts/fields';
 import { dbClientName } from '../../../db';
 import type { Db } from '../../../db';
 import { readRow, readRows } from '../../../db-read';
@@ -127,15 +128,17 @@ const bytes = (dialect: Dialect) => (dialect === 'postgres' ? ' collate "C"' : '
 
 /**
  * The roster's people: members going, and everyone with a check-in (members who changed their
- * answer since, and walk-ins), with what the door shows of each. `where` filters the keys.
+ * answer since, and walk-ins), with what the door shows of each. `where` filters the keys; `one`
+ * narrows both halves to one person first (`:user`, `:key`), so reading one entry does not build
+ * every member's key to find it.
  */
-const rosterSql = (dialect: Dialect, where: string, tail: string) => `select k.person_key, k.user_id,
+const rosterSql = (dialect: Dialect, where: string, tail: string, one = false) => `select k.person_key, k.user_id,
     u.full_name, u.username, c.walk_in_name, r.status, r.guests as answer_guests, c.guests as check_in_guests,
     t.token_hash, c.checked_in_at, c.door
   from (
-    select 'm' || cast(r.user_id as text) as person_key, r.user_id from event_rsvps r where r.event_id = :event and r.status = 'going'
+    select 'm' || cast(r.user_id as text) as person_key, r.user_id from event_rsvps r where r.event_id = :event and r.status = 'going'${one ? ' and r.user_id = :user' : ''}
     union
-    select c.person_key, c.user_id from event_check_ins c where c.event_id = :event
+    select c.person_key, c.user_id from event_check_ins c where c.event_id = :event${one ? ' and c.person_key = :key' : ''}
   ) k
   left join event_check_ins c on c.event_id = :event and c.person_key = k.person_key
   left join event_rsvps r on r.event_id = :event and r.user_id = k.user_id
@@ -148,7 +151,7 @@ const PAGE_SQL = {
   sqlite: rosterSql('sqlite', 'KEY > :after', 'order by KEY limit :limit'),
   postgres: rosterSql('postgres', 'KEY > :after', 'order by KEY limit :limit'),
 };
-const ONE_SQL = { sqlite: rosterSql('sqlite', 'KEY = :key', ''), postgres: rosterSql('postgres', 'KEY = :key', '') };
+const ONE_SQL = { sqlite: rosterSql('sqlite', 'KEY = :key', '', true), postgres: rosterSql('postgres', 'KEY = :key', '', true) };
 
 /** A page of the roster by key, after `after` ('' for the first), at most `limit` entries. */
 export async function rosterPage(db: Db, eventId: number, after: string, limit: number): Promise<RawRosterRow[]> {
@@ -157,7 +160,10 @@ export async function rosterPage(db: Db, eventId: number, after: string, limit: 
 
 /** One entry of the roster, or undefined when that person is not on it (not going and not checked in). */
 export async function rosterEntry(db: Db, eventId: number, key: string): Promise<RawRosterRow | undefined> {
-  return readRow<RawRosterRow>(db, ONE_SQL[dbClientName(db)], { event: eventId, key });
+  // A walk-in's key names no member, nor does a number past any id: no answer matches a null user.
+  const id = key.startsWith('m') ? Number(key.slice(1)) : NaN;
+  const user = id <= MAX_ID ? id : null;
+  return readRow<RawRosterRow>(db, ONE_SQL[dbClientName(db)], { event: eventId, key, user });
 }
 
 type Numeric = number | string | null;
