@@ -261,10 +261,6 @@ async function benchSync(browser: Browser, base: string, db: Db, data: Seed): Pr
     const queuedA = await doorOutbox(a);
     const queuedB = await doorOutbox(b);
     console.log(`   queued offline: door A ${queuedA.length} (${(tapA / 1000).toFixed(1)} s of taps), door B ${queuedB.length} (${(tapB / 1000).toFixed(1)} s)`);
-    const cdpA = await contexts[0]!.newCDPSession(a);
-    await cdpA.send('Profiler.enable');
-    await cdpA.send('Profiler.setSamplingInterval', { interval: 500 });
-    await cdpA.send('Profiler.start');
     const started = performance.now();
     await Promise.all(contexts.map((context) => context.setOffline(false)));
     /** Infinity: not synced within 2 minutes. */
@@ -281,8 +277,6 @@ async function benchSync(browser: Browser, base: string, db: Db, data: Seed): Pr
       }
       await sleep(100);
     }
-    const { profile } = await cdpA.send('Profiler.stop');
-    fs.writeFileSync('/tmp/doorA.cpuprofile', JSON.stringify(profile));
     const memberIds = data.userIds.slice(0, 950);
     const rows = await db('event_check_ins').where({ event_id: data.eventId }).select<{ person_key: string; user_id: number | null; checked_in_at: string; door: string | null }[]>('person_key', 'user_id', 'checked_in_at', 'door');
     const inRange = rows.filter((row) => row.user_id !== null && memberIds.includes(row.user_id));
