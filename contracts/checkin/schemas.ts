@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorResponse } from '../auth/schemas';
 import { countParam, emailField, idField, isoDateTime, lineText } from '../fields';
+import { MAX_DOOR_BATCH } from './batch-size';
 import { CHECKIN_MESSAGES } from './messages';
 
 /**
@@ -160,11 +161,7 @@ export type WalkInAnswer = z.infer<typeof WalkInAnswerSchema>;
 
 export { CHECKIN_MESSAGES };
 
-/**
- * The most actions one door sync sends: a queue of a thousand goes in ten requests, each a short
- * transaction that keeps other writers waiting a moment at most.
- */
-export const MAX_DOOR_BATCH = 100;
+export { MAX_DOOR_BATCH };
 
 /** What makes an action run once: the write's Idempotency-Key (the door's outbox row's). */
 const actionId = lineText('id').min(1, { error: 'id is required' }).max(200, { error: 'id must be at most 200 characters' });
