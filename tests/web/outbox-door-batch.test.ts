@@ -9,7 +9,7 @@ import { drainOutbox } from '../../web/lib/outbox/core/drain';
 import type { DrainDeps } from '../../web/lib/outbox/core/drain';
 import type { OutboxRow } from '../../web/lib/outbox/core/outbox-types';
 import { queueWrite } from '../../web/lib/outbox/queue-write';
-import { checkInWrite, rsvpWrite, undoCheckInWrite } from '../../web/lib/outbox/writes';
+import { checkInWrite, rsvpWrite, undoCheckInWrite, walkInWrite } from '../../web/lib/outbox/writes';
 import { fakeApi } from './support/fake-api';
 import type { ApiCall } from './support/fake-api';
 import { DOOR_EVENT, fakeDoorServer, member, sentActions } from './support/fake-door-api';
@@ -124,6 +124,28 @@ describe("a door's queued writes", () => {
     const stored = await storedDoorRoster(ORGANISER.id, DOOR_EVENT.id);
     expect(stored?.entries.find((entry) => entry.key === 'm2')?.check_in).toBeNull();
     expect(stored?.counts.checked_in).toBe(0);
+  });
+
+  it('held back by a write of theirs to retry: its later writes wait, even for the next batch; the others go', async () => {
+    const entries = await members(100);
+    await checkInEach(range(2, 100));
+    const undo = await queueWrite(undoCheckInWrite(DOOR, { type: 'undo', key: 'm2', name: 'Member 2', at: at(5) }));
+    const id = crypto.randomUUID();
+    const walkIn = await queueWrite(walkInWrite(DOOR, id, null, { type: 'walk_in', key: `w${id}`, name: 'Walk Inn', at: at(6), door: 'Door 1' }));
+    const server = fakeDoorServer(entries);
+    // Another sending of the same check-ins is still running on the server: each is to be tried again.
+    server.answerWith('POST /events/7/check-ins', { status: 409, body: { detail: 'still running', code: 'idempotency_in_progress' } });
+    const calls = fakeApi(server.routes);
+
+    const report = await drainOutbox(deps(), { force: true });
+
+    expect(batches(calls).map((call) => (call.body as { actions: unknown[] }).actions.length)).toEqual([100, 1]);
+    expect(sentActions(calls).at(-1)?.id).toBe(walkIn.idempotencyKey);
+    expect(report.sent.map((sent) => sent.row.id)).toEqual([walkIn.id]);
+    const left = await outbox();
+    expect(left).toHaveLength(101);
+    expect(left.find((row) => row.id === undo.id)).toMatchObject({ attempts: 0, status: 'pending' });
+    expect(left.filter((row) => row.attempts === 1 && row.lastError === 'still running')).toHaveLength(100);
   });
 
   it('refused one by one: only the refused write fails, with the server’s words; the others are confirmed', async () => {
