@@ -6,9 +6,8 @@ import { localDb } from '../../web/lib/local-store/local-db';
 import { removeLeftoverModals } from './events-fixtures';
 import { signedInRoutes } from './communities-fixtures';
 import { answerConfirm } from './support/confirm-dialog';
-import { fakeDoorServer, member } from './support/fake-door-api';
+import { fakeDoorServer, member, sentActions } from './support/fake-door-api';
 import { fakeApi, makeUser } from './support/fake-api';
-import type { ApiCall } from './support/fake-api';
 import { heldUpCamera, renderDoor } from './support/door-screen';
 import { renderRoutes } from './support/render-routes';
 import { signIn } from './support/sign-in';
@@ -31,7 +30,6 @@ async function openDoor(entries?: RosterEntry[]) {
   return { server, calls };
 }
 
-const posts = (calls: ApiCall[], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path);
 const answerText = () => document.querySelector('.door-answer')?.textContent ?? '';
 const counts = () => document.querySelector('.door-counts')?.textContent ?? '';
 
@@ -60,16 +58,16 @@ describe('check-in by name', () => {
     const undo = await within(row).findByRole('button', { name: 'Undo Zoë Ångström' });
     expect(within(row).getByText(/^Checked in \d{1,2}:\d{2}, Door 1/)).toBeTruthy();
 
-    await waitFor(() => expect(posts(calls, '/events/7/check-ins')).toHaveLength(1));
-    const sent = posts(calls, '/events/7/check-ins')[0]?.body as { user_id: number; at: string; door: string };
+    await waitFor(() => expect(sentActions(calls, 'check_in')).toHaveLength(1));
+    const sent = sentActions(calls, 'check_in')[0]?.body as { user_id: number; at: string; door: string };
     expect(sent).toMatchObject({ user_id: 2, door: 'Door 1' });
 
     fireEvent.click(undo);
     await waitFor(() => expect(answerText()).toBe('Check-in undoneZoë Ångström'));
     expect(counts()).toBe('0 of 3 checked in0 walk-ins · 0 guests');
-    await waitFor(() => expect(posts(calls, '/events/7/check-ins/undo')).toHaveLength(1));
+    await waitFor(() => expect(sentActions(calls, 'undo')).toHaveLength(1));
     // The undo names the check-in by the time the door saw.
-    expect(posts(calls, '/events/7/check-ins/undo')[0]?.body).toEqual({ key: 'm2', at: sent.at });
+    expect(sentActions(calls, 'undo')[0]?.body).toEqual({ key: 'm2', at: sent.at });
     expect(await within(row).findByRole('button', { name: 'Check in Zoë Ångström' })).toBeTruthy();
   });
 
@@ -91,10 +89,10 @@ describe('check-in by name', () => {
     expect(items.map((item) => item.querySelector('.door-row-name')?.textContent)).toEqual(['Dee Dee', 'Bob Brown']);
     fireEvent.click(within(last).getByRole('button', { name: 'Undo Bob Brown' }));
     await waitFor(() => expect(within(last).getByText(/^Check-in undone/)).toBeTruthy());
-    await waitFor(() => expect(posts(calls, '/events/7/check-ins/undo')).toHaveLength(1));
+    await waitFor(() => expect(sentActions(calls, 'undo')).toHaveLength(1));
     // Each resource in order: the check-in reached the server before its undo.
-    const order = calls.filter((call) => call.method === 'POST').map((call) => `${call.path} ${JSON.stringify(call.body).slice(0, 14)}`);
-    expect(order.findIndex((line) => line.includes('undo'))).toBeGreaterThan(order.findIndex((line) => line.includes('"user_id":3')));
+    const order = sentActions(calls).map((action) => `${action.type} ${JSON.stringify(action.body).slice(0, 14)}`);
+    expect(order.findIndex((line) => line.startsWith('undo'))).toBeGreaterThan(order.findIndex((line) => line.includes('"user_id":3')));
   });
 });
 
@@ -111,8 +109,8 @@ describe('walk-ins', () => {
     fireEvent.submit(form);
     await waitFor(() => expect(answerText()).toBe('Walk-in checked inGrace Hopper'));
     await waitFor(() => expect(counts()).toBe('0 of 3 checked in1 walk-in · 0 guests'));
-    await waitFor(() => expect(posts(calls, '/events/7/walk-ins')).toHaveLength(1));
-    const body = posts(calls, '/events/7/walk-ins')[0]?.body as { id: string };
+    await waitFor(() => expect(sentActions(calls, 'walk_in')).toHaveLength(1));
+    const body = sentActions(calls, 'walk_in')[0]?.body as { id: string };
     expect(body).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', door: 'Door 1' });
     expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await waitFor(() => expect(server.entry(`w${body.id}`)?.name).toBe('Grace Hopper'));
@@ -129,7 +127,7 @@ describe('the door name', () => {
     expect(localStorage.getItem('gather-door-name')).toBe('Side entrance');
     search('cy');
     fireEvent.click(await screen.findByRole('button', { name: 'Check in Cy Twombly' }));
-    await waitFor(() => expect(posts(calls, '/events/7/check-ins')[0]?.body).toMatchObject({ user_id: 4, door: 'Side entrance' }));
+    await waitFor(() => expect(sentActions(calls, 'check_in')[0]?.body).toMatchObject({ user_id: 4, door: 'Side entrance' }));
   });
 });
 
@@ -191,8 +189,7 @@ describe('door mode offline', () => {
   it('a refresh while a check-in waits keeps it, beside the server’s new check-ins', async () => {
     const { server } = await openDoor();
     // The server is reachable for reads, but the check-in keeps failing (503): it stays queued.
-    const writesDown = { ...server.routes, 'POST /events/7/check-ins': () => ({ status: 503, body: { detail: 'Down' } }) };
-    fakeApi({ ...signedInRoutes({ body: organiser }), ...writesDown });
+    server.answerWith('POST /events/7/check-ins', { status: 503, body: { detail: 'Down' } });
     search('bob');
     fireEvent.click(await screen.findByRole('button', { name: 'Check in Bob Brown' }));
     await waitFor(async () => expect((await localDb().outbox.toArray())[0]?.attempts).toBeGreaterThan(0));
@@ -260,7 +257,7 @@ describe('door mode at its address', () => {
 describe('a door write the server refuses', () => {
   it('is said with the server’s words until dismissed, and its check-in goes', async () => {
     const { server } = await openDoor();
-    fakeApi({ ...signedInRoutes({ body: organiser }), ...server.routes, 'POST /events/7/check-ins': { status: 409, body: { detail: CHECKIN_MESSAGES.notGoingAnyMore, code: 'conflict' } } });
+    server.answerWith('POST /events/7/check-ins', { status: 409, body: { detail: CHECKIN_MESSAGES.notGoingAnyMore, code: 'conflict' } });
     search('bob');
     fireEvent.click(await screen.findByRole('button', { name: 'Check in Bob Brown' }));
     const failed = await screen.findByText(/^Not saved: Check-in of Bob Brown/);

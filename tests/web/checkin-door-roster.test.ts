@@ -11,9 +11,9 @@ import { deleteUserData, localDb } from '../../web/lib/local-store/local-db';
 import { drainOutbox } from '../../web/lib/outbox/core/drain';
 import { queueWrite } from '../../web/lib/outbox/queue-write';
 import { checkInWrite } from '../../web/lib/outbox/writes';
-import { DOOR_EVENT, codeOf, member } from './support/fake-door-api';
+import { fakeApi } from './support/fake-api';
+import { DOOR_EVENT, codeOf, fakeDoorServer, member, sentActions } from './support/fake-door-api';
 import { qrFrame } from './support/qr-image';
-import { ok, outboxServer } from './support/outbox-server';
 import { storedDoorRoster } from './support/stored-door-roster';
 
 const HOUR = 60 * 60_000;
@@ -78,15 +78,16 @@ describe('the door roster on the device', () => {
   it('takes the server’s answer to a check-in sent by the drain (the service worker’s too): another door’s earlier one stands', async () => {
     await localDb().doorRosters.put(rosterRow([await member(2, 'Ada', 'a')]));
     const at = '2026-12-05T19:05:00.000Z';
-    await queueWrite(
+    const row = await queueWrite(
       checkInWrite({ event: DOOR_EVENT, userId: 1 }, { user_id: 2 }, { type: 'check_in', key: 'm2', name: 'Ada', guests: 0, at, door: 'Door 1', byTicket: false }),
     );
-    const earlier = { ...(await member(2, 'Ada', 'a')), check_in: { at: '2026-12-05T19:02:00.000Z', door: 'Door 2' } };
-    const server = outboxServer(() => ok({ outcome: 'already_checked_in', entry: earlier, counts: doorCounts([earlier]) }));
-    const report = await drainOutbox({ db: localDb(), fetch: server.fetch, now: Date.now, random: () => 0.5, apiBase: '/api' }, { force: true });
+    const server = fakeDoorServer([await member(2, 'Ada', 'a')]);
+    server.checkInElsewhere('m2', { at: '2026-12-05T19:02:00.000Z', door: 'Door 2' });
+    const calls = fakeApi(server.routes);
+    const report = await drainOutbox({ db: localDb(), fetch, now: Date.now, random: () => 0.5, apiBase: '/api' }, { force: true });
     expect(report.sent).toHaveLength(1);
-    expect(server.requests).toHaveLength(1);
-    expect(server.requests[0]?.body).toEqual({ user_id: 2, at, door: 'Door 1' });
+    expect(calls).toHaveLength(1);
+    expect(sentActions(calls)).toEqual([{ type: 'check_in', id: row.idempotencyKey, body: { user_id: 2, at, door: 'Door 1' } }]);
     const stored = await storedDoorRoster(1, 7);
     expect(stored?.entries[0]?.check_in).toEqual({ at: '2026-12-05T19:02:00.000Z', door: 'Door 2' });
     expect(stored?.counts.checked_in).toBe(1);
@@ -97,9 +98,10 @@ describe('the door roster on the device', () => {
     await queueWrite(
       checkInWrite({ event: DOOR_EVENT, userId: 1 }, { user_id: 2 }, { type: 'check_in', key: 'm2', name: 'Ada', guests: 0, at: '2026-12-05T19:05:00.000Z', door: 'Door 1', byTicket: false }),
     );
-    const ada = { ...(await member(2, 'Ada', 'a')), check_in: { at: '2026-12-05T19:05:00.000Z', door: 'Door 1' } };
-    const server = outboxServer(() => ok({ outcome: 'checked_in', entry: ada, counts: doorCounts([ada]) }));
-    await drainOutbox({ db: localDb(), fetch: server.fetch, now: Date.now, random: () => 0.5, apiBase: '/api' }, { force: true });
+    const server = fakeDoorServer([await member(2, 'Ada', 'a')]);
+    fakeApi(server.routes);
+    await drainOutbox({ db: localDb(), fetch, now: Date.now, random: () => 0.5, apiBase: '/api' }, { force: true });
+    expect(server.entry('m2')?.check_in).toEqual({ at: '2026-12-05T19:05:00.000Z', door: 'Door 1' });
     expect(await localDb().outbox.count()).toBe(0);
     expect(await localDb().doorAnswers.count()).toBe(0);
   });

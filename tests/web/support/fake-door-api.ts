@@ -1,7 +1,7 @@
-import type { Attendance, CheckInMark, RosterEntry } from '@contracts/checkin/schemas';
+import type { Attendance, CheckInMark, DoorActionResult, DoorBatchAction, RosterEntry } from '@contracts/checkin/schemas';
 import { CHECKIN_MESSAGES } from '@contracts/checkin/messages';
 import { parseTicketCode, ticketHash } from '@contracts/checkin/ticket-code';
-import type { FakeResponse } from './fake-api';
+import type { ApiCall, FakeResponse } from './fake-api';
 
 export const DOOR_EVENT = { id: 7, title: 'Winter games night', start_datetime: '2026-12-05T19:00:00.000Z', end_datetime: '2026-12-05T22:00:00.000Z', time_zone: 'Europe/London' };
 
@@ -28,11 +28,24 @@ function countsOf(entries: RosterEntry[]): Attendance {
 
 type Handler = (body: unknown, headers: Headers, url: URL) => FakeResponse;
 
+/** The door's writes as the batch names them, and the route each one's body is for. */
+const ACTION_ROUTES = { check_in: 'POST /events/7/check-ins', undo: 'POST /events/7/check-ins/undo', walk_in: 'POST /events/7/walk-ins' } as const;
+type ActionRoute = (typeof ACTION_ROUTES)[keyof typeof ACTION_ROUTES];
+
+/** The door's writes the batches carried, in the order sent (a batch sent again shows its actions again). */
+export function sentActions(calls: ApiCall[], type?: DoorBatchAction['type']): { type: string; id: string; body: Record<string, unknown> }[] {
+  return calls
+    .filter((call) => call.method === 'POST' && call.path === '/events/7/check-ins/batch')
+    .flatMap((call) => (call.body as { actions: { type: string; id: string; body: Record<string, unknown> }[] }).actions)
+    .filter((action) => type === undefined || action.type === type);
+}
+
 /**
  * The check-in routes as the contracts describe them, over an in-memory roster: pages of `pageSize`
- * by `after`, the earlier check-in standing, undo by `at`, walk-ins by the door's id, and each
- * Idempotency-Key answered once (a replay gets the stored answer). `writes` counts the writes that
- * ran (not replays).
+ * by `after`, the earlier check-in standing, undo by `at`, walk-ins by the door's id, each
+ * Idempotency-Key answered once (a replay gets the stored answer), and the batch, which runs each
+ * of its actions as its own route (by its id) and fails whole on a 5xx, as the server does.
+ * `writes` counts the writes that ran (not replays).
  */
 export function fakeDoorServer(initial: RosterEntry[], { pageSize = 2 } = {}) {
   const entries = new Map(initial.map((entry) => [entry.key, structuredClone(entry)]));
@@ -40,38 +53,12 @@ export function fakeDoorServer(initial: RosterEntry[], { pageSize = 2 } = {}) {
   const writes: { path: string; body: unknown }[] = [];
   const sorted = () => [...entries.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
   let refuse: FakeResponse | null = null;
+  const answers = new Map<ActionRoute, FakeResponse>();
   let hashes = new Map<string, string>();
 
-  const once = (path: string, run: (body: Record<string, unknown>) => FakeResponse): Handler =>
-    (body, headers) => {
-      if (refuse) {
-        return refuse;
-      }
-      const key = headers.get('Idempotency-Key') ?? '';
-      const stored = replies.get(key);
-      if (stored) {
-        return stored;
-      }
-      writes.push({ path, body });
-      const answer = run(body as Record<string, unknown>);
-      replies.set(key, answer);
-      return answer;
-    };
-
-  const routes: Record<string, Handler> = {
-    'GET /events/7/roster': (_body, _headers, url) => {
-      if (refuse) {
-        return refuse;
-      }
-      const after = url.searchParams.get('after');
-      const all = sorted();
-      const start = after ? all.findIndex((entry) => entry.key === after) + 1 : 0;
-      const page = all.slice(start, start + pageSize);
-      const last = page.at(-1);
-      const more = start + pageSize < all.length;
-      return { body: { event: DOOR_EVENT, entries: page, next_after: more && last ? last.key : null, counts: countsOf(all) } };
-    },
-    'POST /events/7/check-ins': once('/events/7/check-ins', (body) => {
+  /** The door's writes, each as its own route runs it (the key aside). */
+  const writeRoutes: Record<ActionRoute, (body: Record<string, unknown>) => FakeResponse> = {
+    'POST /events/7/check-ins': (body) => {
       let entry: RosterEntry | undefined;
       if (typeof body.ticket === 'string') {
         const code = parseTicketCode(body.ticket);
@@ -95,8 +82,8 @@ export function fakeDoorServer(initial: RosterEntry[], { pageSize = 2 } = {}) {
       }
       entry.check_in = mark;
       return { body: { outcome: 'checked_in', entry, counts: countsOf(sorted()) } };
-    }),
-    'POST /events/7/check-ins/undo': once('/events/7/check-ins/undo', (body) => {
+    },
+    'POST /events/7/check-ins/undo': (body) => {
       const entry = entries.get(String(body.key));
       const matches = entry?.check_in && Date.parse(entry.check_in.at) === Date.parse(String(body.at));
       if (!entry || !matches) {
@@ -108,8 +95,8 @@ export function fakeDoorServer(initial: RosterEntry[], { pageSize = 2 } = {}) {
       }
       entry.check_in = null;
       return { body: { undone: true, entry, counts: countsOf(sorted()) } };
-    }),
-    'POST /events/7/walk-ins': once('/events/7/walk-ins', (body) => {
+    },
+    'POST /events/7/walk-ins': (body) => {
       const key = `w${String(body.id)}`;
       const entry: RosterEntry = {
         key,
@@ -123,7 +110,64 @@ export function fakeDoorServer(initial: RosterEntry[], { pageSize = 2 } = {}) {
       };
       entries.set(key, entries.get(key) ?? entry);
       return { status: 201, body: { entry: entries.get(key), counts: countsOf(sorted()), invited: typeof body.email === 'string' } };
-    }),
+    },
+  };
+
+  /** A door write by its key: run once, or answered again from the first run (as it was then). */
+  const runOnce = (route: ActionRoute, key: string, body: unknown): { answer: FakeResponse; replayed: boolean } => {
+    const forced = answers.get(route);
+    if (forced) {
+      return { answer: forced, replayed: false };
+    }
+    const stored = replies.get(key);
+    if (stored) {
+      return { answer: stored, replayed: true };
+    }
+    writes.push({ path: route.replace(/^POST /, ''), body });
+    const answer = structuredClone(writeRoutes[route](body as Record<string, unknown>));
+    replies.set(key, answer);
+    return { answer, replayed: false };
+  };
+
+  /** A door write's own route: the key in the Idempotency-Key header. */
+  const single = (route: ActionRoute): Handler => (body, headers) => refuse ?? runOnce(route, headers.get('Idempotency-Key') ?? '', body).answer;
+
+  /** The batch: each action as its own route, in order, by its id; a fault of the server's fails it whole. */
+  const batch: Handler = (body) => {
+    if (refuse) {
+      return refuse;
+    }
+    const { actions } = body as { actions: { type: keyof typeof ACTION_ROUTES; id: string; body: unknown }[] };
+    // The server runs a batch in one transaction: a fault in any action leaves nothing done.
+    const fault = actions.map((action) => answers.get(ACTION_ROUTES[action.type])).find((answer) => (answer?.status ?? 200) >= 500);
+    if (fault) {
+      return fault;
+    }
+    const results: DoorActionResult[] = [];
+    for (const action of actions) {
+      const { answer, replayed } = runOnce(ACTION_ROUTES[action.type], action.id, action.body);
+      const status = answer.status ?? 200;
+      const { counts: _counts, ...done } = answer.body as Record<string, unknown>;
+      results.push({ id: action.id, status, ...(status < 300 ? { answer: done as DoorActionResult['answer'] } : { error: answer.body as DoorActionResult['error'] }), replayed });
+    }
+    return { body: { results, counts: countsOf(sorted()) } };
+  };
+
+  const routes: Record<string, Handler> = {
+    'GET /events/7/roster': (_body, _headers, url) => {
+      if (refuse) {
+        return refuse;
+      }
+      const after = url.searchParams.get('after');
+      const all = sorted();
+      const start = after ? all.findIndex((entry) => entry.key === after) + 1 : 0;
+      const page = all.slice(start, start + pageSize);
+      const last = page.at(-1);
+      const more = start + pageSize < all.length;
+      return { body: { event: DOOR_EVENT, entries: page, next_after: more && last ? last.key : null, counts: countsOf(all) } };
+    },
+    ...Object.fromEntries(Object.values(ACTION_ROUTES).map((route) => [route, single(route)])),
+    'POST /events/7/check-ins/batch': batch,
   };
 
   return {
@@ -140,6 +184,10 @@ export function fakeDoorServer(initial: RosterEntry[], { pageSize = 2 } = {}) {
     /** Every route answers this from now on (null: back to normal). */
     refuseWith(answer: FakeResponse | null) {
       refuse = answer;
+    },
+    /** A door write's route answers this from now on, and so does each action of it in a batch (a 5xx fails the batch whole). */
+    answerWith(route: ActionRoute, answer: FakeResponse) {
+      answers.set(route, answer);
     },
     /** The tokens the fake knows, for finding an entry by a scanned code (the server keeps only hashes). */
     async learnTokens(seeds: string[]) {

@@ -22,13 +22,23 @@ export function doorAnswerRow(row: OutboxRow, answer: unknown, now: number): Doo
 }
 
 /**
- * Keeps the answer to a confirmed door write beside this device's roster of the event (inside the
- * drain's transaction): one small row, not the whole roster rewritten. None when the roster is no
- * longer on the device (door mode closed).
+ * Keeps the answers to confirmed door writes beside this device's rosters (inside the drain's
+ * transaction): one small row each, not the whole roster rewritten, in the order given (a later
+ * answer about the same entry replaces an earlier one). None for a roster no longer on the device
+ * (door mode closed). Each roster is looked up once, however many answers are about it.
  */
-export async function storeDoorAnswer(db: LocalDb, row: OutboxRow, answer: unknown, now: number): Promise<void> {
-  const stored = doorAnswerRow(row, answer, now);
-  if (stored && (await db.doorRosters.where(':id').equals([stored.userId, stored.eventId]).count()) > 0) {
-    await db.doorAnswers.put(stored);
+export async function storeDoorAnswers(db: LocalDb, confirmed: { row: OutboxRow; answer: unknown }[], now: number): Promise<void> {
+  const stored = confirmed.map(({ row, answer }) => doorAnswerRow(row, answer, now)).filter((answer) => answer !== undefined);
+  const rosters = new Map<string, boolean>();
+  const kept: DoorAnswerRow[] = [];
+  for (const answer of stored) {
+    const roster = `${answer.userId}:${answer.eventId}`;
+    if (!rosters.has(roster)) {
+      rosters.set(roster, (await db.doorRosters.where(':id').equals([answer.userId, answer.eventId]).count()) > 0);
+    }
+    if (rosters.get(roster)) {
+      kept.push(answer);
+    }
   }
+  await db.doorAnswers.bulkPut(kept);
 }

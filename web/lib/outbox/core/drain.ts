@@ -3,11 +3,12 @@ import type { LocalDb } from '../../local-store/local-db';
 import { endDeviceSession } from '../../local-store/device-session';
 import { storedCacheAccess } from '../../local-store/stored-cache-access';
 import { applyAnswer } from './apply-answer';
-import { storeDoorAnswer } from './apply-door-answer';
 import { retryDelayMs } from './backoff';
+import { errorText, networkErrorText } from './failure-text';
 import { SEND_TIMEOUT_MS } from './outbox-types';
 import type { OutboxRow } from './outbox-types';
 import { outcomeOf } from './response-outcome';
+import { doorEventsOf, isDoorRow, sendDoorRows } from './send-door-batch';
 import { waitlistedNotice } from './waitlisted-answer';
 
 export interface DrainDeps {
@@ -44,13 +45,6 @@ export interface DrainReport {
   remaining: number;
   /** When the earliest remaining row may be retried, or null. */
   nextAttemptAt: number | null;
-}
-
-type ErrorBody = { detail?: unknown; code?: unknown };
-
-function errorText(status: number, body: unknown): string {
-  const detail = (body as ErrorBody | undefined)?.detail;
-  return typeof detail === 'string' && detail !== '' ? detail : `The server answered ${status}`;
 }
 
 function pendingRows(db: LocalDb, userId: number): Promise<OutboxRow[]> {
@@ -95,11 +89,10 @@ async function sendRow(deps: DrainDeps, token: string, row: OutboxRow): Promise<
     body = await readJson(response);
   } catch (error) {
     const attempts = row.attempts + 1;
-    const lastError = error instanceof Error ? `Network error: ${error.message}` : 'Network error';
-    await settle(db, row.id, { attempts, lastError, nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
+    await settle(db, row.id, { attempts, lastError: networkErrorText(error), nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
     return { kind: 'retry' };
   }
-  const code = (body as ErrorBody | undefined)?.code;
+  const code = (body as { code?: unknown } | undefined)?.code;
   const outcome = outcomeOf(status, typeof code === 'string' ? code : undefined);
   if (outcome === 'sent') {
     deps.beforeConfirm?.(row, body);
@@ -139,19 +132,13 @@ async function settle(db: LocalDb, id: string, changes: Partial<OutboxRow>): Pro
 async function confirm(deps: DrainDeps, row: OutboxRow, answer: unknown): Promise<void> {
   const { db } = deps;
   const waitlisted = waitlistedNotice(row, answer);
-  await db.transaction('rw', [db.outbox, db.sending, db.savedQueries, db.doorRosters, db.doorAnswers], async () => {
+  await db.transaction('rw', [db.outbox, db.sending, db.savedQueries], async () => {
     if (waitlisted) {
       await db.outbox.update(row.id, { status: 'waitlisted', waitlisted });
     } else {
       await db.outbox.delete(row.id);
     }
     await db.sending.delete(row.id);
-    if (row.change.kind === 'door') {
-      // A door's answer belongs to its roster, not to a saved query: reading every saved query of the
-      // member for each of hundreds of check-ins was time taken from the sync.
-      await storeDoorAnswer(db, row, answer, deps.now());
-      return;
-    }
     const saved = storedCacheAccess(await db.savedQueries.where('userId').equals(row.userId).toArray(), deps.now());
     applyAnswer(row, answer, saved);
     await db.savedQueries.bulkPut(saved.changed());
@@ -160,8 +147,9 @@ async function confirm(deps: DrainDeps, row: OutboxRow, answer: unknown): Promis
 
 /**
  * Sends the signed-in member's queued writes: per resource in order, one at a time, each with its
- * Idempotency-Key. A write that must be retried holds back the later writes of its resource (not
- * the others) until its backoff runs out. Call it under withOutboxLock so only one context drains.
+ * Idempotency-Key; a door's writes per event in batches (send-door-batch.ts), each action with its
+ * own. A write that must be retried holds back the later writes of its resource (not the others)
+ * until its backoff runs out. Call it under withOutboxLock so only one context drains.
  */
 export async function drainOutbox(deps: DrainDeps, options: DrainOptions): Promise<DrainReport> {
   const report: DrainReport = { sent: [], rejected: [], unauthorized: false, remaining: 0, nextAttemptAt: null };
@@ -170,15 +158,23 @@ export async function drainOutbox(deps: DrainDeps, options: DrainOptions): Promi
     report.unauthorized = session !== undefined && session.pausedAt !== null;
     return finish(deps, report, session?.userId);
   }
-  // Rounds: read the queue, send each resource's rows in order (resources side by side), and read
-  // again for rows queued meanwhile. A row that must be retried holds its resource for this drain.
+  // Rounds: read the queue, send each resource's rows in order (resources side by side, and each
+  // event's door rows as one more lane), and read again for rows queued meanwhile. A row that must
+  // be retried holds its resource for this drain.
   const held = new Set<string>();
   for (;;) {
-    const queues = queuesOf(await pendingRows(deps.db, session.userId), held, options.force, deps.now());
-    if (queues.length === 0) {
+    const pending = await pendingRows(deps.db, session.userId);
+    const now = deps.now();
+    const doorEvents = doorEventsOf(queuesOf(pending.filter(isDoorRow), held, options.force, now));
+    const queues = queuesOf(pending.filter((row) => !isDoorRow(row)), held, options.force, now);
+    if (queues.length === 0 && doorEvents.length === 0) {
       break;
     }
-    const results = await runSideBySide(queues, RESOURCES_AT_ONCE, (queue) => sendInOrder(deps, session.token, queue, report, held));
+    const lanes = [
+      ...doorEvents.map((rows) => () => sendDoorRows(deps, session.token, rows, report, held)),
+      ...queues.map((queue) => () => sendInOrder(deps, session.token, queue, report, held)),
+    ];
+    const results = await runSideBySide(lanes, RESOURCES_AT_ONCE, (send) => send());
     if (results.includes('unauthorized')) {
       report.unauthorized = true;
       return finish(deps, report, session.userId);
@@ -187,12 +183,12 @@ export async function drainOutbox(deps: DrainDeps, options: DrainOptions): Promi
   return finish(deps, report, session.userId);
 }
 
-/** How many resources are sent side by side (each one's rows strictly in order). */
+/** How many resources (or events' door rows) are sent side by side (each one's rows strictly in order). */
 const RESOURCES_AT_ONCE = 4;
 
 /** Each resource's rows in order, for resources not held whose first row is due. */
-function queuesOf(rows: OutboxRow[], held: Set<string>, force: boolean, now: number): OutboxRow[][] {
-  const queues = new Map<string, OutboxRow[]>();
+function queuesOf<Row extends OutboxRow>(rows: Row[], held: Set<string>, force: boolean, now: number): Row[][] {
+  const queues = new Map<string, Row[]>();
   for (const row of rows) {
     if (!held.has(row.resourceKey)) {
       const queue = queues.get(row.resourceKey) ?? [];
