@@ -1,7 +1,7 @@
 import { apiPath } from '@contracts/api/api-path';
 import type { DeclaredRoute } from '@contracts/api/api-path';
 import type { BodyInput } from '@contracts/api/route-types';
-import { MAX_DOOR_BATCH } from '@contracts/checkin/schemas';
+import { MAX_DOOR_BATCH } from '@contracts/checkin/batch-size';
 import type { DoorActionResult, DoorBatchAction, DoorBatchAnswer } from '@contracts/checkin/schemas';
 import { readJson, sendApiRequest } from '../../api-send';
 import { endDeviceSession } from '../../local-store/device-session';
