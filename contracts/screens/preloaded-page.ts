@@ -6,19 +6,24 @@ import type { Screen } from './screens.ts';
 export interface PreloadedPage {
   /** The page's module, from the project root, as the build manifest names it. */
   module: string;
-  /** A member's screen: always shown inside the signed-in frame (whose code is fetched too). */
+  /** A member's screen: shown to a signed-in member only, so the local database's code is fetched too. */
   signedIn: boolean;
+  /** Shown inside the signed-in frame (whose code is fetched too); a full-screen one (a ticket, door mode) is not. */
+  frame: boolean;
 }
 
 /**
- * The page whose code the HTML for `screen` names, or null: the landing page (its own light
- * entry), an old address that redirects, and the `*` screen (an address that is no page).
+ * The page whose code the HTML for `screen` names, or null: the landing page (a public screen
+ * outside the frame, with its own light entry), an old address that redirects, and the `*` screen
+ * (an address that is no page). A member's full-screen page (a ticket, door mode: opened at a
+ * venue, often offline) is named with the app and the local database, without the frame.
  */
 function preloadedPageOf(screen: Screen): PreloadedPage | null {
-  if (!screen.page || !screen.inAppFrame || screen.path === '*') {
+  const signedIn = isMembersScreen(screen);
+  if (!screen.page || (!screen.inAppFrame && !signedIn) || screen.path === '*') {
     return null;
   }
-  return { module: screen.page, signedIn: isMembersScreen(screen) };
+  return { module: screen.page, signedIn, frame: screen.inAppFrame && signedIn };
 }
 
 /** The page whose code the HTML for `pathname` names (server/web-app/route-preloads.ts, and the service worker's answers to navigations). */

@@ -40,7 +40,7 @@ export function preloadsFromManifest(manifest: Manifest, page: PreloadedPage, al
     entryKeys,
   );
   const wanted = new Set<string>();
-  collect([FULL_APP, ...(page.signedIn ? [SIGNED_IN_FRAME] : []), page.module, ...also], wanted);
+  collect([FULL_APP, ...(page.frame ? [SIGNED_IN_FRAME] : []), page.module, ...also], wanted);
   const chunks = [...wanted].filter((key) => !entryKeys.has(key)).map((key) => manifest[key] as ManifestChunk);
   return {
     scripts: chunks.map((chunk) => `/${chunk.file}`),

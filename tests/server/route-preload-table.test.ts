@@ -15,6 +15,7 @@ const MANIFEST: Manifest = {
   'web/app/layout/signed-in-frame.tsx': { file: 'assets/signed-in-frame-1.js', imports: ['_ionic-app-1.js'] },
   'web/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shared-1.js'], css: ['assets/home-page-1.css'] },
   'web/features/invitations/join-event-page.tsx': { file: 'assets/join-event-page-1.js', imports: ['_shared-1.js'] },
+  'web/features/checkin/door-page.tsx': { file: 'assets/door-page-1.js', imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   'web/lib/local-store/local-db.ts': { file: 'assets/local-db-1.js' },
 };
@@ -41,5 +42,13 @@ describe("the service worker's table of preload links (dist/route-preloads.json)
     expect(tags).toContain('join-event-page-1.js');
     expect(tags).not.toContain('signed-in-frame-1.js');
     expect(tags).not.toContain('local-db-1.js');
+  });
+
+  it("names a full-screen member's page (door mode, opened at a venue) with the Ionic app and the local database, but not the signed-in frame", () => {
+    const tags = preloadTagsFor(table, '/events/12/door');
+    for (const file of ['full-app-1.js', 'ionic-app-1.js', 'door-page-1.js', 'shared-1.js', 'local-db-1.js']) {
+      expect(tags).toContain(file);
+    }
+    expect(tags).not.toContain('signed-in-frame-1.js');
   });
 });

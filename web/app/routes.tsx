@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { isMembersScreen, matchScreen } from '@contracts/screens/match-screen';
+import { matchScreen } from '@contracts/screens/match-screen';
+import { preloadedPageAt } from '@contracts/screens/preloaded-page';
 import { SCREENS } from '@contracts/screens/screens';
 import type { Screen, ScreenAccess } from '@contracts/screens/screens';
 import { AppLayout, preloadSignedInFrame } from './layout/app-layout';
@@ -52,16 +53,19 @@ export function AppRoutes() {
 
 /**
  * Starts loading the code of the first screen at `pathname` (the signed-in frame for a member, and
- * the page) as the app starts, rather than once the session has been checked and the layout has
- * rendered: by then it has loaded (the HTML preloads its chunks), and it shows with no skeleton in
- * between. A guest's screen behind sign-in is left alone: they go to /login.
+ * the page) as the app starts, rather than once the session has been checked
+ * and the route has rendered: by then it has loaded (the HTML preloads its chunks), and it shows
+ * with no skeleton in between. The pages are those the HTML names (contracts/screens
+ * preloaded-page.ts); a guest's screen behind sign-in is left alone: they go to /login.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
-  const { screen } = matchScreen(pathname);
-  if (!screen.inAppFrame || (!signedIn && isMembersScreen(screen))) {
+  const page = preloadedPageAt(pathname);
+  if (!page || (page.signedIn && !signedIn)) {
     return;
   }
-  if (signedIn) {
+  const { screen } = matchScreen(pathname);
+  // A member sees every screen of the frame, public ones too, inside the signed-in frame.
+  if (signedIn && screen.inAppFrame) {
     preloadSignedInFrame();
   }
   if (screen.page) {
