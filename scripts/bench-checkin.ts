@@ -30,6 +30,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../tests/sup
 import { writeQrVideo } from '../tests/support/fake-camera';
 import { arg } from './bench/args';
 import { median } from './bench/median';
+import { hostSpeedLine, measureHostSpeed } from './bench/host-speed';
 import { MOBILE_PROFILE } from './bench/mobile-profile';
 import { insertInBatches } from './bench/seed';
 import { checkInByName, countsShownAt, doorContext, doorOutbox, memberName, openOnline, outboxCount, throttleCpu } from './bench/door-pages';
@@ -315,6 +316,7 @@ try {
   };
   // Chromium's own fake camera (a test pattern, no code) for the doors that do not scan; the camera loop runs as on a phone.
   const plain = await launch([]);
+  console.log(hostSpeedLine(await measureHostSpeed(plain, MOBILE_PROFILE.cpuSlowdown), MOBILE_PROFILE.cpuSlowdown));
   let open: number[] = [];
   if (ONLY.includes('open')) {
     console.log(`2. Door mode opened offline at CPU x${MOBILE_PROFILE.cpuSlowdown}, from navigation start until the counts show:`);

@@ -17,7 +17,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
-import { LOW_TIER_PHONE_INDEX, MID_TIER_PHONE_INDEX, measureHostSpeed } from './bench/host-speed';
+import { hostSpeedLine, measureHostSpeed } from './bench/host-speed';
 import { MOBILE_PROFILE, throttleAsPhone, unthrottle } from './bench/mobile-profile';
 import { SCRIPTS_BEFORE, gzipBytesOf } from './bench/mobile-javascript';
 import type { ScriptFetch } from './bench/mobile-javascript';
@@ -260,9 +260,7 @@ try {
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
   try {
     const host = await measureHostSpeed(browser, MOBILE_PROFILE.cpuSlowdown);
-    console.log(
-      `This host: Lighthouse benchmark index ${host.index.toFixed(0)} unthrottled, ${host.throttledIndex.toFixed(0)} at CPU x${MOBILE_PROFILE.cpuSlowdown} (median of 3; a mid-tier phone scores about ${MID_TIER_PHONE_INDEX}, a low-tier one ${LOW_TIER_PHONE_INDEX}): the figures below are of a phone that fast`,
-    );
+    console.log(hostSpeedLine(host, MOBILE_PROFILE.cpuSlowdown));
     report(await measure(browser, data));
   } finally {
     await browser.close();

@@ -80,3 +80,8 @@ export async function measureHostSpeed(browser: Browser, cpuSlowdown: number, ru
     await context.close();
   }
 }
+
+/** The line a benchmark prints about its host, so its throttled figures read as those of a phone that fast. */
+export function hostSpeedLine(host: HostSpeed, cpuSlowdown: number): string {
+  return `This host: Lighthouse benchmark index ${host.index.toFixed(0)} unthrottled, ${host.throttledIndex.toFixed(0)} at CPU x${cpuSlowdown} (median of 3; a mid-tier phone scores about ${MID_TIER_PHONE_INDEX}, a low-tier one ${LOW_TIER_PHONE_INDEX}): the throttled figures below are of a phone that fast`;
+}
