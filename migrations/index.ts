@@ -31,6 +31,7 @@ import * as m3011 from './20261130110001-invitation-series';
 import * as m3012 from './20261130110002-tallies-count-series-once';
 import * as m0110 from './20261201100001-capacity-waitlist-reminders';
 import * as m0210 from './20261202100001-check-in';
+import * as m0310 from './20261203100001-walk-in-welcome-mail';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -71,6 +72,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261130110002-tallies-count-series-once', m3012],
   ['20261201100001-capacity-waitlist-reminders', m0110],
   ['20261202100001-check-in', m0210],
+  ['20261203100001-walk-in-welcome-mail', m0310],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -152,7 +152,7 @@ export const checkInRoutes = routeGroup({
       method: 'post',
       path: '/events/:id/walk-ins',
       summary: 'Add a walk-in',
-      description: `Someone who came without answering, checked in by name, counted apart from tickets. With \`email\`, a welcome e-mail with the community's invite link is sent to it, so they can join the community later (\`invited\` says it was sent), within the same per-sender and per-address limits as invitation e-mails and only when the organiser may see the community's invite code; when the limits refuse, the walk-in still stands and \`invited\` is false. The door makes the walk-in's \`id\`: sending it again changes nothing and mails nothing. ${DOOR_RULE}`,
+      description: `Someone who came without answering, checked in by name, counted apart from tickets. With \`email\`, a welcome e-mail with the community's invite link is sent to it, so they can join the community later (\`invited\` says it was sent), within the same per-sender and per-address limits as invitation e-mails and only when the organiser may see the community's invite code; when the limits refuse, the walk-in still stands and \`invited\` is false. Whether it was sent stays with the walk-in: its roster entry's \`welcome_mail\` (\`sent\` or \`not_sent\`). The door makes the walk-in's \`id\`: sending it again changes nothing and mails nothing. ${DOOR_RULE}`,
       access: 'member',
       params: EventIdParams,
       body: WalkInRequest,
@@ -164,7 +164,17 @@ export const checkInRoutes = routeGroup({
       examples: {
         body: { id: '0b6f3c1e-3d2a-4d6e-9b1a-2f4c5d6e7f80', name: 'Grace Hopper', email: 'grace@example.com', door: 'Door 2' },
         response: {
-          entry: { key: 'w0b6f3c1e-3d2a-4d6e-9b1a-2f4c5d6e7f80', kind: 'walk_in', user_id: null, name: 'Grace Hopper', guests: 0, ticket: null, going: false, check_in: { at: '2026-12-05T19:20:00.000Z', door: 'Door 2' } },
+          entry: {
+            key: 'w0b6f3c1e-3d2a-4d6e-9b1a-2f4c5d6e7f80',
+            kind: 'walk_in',
+            user_id: null,
+            name: 'Grace Hopper',
+            guests: 0,
+            ticket: null,
+            going: false,
+            check_in: { at: '2026-12-05T19:20:00.000Z', door: 'Door 2' },
+            welcome_mail: 'sent',
+          },
           counts: { ...EXAMPLE_COUNTS, walk_ins: 4 },
           invited: true,
         },

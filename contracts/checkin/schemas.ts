@@ -47,6 +47,12 @@ export const RosterEntrySchema = z.object({
   /** True while they are going (with a seat); a member checked in who changed their answer since stays, false. */
   going: z.boolean(),
   check_in: CheckInMarkSchema.nullable(),
+  /**
+   * A walk-in given an e-mail address: whether the community's invite link was sent to it
+   * (not_sent: the e-mail limits refused it, or the organiser may not see the invite code). Absent
+   * otherwise.
+   */
+  welcome_mail: z.enum(['sent', 'not_sent']).optional(),
 });
 export type RosterEntry = z.infer<typeof RosterEntrySchema>;
 

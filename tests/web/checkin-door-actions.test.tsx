@@ -115,6 +115,25 @@ describe('walk-ins', () => {
     expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await waitFor(() => expect(server.entry(`w${body.id}`)?.name).toBe('Grace Hopper'));
   });
+
+  it('says when a walk-in’s invite e-mail was not sent, so the organiser shares the link in person', async () => {
+    const server = fakeDoorServer(await roster(), { welcomeMails: false });
+    signIn();
+    fakeApi({ ...signedInRoutes({ body: organiser }), ...server.routes });
+    renderDoor(heldUpCamera().camera);
+    expect(await screen.findByText(/ of 3 checked in$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add walk-in' }));
+    const form = screen.getByRole('form', { name: 'Add walk-in' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Linus Torvalds' } });
+    fireEvent.change(within(form).getByLabelText('Email (optional)'), { target: { value: 'linus@example.com' } });
+    fireEvent.submit(form);
+    const last = screen.getByRole('region', { name: 'Last scans' });
+    const row = (await within(last).findByText('Linus Torvalds')).closest('li') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText(/Invite e-mail not sent: share the invite link in person/)).toBeTruthy());
+    search('linus');
+    const found = (await within(await screen.findByRole('list', { name: 'People found' })).findByText('Linus Torvalds')).closest('li') as HTMLElement;
+    expect(within(found).getByText(/Invite e-mail not sent/)).toBeTruthy();
+  });
 });
 
 describe('the door name', () => {

@@ -65,6 +65,10 @@ describe('walk-ins', () => {
     const again = WalkInAnswerSchema.parse((await t.request().post(`/api/events/${started.id}/walk-ins`).set(host.auth).send(body).expect(201)).body);
     expect(again).toMatchObject({ invited: false, counts: { walk_ins: 1 } });
     expect(await mailsTo(email)).toHaveLength(1);
+    // The door's roster says the link went (and never holds the address).
+    const entry = (await rosterPage(started.id)).entries.find((e) => e.key === `w${body.id}`);
+    expect(entry).toMatchObject({ welcome_mail: 'sent' });
+    expect(JSON.stringify(entry)).not.toContain(email);
   });
 
   it('without an e-mail address are mailed nothing', async () => {
@@ -74,6 +78,7 @@ describe('walk-ins', () => {
     expect(res.invited).toBe(false);
     const after = await t.deps.db('mail_jobs').count<{ n: number | string }[]>({ n: '*' }).first();
     expect(Number(after?.n)).toBe(Number(before?.n));
+    expect(res.entry.welcome_mail).toBeUndefined();
   });
 
   it('are not sent the invite code by an organiser who may not see it', async () => {
@@ -84,6 +89,8 @@ describe('walk-ins', () => {
     const res = WalkInAnswerSchema.parse((await t.request().post(`/api/events/${event.id}/walk-ins`).set(member(0).auth).send({ id: randomUUID(), name: 'Eve', email }).expect(201)).body);
     expect(res).toMatchObject({ invited: false, counts: { walk_ins: 1 } });
     expect(await mailsTo(email)).toEqual([]);
+    // The door tells its organiser, who can share the link in person.
+    expect(res.entry.welcome_mail).toBe('not_sent');
   });
 
   it('still stand when the per-sender limit refuses the e-mail, uninvited', async () => {
@@ -93,7 +100,7 @@ describe('walk-ins', () => {
       const club = await createCommunity(limited, organiser);
       const event = await createEvent(limited, organiser, { community_id: club.id });
       const res = await limited.request().post(`/api/events/${event.id}/walk-ins`).set(organiser.auth).send({ id: randomUUID(), name: 'Linus', email: 'linus@example.com' }).expect(201);
-      expect(WalkInAnswerSchema.parse(res.body)).toMatchObject({ invited: false, counts: { walk_ins: 1 } });
+      expect(WalkInAnswerSchema.parse(res.body)).toMatchObject({ invited: false, counts: { walk_ins: 1 }, entry: { welcome_mail: 'not_sent' } });
       expect(await limited.deps.db('mail_jobs').where({ recipient: 'linus@example.com' })).toEqual([]);
     } finally {
       await limited.close();

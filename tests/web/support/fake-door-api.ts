@@ -45,9 +45,10 @@ export function sentActions(calls: ApiCall[], type?: DoorBatchAction['type']): {
  * by `after`, the earlier check-in standing, undo by `at`, walk-ins by the door's id, each
  * Idempotency-Key answered once (a replay gets the stored answer), and the batch, which runs each
  * of its actions as its own route (by its id) and fails whole on a 5xx, as the server does.
- * `writes` counts the writes that ran (not replays).
+ * `writes` counts the writes that ran (not replays). `welcomeMails: false` refuses walk-ins' invite
+ * e-mails (the e-mail limits).
  */
-export function fakeDoorServer(initial: RosterEntry[], { pageSize = 2 } = {}) {
+export function fakeDoorServer(initial: RosterEntry[], { pageSize = 2, welcomeMails = true } = {}) {
   const entries = new Map(initial.map((entry) => [entry.key, structuredClone(entry)]));
   const replies = new Map<string, FakeResponse>();
   const writes: { path: string; body: unknown }[] = [];
@@ -107,9 +108,11 @@ export function fakeDoorServer(initial: RosterEntry[], { pageSize = 2 } = {}) {
         ticket: null,
         going: false,
         check_in: { at: String(body.at), door: typeof body.door === 'string' ? body.door : null },
+        ...(typeof body.email === 'string' ? { welcome_mail: welcomeMails ? ('sent' as const) : ('not_sent' as const) } : {}),
       };
+      const isNew = !entries.has(key);
       entries.set(key, entries.get(key) ?? entry);
-      return { status: 201, body: { entry: entries.get(key), counts: countsOf(sorted()), invited: typeof body.email === 'string' } };
+      return { status: 201, body: { entry: entries.get(key), counts: countsOf(sorted()), invited: isNew && entry.welcome_mail === 'sent' } };
     },
   };
 

@@ -20,6 +20,7 @@ export function presentEntry(row: RawRosterRow): RosterEntry {
     ticket: member ? row.token_hash : null,
     going: row.status === 'going',
     check_in: row.checked_in_at === null ? null : { at: row.checked_in_at, door: row.door },
+    ...(row.welcome_mail ? { welcome_mail: row.welcome_mail } : {}),
   };
 }
 

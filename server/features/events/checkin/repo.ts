@@ -101,6 +101,11 @@ export async function insertWalkIn(db: Db, eventId: number, checkIn: NewCheckIn)
   return insertIfNew(db, eventId, { ...checkIn, userId: null, guests: 0 });
 }
 
+/** Whether a walk-in given an e-mail address was sent the community's invite link (the door shows it). */
+export async function setWelcomeMail(db: Db, eventId: number, personKey: string, sent: boolean): Promise<void> {
+  await db('event_check_ins').where({ event_id: eventId, person_key: personKey }).update({ welcome_mail: sent ? 'sent' : 'not_sent' });
+}
+
 /** Removes the check-in the door saw (the same instant); another one (earlier, another door's) stays. */
 export async function deleteCheckIn(db: Db, eventId: number, personKey: string, at: string): Promise<boolean> {
   const deleted = await db('event_check_ins').where({ event_id: eventId, person_key: personKey, checked_in_at: at }).delete();
@@ -119,6 +124,7 @@ export interface RawRosterRow {
   token_hash: string | null;
   checked_in_at: string | null;
   door: string | null;
+  welcome_mail: 'sent' | 'not_sent' | null;
 }
 
 type Dialect = 'sqlite' | 'postgres';
@@ -134,7 +140,7 @@ const bytes = (dialect: Dialect) => (dialect === 'postgres' ? ' collate "C"' : '
  */
 const rosterSql = (dialect: Dialect, where: string, tail: string, one = false) => `select k.person_key, k.user_id,
     u.full_name, u.username, c.walk_in_name, r.status, r.guests as answer_guests, c.guests as check_in_guests,
-    t.token_hash, c.checked_in_at, c.door
+    t.token_hash, c.checked_in_at, c.door, c.welcome_mail
   from (
     select 'm' || cast(r.user_id as text) as person_key, r.user_id from event_rsvps r where r.event_id = :event and r.status = 'going'${one ? ' and r.user_id = :user' : ''}
     union

@@ -169,6 +169,9 @@ const doorWrites = {
     const key = walkInKey(input.id);
     const isNew = await repo.insertWalkIn(trx, eventId, { personKey: key, userId: null, walkInName: input.name, guests: 0, at, door: doorName(input.door), by: actor.id });
     const invited = isNew && input.email ? await welcomeWalkIn(deps, trx, actor, loaded.row, { name: input.name, email: input.email }, deps.clock()) : false;
+    if (isNew && input.email) {
+      await repo.setWelcomeMail(trx, eventId, key, invited);
+    }
     const entry = await entryOf(trx, eventId, key);
     if (!entry) {
       throw goneMeanwhile();

@@ -1,5 +1,5 @@
 import { CHECKIN_MESSAGES } from '@contracts/checkin/messages';
-import type { CheckInMark } from '@contracts/checkin/schemas';
+import type { CheckInMark, RosterEntry } from '@contracts/checkin/schemas';
 import { formatTime } from '@contracts/time-format/dates';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
 
@@ -33,6 +33,9 @@ export const DOOR_TEXTS = {
   walkInEmailInvalid: 'Enter a valid email address',
   walkInEmailHint: "We'll e-mail them a link to join the community",
   walkInNameRequired: 'Name is required',
+  /** A walk-in's e-mail (the roster's welcome_mail). */
+  welcomeSent: 'Invite e-mail sent',
+  welcomeNotSent: 'Invite e-mail not sent: share the invite link in person',
   cancel: 'Cancel',
   doorName: 'This door is called',
   defaultDoorName: 'Door 1',
@@ -70,4 +73,9 @@ export function walkInsText(count: number): string {
 
 export function guestsCountText(count: number): string {
   return `${count} ${count === 1 ? 'guest' : 'guests'}`;
+}
+
+/** What became of a walk-in's invite e-mail, when one was asked for (the roster says once it is sent). */
+export function welcomeMailText(entry: Pick<RosterEntry, 'welcome_mail'>): string | null {
+  return entry.welcome_mail === 'sent' ? DOOR_TEXTS.welcomeSent : entry.welcome_mail === 'not_sent' ? DOOR_TEXTS.welcomeNotSent : null;
 }

@@ -1,5 +1,6 @@
 import type { RosterEntry } from '@contracts/checkin/schemas';
 import { DOOR_TEXTS, alreadyCheckedInText, checkInTime, guestsText } from './door-texts';
+import { WelcomeMailNote } from './entry-status';
 import type { DoorDone } from './use-door-actions';
 
 export interface LastActionsProps {
@@ -46,6 +47,7 @@ export function LastActions({ done, byKey, pendingKeys, failedKeys, onUndo }: La
                   {item.guests > 0 ? <span className="door-row-guests"> {guestsText(item.guests)}</span> : null}
                   <span className="door-entry-note">
                     {state.text}
+                    <WelcomeMailNote entry={byKey.get(item.key)} />
                     {pendingKeys.has(item.key) ? <span className="door-pending"> · {DOOR_TEXTS.waitingToSync}</span> : null}
                   </span>
                 </span>
