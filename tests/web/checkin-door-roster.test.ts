@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RosterEntry } from '@contracts/checkin/schemas';
+import { scanSquare } from '../../web/features/checkin/door/camera';
 import { entriesWithPending, doorCounts } from '../../web/features/checkin/door/door-view';
 import { matchNames } from '../../web/features/checkin/door/name-match';
 import { createQrDetector } from '../../web/features/checkin/door/qr-detector';
@@ -187,5 +188,14 @@ describe('choosing the QR reader', () => {
     expect(await (await createQrDetector()).detect(frame)).toEqual(['from the browser']);
     FakeDetector.formats = ['ean_13'];
     expect(await (await createQrDetector()).detect(frame)).toEqual([codeOf('a')]);
+  });
+});
+
+describe('what of the camera’s picture is read', () => {
+  it('is the square in its centre, as tall as the picture (or as wide, held upright), at most 480 px a side and never enlarged', () => {
+    expect(scanSquare(640, 480)).toEqual({ sx: 80, sy: 0, side: 480, size: 480 });
+    expect(scanSquare(1920, 1080)).toEqual({ sx: 420, sy: 0, side: 1080, size: 480 });
+    expect(scanSquare(720, 1280)).toEqual({ sx: 0, sy: 280, side: 720, size: 480 });
+    expect(scanSquare(320, 240)).toEqual({ sx: 40, sy: 0, side: 240, size: 240 });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { alertCircle, checkmarkCircle, closeCircle, refreshCircle, timeOutline } from 'ionicons/icons';
+import { alertCircle, checkmarkCircle, closeCircle, refreshCircle, time } from 'ionicons/icons';
 import { MaskIcon } from '../../../components/mask-icon';
 import type { DoorOutcome } from './door-outcome';
 import { DOOR_TEXTS, alreadyCheckedInText, guestsText } from './door-texts';
@@ -15,7 +15,7 @@ function shapeOf(outcome: DoorOutcome): { tone: Tone; icon: string; headline: st
     case 'walk_in':
       return { tone: 'ok', icon: checkmarkCircle, headline: DOOR_TEXTS.walkInAdded, detail: outcome.name };
     case 'already':
-      return { tone: 'warn', icon: timeOutline, headline: alreadyCheckedInText(outcome.mark), detail: outcome.name };
+      return { tone: 'warn', icon: time, headline: alreadyCheckedInText(outcome.mark), detail: outcome.name };
     case 'not_going':
       return { tone: 'bad', icon: alertCircle, headline: DOOR_TEXTS.notGoingAnyMore, detail: outcome.name };
     case 'not_a_ticket':
