@@ -1,14 +1,12 @@
-import { readJson, sendApiRequest } from '../../api-send';
 import type { LocalDb } from '../../local-store/local-db';
 import { endDeviceSession } from '../../local-store/device-session';
 import { storedCacheAccess } from '../../local-store/stored-cache-access';
 import { applyAnswer } from './apply-answer';
 import { retryDelayMs } from './backoff';
 import { errorText, networkErrorText } from './failure-text';
-import { SEND_TIMEOUT_MS } from './outbox-types';
 import type { OutboxRow } from './outbox-types';
-import { outcomeOf } from './response-outcome';
 import { doorEventsOf, isDoorRow, sendDoorRows } from './send-door-batch';
+import { sendWrite } from './send-write';
 import { waitlistedNotice } from './waitlisted-answer';
 
 export interface DrainDeps {
@@ -71,29 +69,14 @@ type SendResult = { kind: 'sent'; answer: unknown } | { kind: 'retry' } | { kind
 /** Sends one row and records the outcome in IndexedDB. */
 async function sendRow(deps: DrainDeps, token: string, row: OutboxRow): Promise<SendResult> {
   const { db } = deps;
-  let status = 0;
-  let body: unknown;
-  try {
-    // The app's own way to the API (web/lib/api-send.ts), with the write's Idempotency-Key: a
-    // resend after a lost answer is answered with the first answer, never done twice.
-    const response = await sendApiRequest(row.request.path, {
-      method: row.request.method,
-      token,
-      body: row.request.body,
-      headers: { 'Idempotency-Key': row.idempotencyKey },
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      base: deps.apiBase,
-      fetch: deps.fetch,
-    });
-    status = response.status;
-    body = await readJson(response);
-  } catch (error) {
+  // The write's Idempotency-Key: a resend after a lost answer is answered with the first answer, never done twice.
+  const sent = await sendWrite(deps, token, row.request, { 'Idempotency-Key': row.idempotencyKey });
+  if (!sent.answered) {
     const attempts = row.attempts + 1;
-    await settle(db, row.id, { attempts, lastError: networkErrorText(error), nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
+    await settle(db, row.id, { attempts, lastError: networkErrorText(sent.error), nextAttemptAt: deps.now() + retryDelayMs(attempts, deps.random()) });
     return { kind: 'retry' };
   }
-  const code = (body as { code?: unknown } | undefined)?.code;
-  const outcome = outcomeOf(status, typeof code === 'string' ? code : undefined);
+  const { status, body, outcome } = sent;
   if (outcome === 'sent') {
     deps.beforeConfirm?.(row, body);
     await confirm(deps, row, body);

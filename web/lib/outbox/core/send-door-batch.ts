@@ -3,15 +3,14 @@ import type { DeclaredRoute } from '@contracts/api/api-path';
 import type { BodyInput } from '@contracts/api/route-types';
 import { MAX_DOOR_BATCH } from '@contracts/checkin/batch-size';
 import type { DoorActionResult, DoorBatchAction, DoorBatchAnswer } from '@contracts/checkin/schemas';
-import { readJson, sendApiRequest } from '../../api-send';
 import { endDeviceSession } from '../../local-store/device-session';
 import { storeDoorAnswers } from './apply-door-answer';
 import { retryDelayMs } from './backoff';
 import type { DrainDeps, DrainReport } from './drain';
 import { errorText, networkErrorText } from './failure-text';
-import { SEND_TIMEOUT_MS } from './outbox-types';
 import type { OutboxChange, OutboxRow } from './outbox-types';
 import { outcomeOf } from './response-outcome';
+import { sendWrite } from './send-write';
 
 /**
  * A door's queued writes go to the server in batches (POST /events/{id}/check-ins/batch), not one
@@ -108,24 +107,15 @@ async function dropClaims(deps: DrainDeps, rows: DoorRow[]): Promise<void> {
  */
 async function sendBatch(deps: DrainDeps, token: string, rows: DoorRow[]): Promise<Settled[] | 'unauthorized'> {
   const eventId = (rows[0] as DoorRow).change.eventId;
-  let status = 0;
-  let body: unknown;
-  try {
-    const response = await sendApiRequest(apiPath('post', '/events/:id/check-ins/batch', { id: eventId }), {
-      method: 'POST',
-      token,
-      body: { actions: rows.map(actionOf) } satisfies BodyInput<DeclaredRoute<'post', '/events/:id/check-ins/batch'>>,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      base: deps.apiBase,
-      fetch: deps.fetch,
-    });
-    status = response.status;
-    body = await readJson(response);
-  } catch (error) {
-    return rows.map((row) => ({ row, kind: 'retry', lastError: networkErrorText(error) }));
+  const sent = await sendWrite(deps, token, {
+    method: 'POST',
+    path: apiPath('post', '/events/:id/check-ins/batch', { id: eventId }),
+    body: { actions: rows.map(actionOf) } satisfies BodyInput<DeclaredRoute<'post', '/events/:id/check-ins/batch'>>,
+  });
+  if (!sent.answered) {
+    return rows.map((row) => ({ row, kind: 'retry', lastError: networkErrorText(sent.error) }));
   }
-  const code = (body as { code?: unknown } | undefined)?.code;
-  const outcome = outcomeOf(status, typeof code === 'string' ? code : undefined);
+  const { status, body, outcome } = sent;
   if (outcome === 'unauthorized') {
     return 'unauthorized';
   }
