@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { API_PREFIX } from './api-prefix';
 import { AppError, errorBody } from './app-error';
 import * as repo from './idempotency-repo';
 import type { RouteDeclaration } from '@contracts/api/route';
@@ -161,6 +162,12 @@ export interface ItemClaim {
   scope: string;
   /** The item as validated: the same item sent again is the same value. */
   item: unknown;
+  /**
+   * The request the item stands for on its own route (a path under the API's prefix, and its body
+   * as sent): a key that request used is the item's too, so a write sent alone whose answer was
+   * lost, then sent again in a batch (an app updated meanwhile), answers what it answered then.
+   */
+  alone: { method: string; path: string; body: unknown };
 }
 
 /**
@@ -168,8 +175,9 @@ export interface ItemClaim {
  * keys and rules as whole requests: each item names its own Idempotency-Key. It runs in the
  * caller's transaction, so an item's key and what the item wrote are kept together or not at all
  * (a batch that fails as a whole keeps neither, and is sent again). A new key runs the item and
- * keeps its answer; a key seen before answers what it answered then (`replayed`); a key used for
- * something else is a 422 for that item alone, as the same key on a different request is.
+ * keeps its answer; a key seen before, for this item or for the request it stands for, answers
+ * what it answered then (`replayed`); a key used for something else is a 422 for that item alone,
+ * as the same key on a different request is.
  */
 export async function runItemOnce(trx: Db, claim: ItemClaim, now: Date, run: () => Promise<ItemAnswer>): Promise<ItemAnswer & { replayed: boolean }> {
   const hash = requestHash('ITEM', claim.scope, claim.apiTokenId, Buffer.from(JSON.stringify(claim.item)));
@@ -185,7 +193,9 @@ export async function runItemOnce(trx: Db, claim: ItemClaim, now: Date, run: () 
     await repo.storeResponse(trx, claim.userId, claim.key, answer.status, JSON.stringify(answer.body));
     return { ...answer, replayed: false };
   }
-  if (!stored || stored.request_hash !== hash) {
+  const { alone } = claim;
+  const aloneHash = requestHash(alone.method, `${API_PREFIX}${alone.path}`, claim.apiTokenId, Buffer.from(JSON.stringify(alone.body) ?? ''));
+  if (!stored || (stored.request_hash !== hash && stored.request_hash !== aloneHash)) {
     return refusal(keyReused());
   }
   if (stored.status === null || stored.response_body === null) {

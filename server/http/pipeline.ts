@@ -7,6 +7,7 @@ import { jsonBody, rawBody } from './json-body';
 import type { ServedRoute } from './route-handler';
 import { sendAnswer } from './send-answer';
 import { parseRequest } from './validate';
+import { API_PREFIX } from './api-prefix';
 
 /** The steps of the API's one pipeline, each written once in a module of its own (app.ts makes them). */
 export interface PipelineSteps {
@@ -130,8 +131,6 @@ function routeFinder(routes: readonly ServedRoute[], steps: PipelineSteps): Requ
   };
 }
 
-/** Where the API's paths start; routes declare their paths under it. */
-const API_PREFIX = '/api';
 const IS_API = /^\/api(?:\/|$)/i;
 
 /**

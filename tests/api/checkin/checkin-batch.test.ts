@@ -132,6 +132,19 @@ describe('a batch of door actions', () => {
     ]);
   });
 
+  it('answers an action whose id a write sent alone used (an app updated before the answer came) with that answer', async () => {
+    const event = await eventWithGoing(2);
+    const id = randomUUID();
+    const body = { user_id: member(0).user.id, at: minutesAgo(2), door: 'Door 1' };
+    await t.request().post(`/api/events/${event.id}/check-ins`).set(host.auth).set('Idempotency-Key', id).send(body).expect(200);
+    const result = await sendBatch(event.id, [checkInAction(body, id), checkInAction({ ...body, user_id: member(1).user.id }, id + '-other')]);
+    expect(result.results[0]).toMatchObject({ status: 200, replayed: true, answer: { outcome: 'checked_in', entry: { user_id: member(0).user.id } } });
+    expect(await checkInRows(event.id)).toHaveLength(2);
+    // The same id with another body is another request.
+    const other = await sendBatch(event.id, [checkInAction({ ...body, door: 'Door 9' }, id)]);
+    expect(other.results[0]).toMatchObject({ status: 422, error: { code: 'idempotency_key_reused' } });
+  });
+
   it('refuses an id already used for a different action, for that action alone', async () => {
     const event = await eventWithGoing(2);
     const id = randomUUID();

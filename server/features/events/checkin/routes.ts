@@ -12,7 +12,7 @@ export function checkInRoutes(deps: AppDeps) {
     attendance: async ({ actor, params }) => json(await checkIn.attendance(deps, await loadEvent(deps, params.id, actor))),
     checkIn: async ({ actor, params, body }) => json(await checkIn.checkIn(deps, await loadEvent(deps, params.id, actor), actor, body)),
     undoCheckIn: async ({ actor, params, body }) => json(await checkIn.undoCheckIn(deps, await loadEvent(deps, params.id, actor), actor, body)),
-    doorBatch: async ({ actor, params, body, req }) => json(await checkIn.doorBatch(deps, await loadEvent(deps, params.id, actor), actor, req.apiToken?.id ?? null, body.actions)),
+    doorBatch: async ({ actor, params, body, req }) => json(await checkIn.doorBatch(deps, await loadEvent(deps, params.id, actor), actor, req.apiToken?.id ?? null, body.actions, req.body)),
     walkIn: async ({ actor, params, body }) => created(await checkIn.walkIn(deps, await loadEvent(deps, params.id, actor), actor, body)),
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { apiPath } from '@contracts/api/api-path';
 import { CHECKIN_MESSAGES, memberKey, walkInKey } from '@contracts/checkin/schemas';
 import type { z } from 'zod';
 import type { Attendance, CheckInAnswer, DoorActionResult, DoorBatchAnswer, DoorBatchRequest, RosterEntry, RosterPage, Ticket, UndoAnswer, WalkInAnswer } from '@contracts/checkin/schemas';
@@ -205,6 +206,13 @@ export async function walkIn(deps: AppDeps, loaded: LoadedEvent, actor: UserRow,
 /** The batch's actions as validated: each with its own route's body. */
 export type DoorBatchActions = z.output<typeof DoorBatchRequest>['actions'];
 
+/** The request each action stands for on its own route: a key it used there is the action's too (http/idempotency.ts runItemOnce). */
+const ALONE_PATH = {
+  check_in: (id: number) => apiPath('post', '/events/:id/check-ins', { id }),
+  undo: (id: number) => apiPath('post', '/events/:id/check-ins/undo', { id }),
+  walk_in: (id: number) => apiPath('post', '/events/:id/walk-ins', { id }),
+} as const;
+
 /** The status each action's own route answers when it is done. */
 const DONE_STATUS = { check_in: 200, undo: 200, walk_in: 201 } as const;
 
@@ -212,18 +220,21 @@ const DONE_STATUS = { check_in: 200, undo: 200, walk_in: 201 } as const;
  * A door's queued writes in one request (contracts: doorBatch): in order, in one transaction, each
  * once by its id (http/idempotency.ts runItemOnce) and in a savepoint of its own, so a refused
  * action leaves nothing behind and does not stop the others. A fault of ours fails the whole batch,
- * which keeps nothing and is sent again.
+ * which keeps nothing and is sent again. `sent` is the body as received: each action's body as its
+ * own request would have carried it.
  */
-export async function doorBatch(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, apiTokenId: number | null, actions: DoorBatchActions): Promise<DoorBatchAnswer> {
+export async function doorBatch(deps: AppDeps, loaded: LoadedEvent, actor: UserRow, apiTokenId: number | null, actions: DoorBatchActions, sent: unknown): Promise<DoorBatchAnswer> {
   requireDoor(loaded);
   const eventId = loaded.row.id;
   const now = deps.clock();
   const scope = `/events/${eventId}/check-ins/batch`;
+  const sentBodies = (sent as { actions?: { body?: unknown }[] } | undefined)?.actions ?? [];
   const { results, mailed } = await deps.db.transaction(async (trx) => {
     const done: DoorActionResult[] = [];
     let invited = false;
-    for (const action of actions) {
-      const claim = { userId: actor.id, key: action.id, apiTokenId, scope: `${scope} ${action.type}`, item: action.body };
+    for (const [index, action] of actions.entries()) {
+      const alone = { method: 'POST', path: ALONE_PATH[action.type](eventId), body: sentBodies[index]?.body };
+      const claim = { userId: actor.id, key: action.id, apiTokenId, scope: `${scope} ${action.type}`, item: action.body, alone };
       const answer = await runItemOnce(trx, claim, now, () => runDoorAction(deps, trx, loaded, actor, action));
       const ok = answer.status < 300;
       invited ||= ok && !answer.replayed && action.type === 'walk_in' && (answer.body as { invited?: unknown }).invited === true;
