@@ -137,7 +137,7 @@ describe('a batch of door actions', () => {
     const id = randomUUID();
     const body = { user_id: member(0).user.id, at: minutesAgo(2), door: 'Door 1' };
     await t.request().post(`/api/events/${event.id}/check-ins`).set(host.auth).set('Idempotency-Key', id).send(body).expect(200);
-    const result = await sendBatch(event.id, [checkInAction(body, id), checkInAction({ ...body, user_id: member(1).user.id }, id + '-other')]);
+    const result = await sendBatch(event.id, [checkInAction(body, id), checkInAction({ ...body, user_id: member(1).user.id })]);
     expect(result.results[0]).toMatchObject({ status: 200, replayed: true, answer: { outcome: 'checked_in', entry: { user_id: member(0).user.id } } });
     expect(await checkInRows(event.id)).toHaveLength(2);
     // The same id with another body is another request.
