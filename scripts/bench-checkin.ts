@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { ticketCode, ticketHash } from '../contracts/checkin/ticket-code';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db';
@@ -33,7 +33,9 @@ import { median } from './bench/median';
 import { hostSpeedLine, measureHostSpeed } from './bench/host-speed';
 import { MOBILE_PROFILE } from './bench/mobile-profile';
 import { insertInBatches } from './bench/seed';
-import { checkInByName, countsShownAt, doorContext, doorOutbox, memberName, openOnline, outboxCount, throttleCpu } from './bench/door-pages';
+import { countsShownAt, doorContext, memberName, openOnline, throttleCpu } from './bench/door-pages';
+import { benchSync, NO_SYNC } from './bench/door-sync';
+import type { DoorSeed, SyncFigures } from './bench/door-sync';
 import { scriptApi } from './support/script-api';
 
 /** `--going=100` seeds a smaller event (the door's own cost apart from the roster's size); 950 at least for the sync. */
@@ -41,9 +43,6 @@ const GOING = Number(arg('going', '5000'));
 const RUNS = 5;
 const KB = 1024;
 const BUDGET = { rosterKb: 200, openOfflineMs: 1_000, scanMs: 300, syncMs: 10_000 };
-/** Door A checks in members 1-500, door B 451-950: 50 checked in at both. */
-const DOOR_A = { first: 1, last: 500, name: 'Door A' };
-const DOOR_B = { first: 451, last: 950, name: 'Door B' };
 /** Members 4991-5000 are on the camera's video, one a second. */
 const SCANNED = Array.from({ length: 10 }, (_, i) => GOING - 9 + i);
 const SCAN_WATCH_MS = 14_000;
@@ -61,11 +60,7 @@ const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / KB).toFixed(
 const verdict = (value: number, budget: number) => (Number.isNaN(value) ? 'not measured' : value <= budget ? 'pass' : 'OVER');
 const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
 
-interface Seed {
-  eventId: number;
-  token: string;
-  /** Member n (1-based) is userIds[n - 1]. */
-  userIds: number[];
+interface Seed extends DoorSeed {
   /** Ticket tokens, as userIds. */
   tokens: string[];
 }
@@ -237,68 +232,6 @@ async function benchScans(browser: Browser, base: string, data: Seed): Promise<S
   }
 }
 
-interface SyncFigures {
-  tapMs: [number, number];
-  syncMs: number;
-  rows: number;
-  distinct: number;
-  inRange: number;
-  overlapRight: number;
-  baseline: number;
-}
-
-async function benchSync(browser: Browser, base: string, db: Db, data: Seed): Promise<SyncFigures> {
-  const api = scriptApi(base);
-  const attendance = () => api.request<{ checked_in: number }>('GET', `/events/${data.eventId}/attendance`, data.token).then((a) => a.checked_in);
-  const baseline = await attendance();
-  const contexts = await Promise.all([doorContext(browser, base, data.token, DOOR_A.name), doorContext(browser, base, data.token, DOOR_B.name)]);
-  try {
-    const pages = await Promise.all(contexts.map((context) => openOnline(context, data.eventId)));
-    await Promise.all(contexts.map((context) => context.setOffline(true)));
-    const [a, b] = pages as [Page, Page];
-    // One door after the other, so A's check-ins of 451-500 are the earlier ones.
-    const tapA = await checkInByName(a, DOOR_A.first, DOOR_A.last);
-    const tapB = await checkInByName(b, DOOR_B.first, DOOR_B.last);
-    const queuedA = await doorOutbox(a);
-    const queuedB = await doorOutbox(b);
-    console.log(`   queued offline: door A ${queuedA.length} (${(tapA / 1000).toFixed(1)} s of taps), door B ${queuedB.length} (${(tapB / 1000).toFixed(1)} s)`);
-    const started = performance.now();
-    await Promise.all(contexts.map((context) => context.setOffline(false)));
-    /** Infinity: not synced within 2 minutes. */
-    let synced = Infinity;
-    // A queued write leaves the outbox only once the server has answered it: both outboxes empty is
-    // the end of the sync, then the server's count confirms it. Probed every 100 ms with a count (a
-    // probe that read every row, and asked the server, every 50 ms took a share of the cores the
-    // doors and the server were measured on).
-    while (performance.now() - started < 120_000) {
-      const left = await Promise.all(pages.map((page) => outboxCount(page)));
-      if (left.every((n) => n === 0) && (await attendance()) >= baseline + 950) {
-        synced = performance.now() - started;
-        break;
-      }
-      await sleep(100);
-    }
-    const memberIds = data.userIds.slice(0, 950);
-    const rows = await db('event_check_ins').where({ event_id: data.eventId }).select<{ person_key: string; user_id: number | null; checked_in_at: string; door: string | null }[]>('person_key', 'user_id', 'checked_in_at', 'door');
-    const inRange = rows.filter((row) => row.user_id !== null && memberIds.includes(row.user_id));
-    const earlier = new Map<string, { at: string; door: string }>();
-    for (const action of [...queuedA, ...queuedB]) {
-      const known = earlier.get(action.key);
-      if (!known || action.at < known.at) {
-        earlier.set(action.key, { at: action.at, door: action.door });
-      }
-    }
-    const overlapKeys = queuedA.map((action) => action.key).filter((key) => queuedB.some((other) => other.key === key));
-    const overlapRight = overlapKeys.filter((key) => {
-      const row = rows.find((candidate) => candidate.person_key === key);
-      return row && row.checked_in_at === earlier.get(key)?.at && row.door === earlier.get(key)?.door;
-    }).length;
-    return { tapMs: [tapA, tapB], syncMs: synced, rows: rows.length, distinct: new Set(rows.map((row) => row.person_key)).size, inRange: inRange.length, overlapRight, baseline };
-  } finally {
-    await Promise.all(contexts.map((context) => context.close()));
-  }
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gather-bench-checkin-'));
 const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNUPS_PER_ADDRESS_PER_HOUR: '1000', LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: '1000' });
 const running = await startServer({ ...config, port: 0 }, { workers: false });
@@ -332,7 +265,7 @@ try {
     console.log(`   frame to answer: ${scans.times.map((time) => time.toFixed(0)).join(', ')} ms; answers: ${[...new Set(scans.outcomes)].map((kind) => `${scans.outcomes.filter((o) => o === kind).length} ${kind}`).join(', ')}`);
   }
 
-  let sync: SyncFigures = { tapMs: [NaN, NaN], syncMs: NaN, rows: 0, distinct: 0, inRange: 0, overlapRight: 0, baseline: 0 };
+  let sync: SyncFigures = NO_SYNC;
   if (ONLY.includes('sync')) {
     console.log('4. Two doors offline (A: 1-500, B: 451-950 by name), then online at once:');
     sync = await benchSync(plain, running.url, running.db, data);
