@@ -9,6 +9,7 @@ import { skipBarrels } from './scripts/build/skip-barrels.ts';
 import { earlyEntry } from './scripts/build/early-entry.ts';
 import { routePreloadsFile } from './scripts/build/route-preloads-file.ts';
 import { compileHints } from './scripts/build/compile-hints.ts';
+import { preloadedPages } from './contracts/screens/preloaded-page.ts';
 
 const THEME_COLOR = '#3949ab';
 const BACKGROUND_COLOR = '#f5f6fb';
@@ -39,6 +40,11 @@ function moduleHasSideEffects(id: string): boolean | undefined {
 /** The first script: sends the screen's first reads while the app's own scripts download. */
 const EARLY_ENTRY = 'web/early.ts';
 
+/** The full-screen members' pages (a ticket, door mode): the app and the page, without the frame or Ionic. */
+const FULL_SCREEN_PAGES = preloadedPages()
+  .filter((page) => page.signedIn && !page.inAppFrame)
+  .map((page) => page.module);
+
 /** What loads before a signed-in screen, stage by stage: each stage's new modules in one chunk. */
 const startChunks = routeChunks(
   import.meta.dirname,
@@ -46,7 +52,8 @@ const startChunks = routeChunks(
     // First, so what the early script imports (the API client) is its own small chunk, not part of app-start.
     { name: 'early', module: EARLY_ENTRY },
     { name: 'app-start', module: 'web/main.tsx' },
-    { name: 'ionic-app', module: 'web/app/full-app.tsx' },
+    { name: 'app', module: 'web/app/full-app.tsx', alsoCarriesFor: FULL_SCREEN_PAGES },
+    { name: 'ionic-app', module: 'web/app/layout/app-layout.tsx' },
     { name: 'signed-in-frame', module: 'web/app/layout/signed-in-frame.tsx' },
   ],
   // Shared chunks under 768 bytes join a neighbour: fewer files before a screen, at the same bytes.

@@ -8,22 +8,22 @@ export interface PreloadedPage {
   module: string;
   /** A member's screen: shown to a signed-in member only, so the local database's code is fetched too. */
   signedIn: boolean;
-  /** Shown inside the signed-in frame (whose code is fetched too); a full-screen one (a ticket, door mode) is not. */
-  frame: boolean;
+  /** Shown inside the app's frame (its code, Ionic's, is fetched too, and a member's signed-in frame); a full-screen one (a ticket, door mode) is not. */
+  inAppFrame: boolean;
 }
 
 /**
  * The page whose code the HTML for `screen` names, or null: the landing page (a public screen
  * outside the frame, with its own light entry), an old address that redirects, and the `*` screen
  * (an address that is no page). A member's full-screen page (a ticket, door mode: opened at a
- * venue, often offline) is named with the app and the local database, without the frame.
+ * venue, often offline) is named with the app and the local database, without the frame and Ionic.
  */
 function preloadedPageOf(screen: Screen): PreloadedPage | null {
   const signedIn = isMembersScreen(screen);
   if (!screen.page || (!screen.inAppFrame && !signedIn) || screen.path === '*') {
     return null;
   }
-  return { module: screen.page, signedIn, frame: screen.inAppFrame && signedIn };
+  return { module: screen.page, signedIn, inAppFrame: screen.inAppFrame };
 }
 
 /** The page whose code the HTML for `pathname` names (server/web-app/route-preloads.ts, and the service worker's answers to navigations). */

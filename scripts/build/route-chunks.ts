@@ -8,6 +8,12 @@ export interface LoadStage {
   name: string;
   /** Path from the project root, e.g. `web/app/full-app.tsx`. */
   module: string;
+  /**
+   * Pages that go on from this stage without the stages after it (door mode: the app, then its
+   * page, with no frame): what they share with a later stage is carried by this stage's chunk
+   * instead, so they load no later stage's chunk (nor run its code).
+   */
+  alsoCarriesFor?: readonly string[];
 }
 
 /**
@@ -22,12 +28,15 @@ export interface LoadStage {
  */
 export function routeChunks(root: string, stages: LoadStage[], pagesMergeBelow: number): { plugin: Plugin; groups: Group[] } {
   const owner = new Map<string, string>();
+  /** What the pages some stage carries for use: kept out of merged chunks (see the groups). */
+  const carriedPagesUse = new Set<string>();
   const stageIds = new Set(stages.map((stage) => path.resolve(root, stage.module)));
   const plugin: Plugin = {
     name: 'gather:route-chunks',
     apply: 'build',
     buildEnd() {
       owner.clear();
+      carriedPagesUse.clear();
       const staticClosure = (start: string): string[] => {
         const seen = new Set<string>();
         const queue = [start];
@@ -47,6 +56,19 @@ export function routeChunks(root: string, stages: LoadStage[], pagesMergeBelow: 
           }
         }
       }
+      // A module a later stage carries moves with everything it imports, which that stage or an
+      // earlier one carries too: nothing here imports a later stage, so the chunks still form no cycle.
+      stages.forEach((stage, index) => {
+        const later = new Set(stages.slice(index + 1).map((next) => next.name));
+        for (const page of stage.alsoCarriesFor ?? []) {
+          for (const id of staticClosure(path.resolve(root, page))) {
+            carriedPagesUse.add(id);
+            if (later.has(owner.get(id) ?? '')) {
+              owner.set(id, stage.name);
+            }
+          }
+        }
+      });
     },
   };
   const groups: Group[] = [
@@ -55,6 +77,15 @@ export function routeChunks(root: string, stages: LoadStage[], pagesMergeBelow: 
       test: (id: string) => owner.get(id) === stage.name,
       priority: 100 - index,
     })),
+    // What such a page shares with other pages, by the set of pages using it and never merged with
+    // a neighbour: a small neighbour could be another page's module, importing a later stage.
+    {
+      name: 'shared',
+      test: (id: string) => !owner.has(id) && !stageIds.has(id) && carriedPagesUse.has(id),
+      minShareCount: 2,
+      entriesAware: true,
+      priority: 2,
+    },
     {
       name: 'shared',
       test: (id: string) => !owner.has(id) && !stageIds.has(id),

@@ -7,8 +7,9 @@ import { builtFile } from './built-file.ts';
 export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The Ionic app and the signed-in frame: what every page but the landing page, and every signed-in one, loads first. */
+/** The app, what every page but the landing page loads first; the frame (with Ionic) around every page in it; a member's signed-in frame. */
 const FULL_APP = 'web/app/full-app.tsx';
+const APP_LAYOUT = 'web/app/layout/app-layout.tsx';
 const SIGNED_IN_FRAME = 'web/app/layout/signed-in-frame.tsx';
 
 /** Scripts and stylesheets (URL paths) an address needs before its screen can show. */
@@ -40,7 +41,8 @@ export function preloadsFromManifest(manifest: Manifest, page: PreloadedPage, al
     entryKeys,
   );
   const wanted = new Set<string>();
-  collect([FULL_APP, ...(page.frame ? [SIGNED_IN_FRAME] : []), page.module, ...also], wanted);
+  const frame = page.inAppFrame ? [APP_LAYOUT, ...(page.signedIn ? [SIGNED_IN_FRAME] : [])] : [];
+  collect([FULL_APP, ...frame, page.module, ...also], wanted);
   const chunks = [...wanted].filter((key) => !entryKeys.has(key)).map((key) => manifest[key] as ManifestChunk);
   return {
     scripts: chunks.map((chunk) => `/${chunk.file}`),

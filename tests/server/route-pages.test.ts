@@ -12,11 +12,11 @@ describe('the server knows which page draws each address', () => {
       const exported = fs.existsSync(page) && fs.readFileSync(page, 'utf8').includes(`export function ${pageComponentName(page)}(`);
       expect([path, page, exported]).toEqual([path, page, true]);
     }
-    expect(preloadedPageAt('/events/12')).toEqual({ module: 'web/features/events/event-detail-page.tsx', signedIn: true, frame: true });
-    expect(preloadedPageAt('/join-event/X7K2')).toEqual({ module: 'web/features/invitations/join-event-page.tsx', signedIn: false, frame: false });
-    // Full screen, opened at a venue: the page and the local database, without the frame.
-    expect(preloadedPageAt('/events/12/door')).toEqual({ module: 'web/features/checkin/door-page.tsx', signedIn: true, frame: false });
-    expect(preloadedPageAt('/events/12/ticket')).toEqual({ module: 'web/features/checkin/ticket-page.tsx', signedIn: true, frame: false });
+    expect(preloadedPageAt('/events/12')).toEqual({ module: 'web/features/events/event-detail-page.tsx', signedIn: true, inAppFrame: true });
+    expect(preloadedPageAt('/join-event/X7K2')).toEqual({ module: 'web/features/invitations/join-event-page.tsx', signedIn: false, inAppFrame: true });
+    // Full screen, opened at a venue: the page and the local database, without the frame (and its Ionic).
+    expect(preloadedPageAt('/events/12/door')).toEqual({ module: 'web/features/checkin/door-page.tsx', signedIn: true, inAppFrame: false });
+    expect(preloadedPageAt('/events/12/ticket')).toEqual({ module: 'web/features/checkin/ticket-page.tsx', signedIn: true, inAppFrame: false });
     expect(preloadedPageAt('/communities/3/settings')?.module).toBe('web/features/communities/community-settings-page.tsx');
   });
 

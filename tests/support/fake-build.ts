@@ -34,7 +34,8 @@ const INDEX_HTML = `<!doctype html>
 const MANIFEST = {
   'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_app-start-A1.js'] },
   '_app-start-A1.js': { file: 'assets/app-start-A1.js' },
-  'web/app/full-app.tsx': { file: 'assets/full-app-F1.js', isDynamicEntry: true, imports: ['_ionic-app-I1.js', '_app-start-A1.js'] },
+  'web/app/full-app.tsx': { file: 'assets/full-app-F1.js', isDynamicEntry: true, imports: ['_app-start-A1.js'] },
+  'web/app/layout/app-layout.tsx': { file: 'assets/app-layout-L2.js', isDynamicEntry: true, imports: ['_ionic-app-I1.js'] },
   '_ionic-app-I1.js': { file: 'assets/ionic-app-I1.js', imports: ['_app-start-A1.js'], css: ['assets/ionic-app-I1.css'] },
   'web/app/layout/signed-in-frame.tsx': { file: 'assets/signed-in-frame-S1.js', isDynamicEntry: true, imports: ['_ionic-app-I1.js'] },
   'web/features/home/home-page.tsx': { file: 'assets/home-page-H1.js', isDynamicEntry: true, imports: ['_shared-X1.js'] },

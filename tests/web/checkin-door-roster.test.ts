@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RosterEntry } from '@contracts/checkin/schemas';
 import { scanSquare } from '../../web/features/checkin/door/camera';
@@ -6,9 +7,10 @@ import { matchNames } from '../../web/features/checkin/door/name-match';
 import { createQrDetector } from '../../web/features/checkin/door/qr-detector';
 import { endDeviceSession, writeDeviceSession } from '../../web/lib/local-store/device-session';
 import type { DoorAnswerRow, DoorRosterRow } from '../../web/lib/local-store/door-roster-row';
-import { deleteDoorRoster, deleteEndedDoorRosters, putDoorRoster, readDoorAnswers } from '../../web/lib/local-store/door-rosters';
+import { deleteDoorRoster, deleteEndedDoorRosters, putDoorRoster, readDoorAnswers, rosterKeptUntil } from '../../web/lib/local-store/door-rosters';
 import { rosterWithAnswers } from '../../web/lib/local-store/roster-with-answers';
-import { deleteUserData, localDb } from '../../web/lib/local-store/local-db';
+import { deleteUserData, localDb, resetLocalDb } from '../../web/lib/local-store/local-db';
+import { LOCAL_DB_NAME } from '../../web/lib/local-store/local-db-name';
 import { drainOutbox } from '../../web/lib/outbox/core/drain';
 import { queueWrite } from '../../web/lib/outbox/queue-write';
 import { checkInWrite } from '../../web/lib/outbox/writes';
@@ -20,7 +22,7 @@ import { storedDoorRoster } from './support/stored-door-roster';
 const HOUR = 60 * 60_000;
 
 function rosterRow(entries: RosterEntry[], userId = 1, event = DOOR_EVENT, fetchedAt = 0): DoorRosterRow {
-  return { userId, eventId: event.id, event, entries, counts: doorCounts(entries), fetchedAt };
+  return { userId, eventId: event.id, event, entries, counts: doorCounts(entries), fetchedAt, keptUntil: rosterKeptUntil(event) };
 }
 
 function answerRow(key: string, entry: RosterEntry | null, storedAt: number, userId = 1): DoorAnswerRow {
@@ -51,6 +53,26 @@ describe('the door roster on the device', () => {
     expect(await deleteEndedDoorRosters(localDb(), end + 25 * HOUR)).toBe(1);
     expect(await localDb().doorRosters.count()).toBe(0);
     expect(await localDb().doorAnswers.count()).toBe(0);
+  });
+
+  it('kept by an earlier version of the app, still leaves a day after its event ends', async () => {
+    await resetLocalDb();
+    // The tables as the versions before the rosters' expiry index made them (Dexie versions 1 to 6).
+    const older = new Dexie(LOCAL_DB_NAME);
+    older.version(1).stores({ session: 'key', queryCache: 'userId', outbox: 'id, userId, [userId+seq], resourceKey' });
+    older.version(2).stores({ sending: 'rowId' });
+    older.version(3).stores({ savedCopy: 'userId', savedQueries: '[userId+queryHash], userId' });
+    older.version(4).stores({ queryCache: null });
+    older.version(5).stores({ doorRosters: '[userId+eventId], userId' });
+    older.version(6).stores({ doorAnswers: '[userId+eventId+key], [userId+eventId], userId' });
+    const { keptUntil: _, ...withoutExpiry } = rosterRow([]);
+    await older.table('doorRosters').put(withoutExpiry);
+    older.close();
+
+    const end = Date.parse(DOOR_EVENT.end_datetime);
+    expect(await deleteEndedDoorRosters(localDb(), end + 23 * HOUR)).toBe(0);
+    expect(await deleteEndedDoorRosters(localDb(), end + 25 * HOUR)).toBe(1);
+    expect(await localDb().doorRosters.count()).toBe(0);
   });
 
   it('is deleted with its answers when door mode closes', async () => {

@@ -4,6 +4,7 @@ import { MAX_DOOR_BATCH } from '@contracts/checkin/schemas';
 import type { RosterEntry } from '@contracts/checkin/schemas';
 import { doorCounts } from '../../web/features/checkin/door/door-view';
 import { writeDeviceSession } from '../../web/lib/local-store/device-session';
+import { rosterKeptUntil } from '../../web/lib/local-store/door-rosters';
 import { localDb } from '../../web/lib/local-store/local-db';
 import { drainOutbox } from '../../web/lib/outbox/core/drain';
 import type { DrainDeps } from '../../web/lib/outbox/core/drain';
@@ -32,7 +33,7 @@ const members = (count: number): Promise<RosterEntry[]> => Promise.all(Array.fro
 
 /** The door's roster as it was read when door mode opened, so the drain keeps the answers beside it. */
 async function storeRoster(entries: RosterEntry[]): Promise<void> {
-  await localDb().doorRosters.put({ userId: ORGANISER.id, eventId: DOOR_EVENT.id, event: DOOR_EVENT, entries, counts: doorCounts(entries), fetchedAt: 0 });
+  await localDb().doorRosters.put({ userId: ORGANISER.id, eventId: DOOR_EVENT.id, event: DOOR_EVENT, entries, counts: doorCounts(entries), fetchedAt: 0, keptUntil: rosterKeptUntil(DOOR_EVENT) });
 }
 
 const at = (minute: number) => `2026-12-05T19:${String(minute).padStart(2, '0')}:00.000Z`;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../../web/app/ionic-setup';
+import '../../web/components/ionic-setup';
 import { resetLocalDb } from '../../web/lib/local-store/local-db';
 import { outboxStore } from '../../web/lib/outbox/outbox-store';
 

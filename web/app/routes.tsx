@@ -4,7 +4,7 @@ import { matchScreen } from '@contracts/screens/match-screen';
 import { preloadedPageAt } from '@contracts/screens/preloaded-page';
 import { SCREENS } from '@contracts/screens/screens';
 import type { Screen, ScreenAccess } from '@contracts/screens/screens';
-import { AppLayout, preloadSignedInFrame } from './layout/app-layout';
+import { AppLayout, preloadAppLayout } from './layout/lazy-app-layout';
 import { pageOf } from './pages';
 import { GuestOnly, HomeOrLanding, RequireAdmin, RequireAuth } from './route-guards';
 
@@ -52,23 +52,24 @@ export function AppRoutes() {
 }
 
 /**
- * Starts loading the code of the first screen at `pathname` (the signed-in frame for a member, and
- * the page) as the app starts, rather than once the session has been checked
+ * Starts loading the code of the first screen at `pathname` (the app's frame, with the signed-in
+ * frame for a member, and the page) as the app starts, rather than once the session has been checked
  * and the route has rendered: by then it has loaded (the HTML preloads its chunks), and it shows
  * with no skeleton in between. The pages are those the HTML names (contracts/screens
- * preloaded-page.ts); a guest's screen behind sign-in is left alone: they go to /login.
+ * preloaded-page.ts); a guest at a screen behind sign-in goes to /login, in the frame.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
   const page = preloadedPageAt(pathname);
-  if (!page || (page.signedIn && !signedIn)) {
+  if (!page) {
     return;
   }
+  if (page.signedIn && !signedIn) {
+    preloadAppLayout(false);
+    return;
+  }
+  if (page.inAppFrame) {
+    preloadAppLayout(signedIn);
+  }
   const { screen } = matchScreen(pathname);
-  // A member sees every screen of the frame, public ones too, inside the signed-in frame.
-  if (signedIn && screen.inAppFrame) {
-    preloadSignedInFrame();
-  }
-  if (screen.page) {
-    pageOf({ ...screen, page: screen.page }).preload();
-  }
+  pageOf({ ...screen, page: page.module }).preload();
 }

@@ -1,4 +1,4 @@
-import './ionic-setup';
+import '../components/ionic-setup';
 import { IonToast } from '@ionic/react';
 
 type UpdateToastProps = { onReload: () => void; onDismiss: () => void };

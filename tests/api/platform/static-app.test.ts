@@ -56,18 +56,18 @@ describe('the built web app', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
   });
 
-  it("names the address's screen code as modulepreload links: the signed-in frame only for signed-in pages", async () => {
+  it("names the address's screen code as modulepreload links: the app's frame (with Ionic) for pages in it, the signed-in frame only for signed-in ones", async () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     const home = (await t.request().get('/home').expect(200)).text;
     expect(preloads(home)).toEqual(
-      expect.arrayContaining(['/assets/full-app-F1.js', '/assets/ionic-app-I1.js', '/assets/signed-in-frame-S1.js', '/assets/home-page-H1.js', '/assets/shared-X1.js']),
+      expect.arrayContaining(['/assets/full-app-F1.js', '/assets/app-layout-L2.js', '/assets/ionic-app-I1.js', '/assets/signed-in-frame-S1.js', '/assets/home-page-H1.js', '/assets/shared-X1.js']),
     );
     expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/ionic-app-I1.css" />');
     // The entry's own chunks are in index.html already, once.
     expect(home.match(/app-start-A1\.js/g)).toHaveLength(1);
 
     const login = preloads((await t.request().get('/login').expect(200)).text);
-    expect(login).toEqual(expect.arrayContaining(['/assets/full-app-F1.js', '/assets/login-page-L1.js']));
+    expect(login).toEqual(expect.arrayContaining(['/assets/full-app-F1.js', '/assets/app-layout-L2.js', '/assets/ionic-app-I1.js', '/assets/login-page-L1.js']));
     expect(login).not.toContain('/assets/signed-in-frame-S1.js');
     expect(preloads((await t.request().get('/').expect(200)).text)).toEqual(['/assets/app-start-A1.js']);
   });

@@ -1,4 +1,5 @@
-import { IonContent } from '@ionic/react';
+import '../../components/ionic-setup';
+import { IonApp, IonContent } from '@ionic/react';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { PageSpinner, ShellLoading } from '../../components/page-spinner';
 import { useSession } from '../../lib/session/session-context';
 import { lazyComponent } from '../../lib/lazy-component';
 import { RouteErrorBoundary } from '../route-error-boundary';
+import { RouterNavContext } from '../router-nav-context';
 import '../../components/page.css';
 import './layout.css';
 
@@ -29,8 +31,23 @@ function GuestFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The common layout of every route but the landing page. */
+/**
+ * The app's frame around every screen but the landing page and the full-screen ones (a ticket,
+ * door mode): the Ionic app, whose code loads with it (web/app/layout/lazy-app-layout.tsx), and,
+ * for a member, the signed-in frame.
+ */
 export function AppLayout() {
+  return (
+    <IonApp>
+      <RouterNavContext>
+        <FramedPage />
+      </RouterNavContext>
+    </IonApp>
+  );
+}
+
+/** The page at this address, in the frame for who is signed in (none for a guest). */
+function FramedPage() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const page = (

@@ -1,3 +1,4 @@
+import '../ionic-setup';
 import { IonButton, IonModal } from '@ionic/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';

@@ -24,6 +24,8 @@ export interface DoorRosterRow {
   counts: Attendance;
   /** When the last whole read of the server's roster began. */
   fetchedAt: number;
+  /** When it leaves this device: a day after the event ends (rosterKeptUntil); indexed, so the expired go without reading any roster. */
+  keptUntil: number;
 }
 
 /**

@@ -44,20 +44,25 @@ export async function deleteDoorRoster(db: LocalDb, userId: number, eventId: num
   });
 }
 
-/** Whether an event ended more than a day ago (one with no end counts as ending when it starts): its roster is not kept. */
+/** Until when an event's roster is kept: a day after it ends (one with no end counts as ending when it starts). */
+export function rosterKeptUntil(event: DoorRosterEvent): number {
+  return Date.parse(event.end_datetime ?? event.start_datetime) + DOOR_ROSTER_KEPT_MS;
+}
+
+/** Whether an event ended more than a day ago: its roster is not kept. */
 export function rosterExpired(event: DoorRosterEvent, now: number): boolean {
-  return Date.parse(event.end_datetime ?? event.start_datetime) + DOOR_ROSTER_KEPT_MS < now;
+  return rosterKeptUntil(event) < now;
 }
 
 /** Deletes every roster (and its answers) of an event that ended more than a day ago (names have no business staying on a phone). */
 export async function deleteEndedDoorRosters(db: LocalDb, now: number): Promise<number> {
   return db.transaction('rw', db.doorRosters, db.doorAnswers, async () => {
-    const ended = (await db.doorRosters.toArray()).filter((row) => rosterExpired(row.event, now));
-    const keys = ended.map((row): [number, number] => [row.userId, row.eventId]);
+    // By the index alone: reading the rosters themselves would cost as much as opening door mode.
+    const keys = await db.doorRosters.where('keptUntil').below(now).primaryKeys();
     await db.doorRosters.bulkDelete(keys);
     if (keys.length > 0) {
       await db.doorAnswers.where('[userId+eventId]').anyOf(keys).delete();
     }
-    return ended.length;
+    return keys.length;
   });
 }

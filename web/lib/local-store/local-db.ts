@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { OutboxRow } from '../outbox/core/outbox-types';
 import type { DoorAnswerRow, DoorRosterRow } from './door-roster-row';
+import { rosterKeptUntil } from './door-rosters';
 import { LOCAL_DB_NAME } from './local-db-name';
 import { deleteSavedCopy } from './saved-copy-rows';
 
@@ -103,6 +104,17 @@ export class LocalDb extends Dexie {
     this.version(5).stores({ doorRosters: '[userId+eventId], userId' });
     // The answers to the door's confirmed writes, beside its roster (web/lib/local-store/door-rosters.ts).
     this.version(6).stores({ doorAnswers: '[userId+eventId+key], [userId+eventId], userId' });
+    // Rosters by when they leave the device, so the expired are found without reading any roster.
+    this.version(7)
+      .stores({ doorRosters: '[userId+eventId], userId, keptUntil' })
+      .upgrade((transaction) =>
+        transaction
+          .table<DoorRosterRow>('doorRosters')
+          .toCollection()
+          .modify((row) => {
+            row.keptUntil = rosterKeptUntil(row.event);
+          }),
+      );
   }
 }
 

@@ -112,32 +112,34 @@ export function DoorScreen({ eventId, camera, detector }: DoorScreenProps) {
   };
 
   return (
-    <main className="door-page">
-      <header className="door-header">
-        <h1 className="door-title">
-          {DOOR_TEXTS.title}
-          {ready ? <span className="door-event-title">{ready.event.title}</span> : null}
-        </h1>
-        <DoorNameField name={doorName} onSave={saveDoorName} />
-      </header>
-      {roster.state.status === 'ready' ? (
-        <>
-          <CameraView camera={camera} detector={detector} onCode={(text) => void actions.scan(text)} />
-          <AnswerBanner answer={actions.answer} />
-          {online ? null : <p className="door-offline">{DOOR_TEXTS.offlineNote}</p>}
-          <DoorCounts counts={counts} />
-          <FailedDoorWrites rows={failed} />
-          <NameSearch entries={entries} pendingKeys={pendingKeys} onCheckIn={actions.checkInByName} onUndo={actions.undo} />
-          <WalkInForm onAdd={actions.addWalkIn} />
-          <LastActions done={actions.done} byKey={byKey} pendingKeys={pendingKeys} failedKeys={failedKeys} onUndo={actions.undo} />
-          <button type="button" className="door-button door-button-wide door-button-danger" onClick={() => void closeDoorMode()}>
-            {DOOR_TEXTS.closeDoorMode}
-          </button>
-        </>
-      ) : (
-        <RosterProblem state={roster.state} onRetry={roster.refresh} />
-      )}
-      {dialog}
-    </main>
+    <div className="door-scroll">
+      <main className="door-page">
+        <header className="door-header">
+          <h1 className="door-title">
+            {DOOR_TEXTS.title}
+            {ready ? <span className="door-event-title">{ready.event.title}</span> : null}
+          </h1>
+          <DoorNameField name={doorName} onSave={saveDoorName} />
+        </header>
+        {roster.state.status === 'ready' ? (
+          <>
+            <CameraView camera={camera} detector={detector} onCode={(text) => void actions.scan(text)} />
+            <AnswerBanner answer={actions.answer} />
+            {online ? null : <p className="door-offline">{DOOR_TEXTS.offlineNote}</p>}
+            <DoorCounts counts={counts} />
+            <FailedDoorWrites rows={failed} />
+            <NameSearch entries={entries} pendingKeys={pendingKeys} onCheckIn={actions.checkInByName} onUndo={actions.undo} />
+            <WalkInForm onAdd={actions.addWalkIn} />
+            <LastActions done={actions.done} byKey={byKey} pendingKeys={pendingKeys} failedKeys={failedKeys} onUndo={actions.undo} />
+            <button type="button" className="door-button door-button-wide door-button-danger" onClick={() => void closeDoorMode()}>
+              {DOOR_TEXTS.closeDoorMode}
+            </button>
+          </>
+        ) : (
+          <RosterProblem state={roster.state} onRetry={roster.refresh} />
+        )}
+        {dialog}
+      </main>
+    </div>
   );
 }

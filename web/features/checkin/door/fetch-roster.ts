@@ -1,6 +1,7 @@
 import { rosterPath } from '@contracts/checkin/read-paths';
 import { apiRequest } from '../../../lib/api-client';
 import type { DoorRosterRow } from '../../../lib/local-store/door-roster-row';
+import { rosterKeptUntil } from '../../../lib/local-store/door-rosters';
 
 /** The whole roster, page after page (`after`: the last key of the page before), as this device keeps it. */
 export async function fetchRoster(eventId: number, userId: number, now: number, signal?: AbortSignal): Promise<DoorRosterRow> {
@@ -13,5 +14,5 @@ export async function fetchRoster(eventId: number, userId: number, now: number, 
     counts = page.counts;
     after = page.next_after;
   }
-  return { userId, eventId, event: first.event, entries, counts, fetchedAt: now };
+  return { userId, eventId, event: first.event, entries, counts, fetchedAt: now, keptUntil: rosterKeptUntil(first.event) };
 }

@@ -3,8 +3,9 @@ import { setupIonicReact } from '@ionic/react';
 import { defineCustomElement as defineIcon } from 'ionicons/components/ion-icon.js';
 
 /**
- * Imported for its effect by every module that renders Ionic components first (the full app,
- * the update toast), so Ionic is set up once, before any of them renders.
+ * Imported for its effect by every module that may render Ionic components first: the app's
+ * layout (web/app/layout/app-layout.tsx), the update toast, and the confirm dialog (door mode, a
+ * full-screen screen, loads no other Ionic code). Ionic is set up once, before any of them renders.
  */
 setupIonicReact();
 
