@@ -6,6 +6,7 @@
  * (web/lib/api-client.ts: sendEarlyRead), so query keys, fetchers and the handling of a 401 stay
  * where they are.
  */
+import { SESSION_READ } from '@contracts/screens/screens';
 import { earlyReadsFor } from './app/early-reads';
 import { sendEarlyRead } from './lib/api-client';
 import { getToken } from './lib/token-store';
@@ -17,7 +18,9 @@ for (const path of reads) {
 
 // The first date format made on a page loads the browser's locale data: about 60 ms on a desktop,
 // several times that on a phone. While the scripts download the main thread is mostly idle, so
-// pay it then rather than while the screen renders its first dates.
-if (reads.length > 0 && typeof requestIdleCallback === 'function') {
+// pay it then rather than while the screen renders its first dates: a screen that reads its data
+// first shows dates with it. One that reads none formats none as it opens (door mode), and there
+// the idle moments are its code and local database arriving: the format would only delay it.
+if (reads.some((path) => path !== SESSION_READ) && typeof requestIdleCallback === 'function') {
   requestIdleCallback(() => Intl.DateTimeFormat().resolvedOptions());
 }

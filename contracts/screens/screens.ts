@@ -39,7 +39,8 @@ export interface Screen {
   skeleton: SkeletonKind;
   /**
    * Inside the app's frame (the Ionic app: the signed-in frame for a member, the guest frame for
-   * a guest). Only the landing page is not: a guest on `/` gets its own light entry.
+   * a guest). Outside it: the landing page (a guest on `/` gets its own light entry) and a member's
+   * full-screen screens (a ticket, door mode), which load no Ionic.
    */
   inAppFrame: boolean;
   /** The API reads the screen makes first (paths under /api); a member's screen's need a session. */
