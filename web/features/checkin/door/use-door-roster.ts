@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DoorAnswerRow, DoorRosterRow } from '../../../lib/local-store/door-roster-row';
 import { deleteDoorRoster, deleteEndedDoorRosters, readDoorAnswers, readDoorRoster } from '../../../lib/local-store/door-rosters';
+import { afterFirstScreen } from '../../../lib/first-screen';
 import { loadLiveQuery, loadLocalDb } from '../../../lib/local-store/load-local-db';
 import { rosterWithAnswers } from '../../../lib/local-store/roster-with-answers';
 import { rosterLoader } from './roster-loader';
@@ -38,10 +39,13 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
   const [storedRoster, setStoredRoster] = useState<DoorRosterRow | undefined | 'unread'>('unread');
   const [answers, setAnswers] = useState<DoorAnswerRow[] | 'unread'>('unread');
   const [fetchState, setFetchState] = useState<FetchState>('idle');
+  /** The stored roster was of an event that ended more than a day ago: never shown, and about to go. */
+  const [expired, setExpired] = useState(false);
   const loader = useRef<RosterLoader | null>(null);
   const refresh = useCallback(() => loader.current?.refresh(), []);
 
-  // Open: expired rosters go, the stored one shows (and stays current), then the server's is read.
+  // Open: the stored roster shows (and stays current), the server's is read, then, once door mode
+  // has shown, expired rosters go (an expired roster never shows).
   useEffect(() => {
     if (userId === null) {
       return undefined;
@@ -50,12 +54,16 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
     let cancelled = false;
     void (async () => {
       const [db, liveQuery] = await Promise.all([loadLocalDb(), loadLiveQuery()]);
-      await deleteEndedDoorRosters(db, Date.now());
       if (cancelled) {
         return;
       }
       const rosterSubscription = liveQuery(() => readDoorRoster(db, userId, eventId)).subscribe({
-        next: (row) => setStoredRoster(row),
+        next: (row) => {
+          setStoredRoster(row);
+          if (row && row.keptUntil < Date.now()) {
+            setExpired(true);
+          }
+        },
         error: (error: unknown) => console.error('Reading the door roster failed', error),
       });
       const answersSubscription = liveQuery(() => readDoorAnswers(db, userId, eventId)).subscribe({
@@ -70,6 +78,11 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
         reader.close();
       };
       reader.refresh();
+      // Work the screen does not need waits until it has shown (an expired roster read meanwhile shows as ended).
+      await afterFirstScreen();
+      if (!cancelled) {
+        await deleteEndedDoorRosters(db, Date.now());
+      }
     })().catch((error: unknown) => console.error('Door mode could not open its roster', error));
     return () => {
       cancelled = true;
@@ -108,7 +121,7 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
     () => (storedRoster === 'unread' || answers === 'unread' ? 'unread' : storedRoster && rosterWithAnswers(storedRoster, answers)),
     [storedRoster, answers],
   );
-  return { state: rosterState(stored, fetchState), refresh, close };
+  return { state: expired ? { status: 'ended' } : rosterState(stored, fetchState), refresh, close };
 }
 
 function rosterState(stored: DoorRosterRow | undefined | 'unread', fetchState: FetchState): RosterState {
