@@ -4,7 +4,7 @@ import { matchScreen } from '@contracts/screens/match-screen';
 import { preloadedPageAt } from '@contracts/screens/preloaded-page';
 import { SCREENS } from '@contracts/screens/screens';
 import type { Screen, ScreenAccess } from '@contracts/screens/screens';
-import { AppLayout, preloadAppLayout } from './layout/lazy-app-layout';
+import { AppLayout, preloadAppLayout } from './layout/lazy-frames';
 import { pageOf } from './pages';
 import { GuestOnly, HomeOrLanding, RequireAdmin, RequireAuth } from './route-guards';
 

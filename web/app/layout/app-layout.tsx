@@ -5,18 +5,11 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner, ShellLoading } from '../../components/page-spinner';
 import { useSession } from '../../lib/session/session-context';
-import { lazyComponent } from '../../lib/lazy-component';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { RouterNavContext } from '../router-nav-context';
+import { SignedInFrame } from './lazy-frames';
 import '../../components/page.css';
 import './layout.css';
-
-const SignedInFrame = lazyComponent(() => import('./signed-in-frame'), 'SignedInFrame', () => <ShellLoading />);
-
-/** Starts loading the signed-in frame's code before a member's first screen renders (see preloadFirstScreen). */
-export function preloadSignedInFrame(): void {
-  SignedInFrame.preload();
-}
 
 /** With nobody signed in the layout shows only its content (spec section 2). */
 function GuestFrame({ children }: { children: ReactNode }) {
@@ -33,7 +26,7 @@ function GuestFrame({ children }: { children: ReactNode }) {
 
 /**
  * The app's frame around every screen but the landing page and the full-screen ones (a ticket,
- * door mode): the Ionic app, whose code loads with it (web/app/layout/lazy-app-layout.tsx), and,
+ * door mode): the Ionic app, whose code loads with it (web/app/layout/lazy-frames.tsx), and,
  * for a member, the signed-in frame.
  */
 export function AppLayout() {
