@@ -10,13 +10,22 @@ export type DoorOutcome =
   | { kind: 'not_a_ticket' }
   | { kind: 'undone'; key: string; name: string };
 
-/** The roster's entries by ticket hash, for a lookup per scan. */
-export function ticketIndex(entries: readonly RosterEntry[]): Map<string, RosterEntry> {
-  const index = new Map<string, RosterEntry>();
-  for (const entry of entries) {
-    if (entry.ticket) {
-      index.set(entry.ticket, entry);
+const indexes = new WeakMap<readonly RosterEntry[], Map<string, RosterEntry>>();
+
+/**
+ * The roster's entries by ticket hash, for a lookup per scan: made on the first scan of these
+ * entries and kept while they are shown, not on every render (door mode opens without it).
+ */
+export function ticketIndex(entries: readonly RosterEntry[]): ReadonlyMap<string, RosterEntry> {
+  let index = indexes.get(entries);
+  if (!index) {
+    index = new Map();
+    for (const entry of entries) {
+      if (entry.ticket) {
+        index.set(entry.ticket, entry);
+      }
     }
+    indexes.set(entries, index);
   }
   return index;
 }

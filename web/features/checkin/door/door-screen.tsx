@@ -14,7 +14,7 @@ import { DoorCounts } from './door-counts';
 import { useDoorName } from './door-name';
 import { DoorNameField } from './door-name-field';
 import { DOOR_TEXTS } from './door-texts';
-import { doorCounts, pendingDoorActions } from './door-view';
+import { doorCounts, entriesOf, pendingDoorActions } from './door-view';
 import { FailedDoorWrites } from './failed-door-writes';
 import { LastActions } from './last-actions';
 import { NameSearch } from './name-search';
@@ -86,7 +86,7 @@ export function DoorScreen({ eventId, camera, detector }: DoorScreenProps) {
   const context = useMemo(() => (ready && userId !== null ? { event: { id: ready.event.id, title: ready.event.title }, userId } : null), [ready, userId]);
   const actions = useDoorActions(context, ready?.entries ?? NO_ENTRIES, pending, doorName);
   const { entries } = actions;
-  const byKey = useMemo(() => new Map(entries.map((entry) => [entry.key, entry])), [entries]);
+  const doneEntries = useMemo(() => entriesOf(entries, actions.done.map((item) => item.key)), [entries, actions.done]);
   const counts = useMemo(() => doorCounts(entries), [entries]);
 
   // This door's queued writes show in the roster from the first tap: the outbox is read now, not after the first screen.
@@ -130,7 +130,7 @@ export function DoorScreen({ eventId, camera, detector }: DoorScreenProps) {
             <FailedDoorWrites rows={failed} />
             <NameSearch entries={entries} pendingKeys={pendingKeys} onCheckIn={actions.checkInByName} onUndo={actions.undo} />
             <WalkInForm onAdd={actions.addWalkIn} />
-            <LastActions done={actions.done} byKey={byKey} pendingKeys={pendingKeys} failedKeys={failedKeys} onUndo={actions.undo} />
+            <LastActions done={actions.done} byKey={doneEntries} pendingKeys={pendingKeys} failedKeys={failedKeys} onUndo={actions.undo} />
             <button type="button" className="door-button door-button-wide door-button-danger" onClick={() => void closeDoorMode()}>
               {DOOR_TEXTS.closeDoorMode}
             </button>

@@ -46,7 +46,11 @@ function applyAction(entries: Map<string, RosterEntry>, action: DoorAction): voi
   }
 }
 
-export function entriesWithPending(entries: readonly RosterEntry[], actions: readonly DoorAction[]): RosterEntry[] {
+export function entriesWithPending(entries: readonly RosterEntry[], actions: readonly DoorAction[]): readonly RosterEntry[] {
+  // Nothing waiting (door mode opening, most of the time): the roster as it is, not a copy of thousands.
+  if (actions.length === 0) {
+    return entries;
+  }
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
   actions.forEach((action) => applyAction(byKey, action));
   return [...byKey.values()];
@@ -54,15 +58,26 @@ export function entriesWithPending(entries: readonly RosterEntry[], actions: rea
 
 /** The counts as the door shows them, from the entries it shows: updated the moment the door acts. */
 export function doorCounts(entries: readonly RosterEntry[]): Attendance {
-  const members = entries.filter((entry) => entry.kind === 'member');
-  const going = members.filter((entry) => entry.going);
-  const checkedIn = members.filter((entry) => entry.check_in !== null);
-  const goingCheckedIn = going.filter((entry) => entry.check_in !== null).length;
-  return {
-    going: going.length,
-    checked_in: goingCheckedIn,
-    going_not_checked_in: going.length - goingCheckedIn,
-    walk_ins: entries.filter((entry) => entry.kind === 'walk_in' && entry.check_in !== null).length,
-    guests_checked_in: checkedIn.reduce((sum, entry) => sum + entry.guests, 0),
-  };
+  const counts = { going: 0, checked_in: 0, going_not_checked_in: 0, walk_ins: 0, guests_checked_in: 0 };
+  for (const entry of entries) {
+    const checkedIn = entry.check_in !== null;
+    if (entry.kind === 'walk_in') {
+      counts.walk_ins += checkedIn ? 1 : 0;
+      continue;
+    }
+    counts.going += entry.going ? 1 : 0;
+    counts.checked_in += entry.going && checkedIn ? 1 : 0;
+    counts.guests_checked_in += checkedIn ? entry.guests : 0;
+  }
+  counts.going_not_checked_in = counts.going - counts.checked_in;
+  return counts;
+}
+
+/** The entries of `keys`, by key: what the last actions show of each (a few, not the whole roster). */
+export function entriesOf(entries: readonly RosterEntry[], keys: readonly string[]): Map<string, RosterEntry> {
+  if (keys.length === 0) {
+    return new Map();
+  }
+  const wanted = new Set(keys);
+  return new Map(entries.filter((entry) => wanted.has(entry.key)).map((entry) => [entry.key, entry]));
 }

@@ -29,7 +29,7 @@ export interface DoorDone {
 
 export interface DoorActions {
   /** The roster as the door shows it: with its writes waiting in the outbox, and those being stored right now. */
-  entries: RosterEntry[];
+  entries: readonly RosterEntry[];
   answer: ShownAnswer | null;
   done: readonly DoorDone[];
   /** A code the camera read (the same one again within a few seconds is ignored). */
@@ -64,11 +64,10 @@ export function useDoorActions(context: DoorWriteContext | null, roster: readonl
   const entries = useMemo(() => entriesWithPending(roster, [...pending, ...storing]), [roster, pending, storing]);
   const seq = useRef(0);
   const seen = useRef(recentCodes());
-  const byHash = useMemo(() => ticketIndex(entries), [entries]);
   // Scans arrive from the camera's loop: they read what the screen shows now.
-  const latest = useRef({ context, entries, byHash, door });
+  const latest = useRef({ context, entries, door });
   useLayoutEffect(() => {
-    latest.current = { context, entries, byHash, door };
+    latest.current = { context, entries, door };
   });
   /** Keys acted on whose outbox row the roster view may not show yet: a second tap is not a second check-in. */
   const acting = useRef(new Set<string>());
@@ -120,11 +119,11 @@ export function useDoorActions(context: DoorWriteContext | null, roster: readonl
       if (!seen.current.isNew(text, Date.now())) {
         return;
       }
-      const { context: ctx, byHash: index } = latest.current;
+      const { context: ctx, entries: shown } = latest.current;
       if (!ctx) {
         return;
       }
-      const entry = await entryOfCode(text, ctx.event.id, index);
+      const entry = await entryOfCode(text, ctx.event.id, ticketIndex(shown));
       if (!entry) {
         show({ kind: 'not_a_ticket' });
         return;
