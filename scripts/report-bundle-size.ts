@@ -3,8 +3,8 @@
  * show, against the budgets of issue 17: the landing page 100 KB, any signed-in screen 170 KB
  * (with, for the other screens, what they load), and the largest lazy page chunk against 40 KB.
  * A screen's JavaScript is index.html's scripts plus the chunks the server names for its address
- * as modulepreload links (server/web-app/route-preloads.ts): the Ionic app, the signed-in frame
- * when signed in, the page, and everything they import statically. Overlays, dialogs and the
+ * as modulepreload links (server/web-app/route-preloads.ts): the app, its frame with Ionic (not on
+ * the full-screen pages), the signed-in frame when signed in, the page, and everything they import statically. Overlays, dialogs and the
  * local database load later and are not counted. Last, whether every chunk begins with V8's
  * compile hint (a later build step that put anything before it would silently drop the gain).
  *

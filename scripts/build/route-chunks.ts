@@ -20,7 +20,7 @@ export interface LoadStage {
  * Chunks shaped after the app's start-up stages instead of the bundler's default. By default every
  * module shared by two lazy pages gets a chunk of its own; with Ionic's components and icons split
  * per component that made dozens of files (each a round trip on a slow network) before the first
- * signed-in screen. Here each stage (the entry, the Ionic app, the signed-in frame) gets one chunk
+ * signed-in screen. Here each stage (the entry, the app, its frame with Ionic, the signed-in frame) gets one chunk
  * with every module it imports, directly or not, that the stages before it do not carry; modules
  * shared by pages go into chunks by the set of pages using them, small ones merged with a
  * neighbour. A stage's own module stays in its own chunk (its entry), so no chunk ever imports a

@@ -7,16 +7,16 @@ import { UpdatePrompt } from './update-prompt';
 
 const FullApp = lazyComponent(() => import('./full-app'), 'FullApp', () => <ShellLoading />);
 
-/** A guest opening `/` needs only the landing page, not the Ionic app. */
+/** A guest opening `/` needs only the landing page, not the app. */
 function startsLight(): boolean {
   return window.location.pathname === '/' && getToken() === null;
 }
 
 /**
  * Two stages so the landing page stays small: a guest on `/` gets the light app (landing page
- * only, no Ionic components); any other page, or a stored token, loads the full Ionic app, and
- * the light app hands over to it as soon as the guest leaves `/`. Both read the same browser
- * history, so the hand-over is one render.
+ * only, no Ionic components); any other page, or a stored token, loads the full app (Ionic comes
+ * with its frame, web/app/layout/app-layout.tsx), and the light app hands over to it as soon as
+ * the guest leaves `/`. Both read the same browser history, so the hand-over is one render.
  */
 export function AppRoot() {
   const [light, setLight] = useState(startsLight);

@@ -56,10 +56,13 @@ export function AppRoutes() {
  * frame for a member, and the page) as the app starts, rather than once the session has been checked
  * and the route has rendered: by then it has loaded (the HTML preloads its chunks), and it shows
  * with no skeleton in between. The pages are those the HTML names (contracts/screens
- * preloaded-page.ts); a guest at a screen behind sign-in goes to /login, in the frame.
+ * preloaded-page.ts); a member on the landing page goes home, and a guest at a screen behind
+ * sign-in to /login, in the frame.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
-  const page = preloadedPageAt(pathname);
+  const asked = matchScreen(pathname).screen;
+  const first = signedIn && asked.memberRedirectTo ? asked.memberRedirectTo : pathname;
+  const page = preloadedPageAt(first);
   if (!page) {
     return;
   }
@@ -70,6 +73,5 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
   if (page.inAppFrame) {
     preloadAppLayout(signedIn);
   }
-  const { screen } = matchScreen(pathname);
-  pageOf({ ...screen, page: page.module }).preload();
+  pageOf({ ...matchScreen(first).screen, page: page.module }).preload();
 }

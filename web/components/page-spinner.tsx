@@ -20,8 +20,8 @@ export function PageSpinner({ kind }: { kind?: SkeletonKind }) {
 }
 
 /**
- * The whole window while the app's frame loads (before the Ionic app, or the signed-in layout,
- * has arrived): the top bar a signed-in member will see, and the screen's skeleton under it.
+ * The whole window while the app loads (before the app, its frame with Ionic or the signed-in
+ * layout has arrived): the top bar a signed-in member will see, and the screen's skeleton under it.
  */
 export function ShellLoading() {
   const offline = useOfflineWait();

@@ -15,8 +15,8 @@ export function isLazyComponent(component: unknown): component is LazyComponent<
  * A component whose code loads on first use, with `fallback` shown meanwhile (the house style has
  * no default exports, hence `name`). Not React.lazy: since React 19, content that replaces a
  * Suspense fallback is shown no sooner than 300 ms after the last fallback appeared (React batches
- * reveals), and a signed-in screen starts through three such stages (the Ionic app, the signed-in
- * frame, the page): on a phone, up to 0.9 s of waiting with the code already there (its chunks are
+ * reveals), and a signed-in screen starts through four such stages (the app, its frame with Ionic,
+ * the signed-in frame, the page): on a phone, up to 0.9 s of waiting with the code already there (its chunks are
  * preloaded). Here the arrival of the code is a plain state update, shown at once, and code loaded
  * before renders on the first pass. A failed load is thrown where the component is, for the
  * nearest error boundary, as React.lazy would; the next render tries again.

@@ -55,11 +55,13 @@ describe('a batch of door actions', () => {
     const ticket = await ticketOf(member(0), event.id);
     const walkInId = randomUUID();
     const byNameAt = minutesAgo(5);
+    // An undo names the check-in it takes back by its time: the same instant, taken once.
+    const undoneAt = minutesAgo(4);
     const result = await sendBatch(event.id, [
       checkInAction({ ticket: ticket.code, at: minutesAgo(6), door: 'Door 1' }),
       checkInAction({ user_id: member(1).user.id, at: byNameAt, door: 'Door 1' }),
-      checkInAction({ user_id: member(2).user.id, at: minutesAgo(4), door: 'Door 1' }),
-      { type: 'undo', id: randomUUID(), body: { key: `m${member(2).user.id}`, at: minutesAgo(4) } },
+      checkInAction({ user_id: member(2).user.id, at: undoneAt, door: 'Door 1' }),
+      { type: 'undo', id: randomUUID(), body: { key: `m${member(2).user.id}`, at: undoneAt } },
       { type: 'walk_in', id: randomUUID(), body: { id: walkInId, name: 'Grace Hopper', door: 'Door 1' } },
     ]);
     expect(result.results.map((r) => [r.status, r.replayed])).toEqual([
@@ -81,9 +83,10 @@ describe('a batch of door actions', () => {
   it('sent again after a lost answer changes nothing: every action answers what it answered first, and a walk-in is mailed once', async () => {
     const event = await eventWithGoing(2);
     const email = `walk-in-${randomUUID()}@example.com`;
+    const undoneAt = minutesAgo(3);
     const actions: DoorBatchAction[] = [
-      checkInAction({ user_id: member(0).user.id, at: minutesAgo(3) }),
-      { type: 'undo', id: randomUUID(), body: { key: `m${member(0).user.id}`, at: minutesAgo(3) } },
+      checkInAction({ user_id: member(0).user.id, at: undoneAt }),
+      { type: 'undo', id: randomUUID(), body: { key: `m${member(0).user.id}`, at: undoneAt } },
       { type: 'walk_in', id: randomUUID(), body: { id: randomUUID(), name: 'Ada Byron', email } },
     ];
     const first = await sendBatch(event.id, actions);
