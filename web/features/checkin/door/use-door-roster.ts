@@ -39,8 +39,8 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
   const [storedRoster, setStoredRoster] = useState<DoorRosterRow | undefined | 'unread'>('unread');
   const [answers, setAnswers] = useState<DoorAnswerRow[] | 'unread'>('unread');
   const [fetchState, setFetchState] = useState<FetchState>('idle');
-  /** The stored roster was of an event that ended more than a day ago: never shown, and about to go. */
-  const [expired, setExpired] = useState(false);
+  /** The event whose stored roster ended more than a day ago: never shown, and about to go. */
+  const [expiredEvent, setExpiredEvent] = useState<number | null>(null);
   const loader = useRef<RosterLoader | null>(null);
   const refresh = useCallback(() => loader.current?.refresh(), []);
 
@@ -61,7 +61,7 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
         next: (row) => {
           setStoredRoster(row);
           if (row && row.keptUntil < Date.now()) {
-            setExpired(true);
+            setExpiredEvent(eventId);
           }
         },
         error: (error: unknown) => console.error('Reading the door roster failed', error),
@@ -121,7 +121,7 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
     () => (storedRoster === 'unread' || answers === 'unread' ? 'unread' : storedRoster && rosterWithAnswers(storedRoster, answers)),
     [storedRoster, answers],
   );
-  return { state: expired ? { status: 'ended' } : rosterState(stored, fetchState), refresh, close };
+  return { state: expiredEvent === eventId ? { status: 'ended' } : rosterState(stored, fetchState), refresh, close };
 }
 
 function rosterState(stored: DoorRosterRow | undefined | 'unread', fetchState: FetchState): RosterState {
