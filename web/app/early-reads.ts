@@ -6,10 +6,14 @@ import { isMembersScreen, matchScreen } from '@contracts/screens/match-screen';
 import { SESSION_READ } from '@contracts/screens/screens';
 import type { Screen } from '@contracts/screens/screens';
 
-/** The screen a visitor at `pathname` sees first: a signed-in member on the landing page is sent home. */
+/** The address a visitor at `pathname` sees first: a signed-in member on the landing page is sent home. */
+export function firstScreenPath(pathname: string, signedIn: boolean): string {
+  const { memberRedirectTo } = matchScreen(pathname).screen;
+  return signedIn && memberRedirectTo ? memberRedirectTo : pathname;
+}
+
 function firstScreen(pathname: string, signedIn: boolean): ReturnType<typeof matchScreen> {
-  const found = matchScreen(pathname);
-  return signedIn && found.screen.memberRedirectTo ? matchScreen(found.screen.memberRedirectTo) : found;
+  return matchScreen(firstScreenPath(pathname, signedIn));
 }
 
 const readable = (screen: Screen, signedIn: boolean): boolean => signedIn || !isMembersScreen(screen);

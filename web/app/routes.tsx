@@ -5,6 +5,7 @@ import { preloadedPageAt } from '@contracts/screens/preloaded-page';
 import { SCREENS } from '@contracts/screens/screens';
 import type { Screen, ScreenAccess } from '@contracts/screens/screens';
 import { AppLayout, preloadAppLayout } from './layout/lazy-frames';
+import { firstScreenPath } from './early-reads';
 import { pageOf } from './pages';
 import { GuestOnly, HomeOrLanding, RequireAdmin, RequireAuth } from './route-guards';
 
@@ -60,8 +61,7 @@ export function AppRoutes() {
  * sign-in to /login, in the frame.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
-  const asked = matchScreen(pathname).screen;
-  const first = signedIn && asked.memberRedirectTo ? asked.memberRedirectTo : pathname;
+  const first = firstScreenPath(pathname, signedIn);
   const page = preloadedPageAt(first);
   if (!page) {
     return;
