@@ -45,6 +45,8 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 const MAIL_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a processed Stripe event id is remembered: Stripe retries a delivery for up to 3 days. */
 const STRIPE_EVENTS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long an idle kept-alive connection stays open: longer than the 60 s balancers keep theirs. */
+const KEEP_ALIVE_MS = 65_000;
 
 export interface RunningServer {
   server: Server;
@@ -175,6 +177,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const s = createServer(app).listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
+  // A kept-alive connection stays open longer than a balancer or client keeps one idle (often 60 s):
+  // with Node's 5 s, the server closed it just as a client sent its next request on it, which then
+  // failed (ECONNRESET). Headers get longer still, as Node asks. Shutdown closes idle ones at once.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // Idempotency keys are kept for a day, sent and given-up mail for a week, Stripe event ids for 30
   // days: forget older ones every hour.
   const purge = setInterval(() => {

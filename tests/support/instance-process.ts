@@ -98,21 +98,29 @@ export function heldBy(instance: InstanceProcess, table: ClaimTable): Map<number
   return held;
 }
 
-/** When a survivor's heartbeat freed a row another instance held (its due time from then), if one did. */
-export function freedAt(survivors: readonly InstanceProcess[], table: ClaimTable, id: number): number | undefined {
-  const times = survivors.flatMap((s) => s.freed).filter((f) => f.table === table && f.ids.includes(id)).map((f) => f.now);
-  return times.length > 0 ? Math.min(...times) : undefined;
+/**
+ * When a survivor's heartbeat freed a row another instance held, if one did: the time the row was
+ * made due from (the freeing's "now"), and when the freeing's answer came back. The row is visible
+ * to other claims only once the freeing committed, which is at the latest that answer.
+ */
+export function freedAt(survivors: readonly InstanceProcess[], table: ClaimTable, id: number): { dueFrom: number; visibleBy: number } | undefined {
+  const freeings = survivors
+    .flatMap((s) => s.freed)
+    .filter((f) => f.table === table && f.ids.includes(id))
+    .sort((a, b) => a.now - b.now);
+  const first = freeings[0];
+  return first ? { dueFrom: first.now, visibleBy: first.at } : undefined;
 }
 
 /**
- * Who took over a row another instance held, once it was due again at `dueAt` (freed, or its lease ended): the first of
- * `claims` to take it at the next attempt, and the claims made before it, after `dueAt`, that had
- * room for it (took fewer rows than their limit, answered before that claim began) and left it:
- * there should be none.
+ * Who took over a row another instance held, once it was due again and visible to claims at
+ * `visibleBy` (freed and committed, or its lease ended): the first of `claims` to take it at the
+ * next attempt, and the claims made before it, begun after `visibleBy`, that had room for it (took
+ * fewer rows than their limit, answered before that claim began) and left it: there should be none.
  */
-export function takeOver(claims: readonly Claim[], table: ClaimTable, id: number, heldAttempt: number, dueAt: number): { by: Claim | undefined; passedOver: Claim[] } {
+export function takeOver(claims: readonly Claim[], table: ClaimTable, id: number, heldAttempt: number, visibleBy: number): { by: Claim | undefined; passedOver: Claim[] } {
   const ofTable = claims.filter((c) => c.table === table).sort((a, b) => a.now - b.now);
   const by = ofTable.find((c) => c.rows.some((r) => r.id === id && r.attempt === heldAttempt + 1));
-  const passedOver = by ? ofTable.filter((c) => c.now >= dueAt && c.at < by.now && c.rows.length < c.limit) : [];
+  const passedOver = by ? ofTable.filter((c) => c.now >= visibleBy && c.at < by.now && c.rows.length < c.limit) : [];
   return { by, passedOver };
 }
