@@ -47,6 +47,8 @@ const MAIL_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 const STRIPE_EVENTS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long an idle kept-alive connection stays open: longer than the 60 s balancers keep theirs. */
 const KEEP_ALIVE_MS = 65_000;
+/** While draining, how often connections that went idle are closed. */
+const DRAIN_IDLE_CHECK_MS = 100;
 
 export interface RunningServer {
   server: Server;
@@ -222,7 +224,15 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       if (config.shutdownUnreadyMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, config.shutdownUnreadyMs));
       }
-      const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Answers begun before draining keep their connection alive (those since say close): each is
+      // closed as soon as its answer is sent, not after the keep-alive time, or close() would wait on it.
+      const closeIdle = setInterval(() => server.closeIdleConnections(), DRAIN_IDLE_CHECK_MS).unref();
+      const requestsDone = new Promise<void>((resolve) =>
+        server.close(() => {
+          clearInterval(closeIdle);
+          resolve();
+        }),
+      );
       server.closeIdleConnections();
       if (!(await within(Math.max(0, SHUTDOWN_GRACE_MS - (Date.now() - started)), Promise.all([requestsDone, workersDone])))) {
         logger.warn(`shutdown: work still running after ${SHUTDOWN_GRACE_MS / 1000} s was cut off`);
