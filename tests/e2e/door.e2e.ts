@@ -72,6 +72,9 @@ test('door mode scans a ticket from the camera, checks in by name offline, and t
 });
 
 test('a member opens their ticket offline; two doors, both offline, scan it; online again, the event has one check-in and both doors show it', async ({ page, context, request, playwright, e2e }) => {
+  // A door whose check-in lost to the other's learns so at its next roster refresh, up to 30 s later:
+  // the test's usual time, plus that wait.
+  test.setTimeout(test.info().timeout + ROSTER_REFRESH_MS);
   const api = new GatherApi(request);
   const grace = await api.registerUser('Grace Hopper');
   const ada = await api.registerUser('Ada Lovelace');
