@@ -1,6 +1,5 @@
 import { readDeviceSession } from '../local-store/device-session';
 import { deleteSavedUserData, loadLocalDb } from '../local-store/load-local-db';
-import { deleteMemberTickets } from '../local-store/ticket-store';
 import { outboxStore } from '../outbox/outbox-store';
 import { onSignOut } from '../sign-out-hooks';
 import { stopKeepingMemberData } from './session-ended';
@@ -13,6 +12,8 @@ onSignOut(async (oldToken) => {
   const userId = session && (oldToken === null || session.token === oldToken) ? session.userId : outboxStore.userId();
   outboxStore.clear();
   if (userId !== null) {
+    // The ticket store's code is fetched here, not with the app: only the ticket screen needs it otherwise.
+    const { deleteMemberTickets } = await import('../local-store/ticket-store');
     await Promise.all([deleteSavedUserData(db, userId), deleteMemberTickets(userId)]);
   }
 });

@@ -3,7 +3,6 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { signalUnauthorized } from '../api-client';
 import { afterFirstScreen } from '../first-screen';
 import { writeDeviceSession } from '../local-store/device-session';
-import { deleteEndedDoorRosters } from '../local-store/door-rosters';
 import { loadLocalDb } from '../local-store/load-local-db';
 import { outboxStore } from '../outbox/outbox-store';
 import { startOutboxSync } from '../outbox/sync-scheduler';
@@ -56,7 +55,8 @@ export function OfflineSync() {
       }
       const db = await loadLocalDb();
       await writeDeviceSession(db, token, userId);
-      // Door rosters of events that ended more than a day ago leave the device.
+      // Door rosters of events that ended more than a day ago leave the device (the code comes with the database's).
+      const { deleteEndedDoorRosters } = await import('../local-store/door-rosters');
       await deleteEndedDoorRosters(db, Date.now());
       await outboxStore.load(userId);
       if (!cancelled) {

@@ -1,6 +1,5 @@
 import { onSessionEnded } from '../api-client';
 import { endDeviceSession, readDeviceSession } from '../local-store/device-session';
-import { deleteMemberTickets } from '../local-store/ticket-store';
 import { deleteSavedUserData, loadLocalDb } from '../local-store/load-local-db';
 import { lastSyncedStore } from './last-synced';
 import { stopQueryPersistence } from './active-persistence';
@@ -21,6 +20,7 @@ onSessionEnded((refusedToken) => {
         const session = await readDeviceSession(db);
         await endDeviceSession(db, refusedToken, Date.now());
         if (session?.token === refusedToken) {
+          const { deleteMemberTickets } = await import('../local-store/ticket-store');
           await deleteMemberTickets(session.userId);
         }
       })

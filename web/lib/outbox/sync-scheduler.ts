@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loadLocalDb } from '../local-store/load-local-db';
 import { applyAnswer } from './core/apply-answer';
 import type { CacheAccess } from './core/apply-answer';
-import { drainOutbox } from './core/drain';
 import type { DrainReport } from './core/drain';
 import { withOutboxLock } from './core/outbox-lock';
 import { OUTBOX_DRAINED_MESSAGE } from './core/outbox-types';
@@ -111,6 +110,9 @@ class Scheduler {
         this.answers.push({ row, answer });
       },
     };
+    // The sending code (door batches included) is fetched with the first drain, after the first
+    // screen: most starts have nothing queued, and none needs it before it shows.
+    const { drainOutbox } = await import('./core/drain');
     const report = await withOutboxLock(() => drainOutbox(deps, { force }));
     if (report === null) {
       this.schedule(Date.now() + LOCK_BUSY_RETRY_MS);

@@ -6,10 +6,13 @@ import { DOOR_SCREEN, screenPath } from '@contracts/screens/screen-paths';
 import { formatTime, isUnderWay } from '@contracts/time-format';
 import { TicketLink, hasTicket } from '../../../components/ticket-link';
 import { useNow } from '../../../lib/use-now';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { viewerLocale, viewerTimeZone } from '../../../lib/viewer-time';
-import { AttendancePanel } from './attendance-panel';
 
 const CLOCK_REFRESH_MS = 60_000;
+
+/** Who came, for organisers once the event has started: its code loads as the page renders, not with the page. */
+const AttendancePanel = lazyComponent(() => import('./attendance-panel'), 'AttendancePanel', () => null);
 
 /**
  * Check-in on the event page: the member's Ticket while they are going and the event is to come
