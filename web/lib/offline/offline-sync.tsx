@@ -55,9 +55,11 @@ export function OfflineSync() {
       }
       const db = await loadLocalDb();
       await writeDeviceSession(db, token, userId);
-      // Door rosters of events that ended more than a day ago leave the device (the code comes with the database's).
-      const { deleteEndedDoorRosters } = await import('../local-store/door-rosters');
-      await deleteEndedDoorRosters(db, Date.now());
+      // Door rosters of events that ended more than a day ago leave the device (their code is fetched
+      // now); if that fails, they are left for the next start, and the outbox starts all the same.
+      await import('../local-store/door-rosters')
+        .then(({ deleteEndedDoorRosters }) => deleteEndedDoorRosters(db, Date.now()))
+        .catch((error: unknown) => console.error('Ended door rosters could not be deleted', error));
       await outboxStore.load(userId);
       if (!cancelled) {
         // On a first visit the database did not exist until now: what waited to be saved is written.
