@@ -12,8 +12,8 @@ onSignOut(async (oldToken) => {
   const userId = session && (oldToken === null || session.token === oldToken) ? session.userId : outboxStore.userId();
   outboxStore.clear();
   if (userId !== null) {
-    // The ticket store's code is fetched here, not with the app: only the ticket screen needs it otherwise.
-    const { deleteMemberTickets } = await import('../local-store/ticket-store');
-    await Promise.all([deleteSavedUserData(db, userId), deleteMemberTickets(userId)]);
+    // The ticket store's code is fetched here, not with the app (only the ticket screen needs it
+    // otherwise), beside the saved data's deletion, which never waits on it.
+    await Promise.all([deleteSavedUserData(db, userId), import('../local-store/ticket-store').then(({ deleteMemberTickets }) => deleteMemberTickets(userId))]);
   }
 });
