@@ -1,4 +1,5 @@
 import { ME_PATH } from '../auth/read-paths.ts';
+import { eventCommentsPath } from '../comments/read-paths.ts';
 import { communityInvitePath } from '../communities/read-paths.ts';
 import { attendingEventsPath, eventPath, recentlyStartedEventsPath } from '../events/read-paths.ts';
 import { publicInvitationPath, receivedInvitationsPath } from '../invitations/read-paths.ts';
@@ -50,7 +51,8 @@ export interface Screen {
 }
 
 /** An event's id as its page reads it: digits only, or no read. */
-const eventReads = ({ eventId = '' }: ScreenParams): string[] => (/^\d+$/.test(eventId) ? [eventPath(Number(eventId))] : []);
+/** The event and its discussion: the page shows both, and both are in its saved copy when a member leaves it as soon as it shows. */
+const eventReads = ({ eventId = '' }: ScreenParams): string[] => (/^\d+$/.test(eventId) ? [eventPath(Number(eventId)), eventCommentsPath(Number(eventId))] : []);
 
 const homeReads = (): string[] => [attendingEventsPath('upcoming'), recentlyStartedEventsPath(), receivedInvitationsPath('pending')];
 

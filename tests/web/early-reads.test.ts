@@ -15,7 +15,7 @@ describe('early reads (sent before the app has loaded)', () => {
     ]);
     expect(earlyReadsFor('/', true)).toEqual(earlyReadsFor('/home', true));
     expect(earlyReadsFor('/events/', true)).toEqual(['/auth/me', '/events/attending?when=upcoming']);
-    expect(earlyReadsFor('/events/12', true)).toEqual(['/auth/me', '/events/12']);
+    expect(earlyReadsFor('/events/12', true)).toEqual(['/auth/me', '/events/12', '/events/12/comments']);
     expect(earlyReadsFor('/settings', true)).toEqual(['/auth/me']);
   });
 

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Comment } from '@contracts/comments/schemas';
-import { apiPath, withQuery } from '@contracts/api/api-path';
+import { withQuery } from '@contracts/api/api-path';
+import { eventCommentsPath } from '@contracts/comments/read-paths';
 import { apiResponse } from '../../../lib/api-client';
 import { countVisibleComments } from '../comment-tree';
 import { commentPagingQueryKey, eventCommentsQueryKey } from '../../../lib/query-keys/comments';
@@ -53,7 +54,7 @@ export function nextCursorIn(headers: Headers): string | null {
 
 /** GET /events/{id}/comments: a page of top-level comments newest first, each with its first replies oldest first. */
 export async function fetchCommentPage(eventId: number, cursor: string | null, signal?: AbortSignal): Promise<FetchedPage> {
-  const { body, headers } = await apiResponse(withQuery(apiPath('get', '/events/:id/comments', { id: eventId }), { cursor: cursor ?? undefined }), { signal });
+  const { body, headers } = await apiResponse(withQuery(eventCommentsPath(eventId), { cursor: cursor ?? undefined }), { signal });
   const total = Number(headers.get('X-Total-Count'));
   return { comments: body, nextCursor: nextCursorIn(headers), total: Number.isFinite(total) ? total : countVisibleComments(body) };
 }
