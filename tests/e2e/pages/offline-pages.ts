@@ -47,6 +47,27 @@ export function savedQueryHashes(page: Page): Promise<string[]> {
   );
 }
 
+/** The door check-ins waiting in this device's outbox (IndexedDB 'gather-local', table outbox): which door, and when. */
+export function queuedCheckIns(page: Page): Promise<{ door: string | null; at: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ door: string | null; at: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('gather-local');
+        open.onerror = () => reject(open.error ?? new Error('cannot open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
+            const rows = all.result as { change: { kind: string; action?: { type: string; door: string | null; at: string } } }[];
+            db.close();
+            resolve(rows.flatMap(({ change }) => (change.kind === 'door' && change.action?.type === 'check_in' ? [{ door: change.action.door, at: change.action.at }] : [])));
+          };
+          all.onerror = () => reject(all.error ?? new Error('cannot read'));
+        };
+      }),
+  );
+}
+
 /** Waits until the given query keys are in the offline copy. */
 export async function waitUntilSaved(page: Page, keys: unknown[][]): Promise<void> {
   const hashes = keys.map((key) => JSON.stringify(key));
