@@ -32,7 +32,7 @@ function testFilesMatching(dirs: string[], pattern: RegExp): string[] {
   return dirs.flatMap((dir) =>
     fs
       .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.test.ts'))
+      .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => `${dir}/${file}`)
       .filter((file) => pattern.test(fs.readFileSync(file, 'utf8'))),
   );
@@ -91,6 +91,38 @@ const QUICK_EXCLUDED = quick ? ['tests/api/fuzz/**', `${PROCESS_DIR}/**`, ...QUI
 const onPostgres = postgresUrl ? [API_FILES, ...SERVER_ON_TEST_DATABASE] : [];
 const mockingOnPostgres = MOCKING.filter((file) => file.startsWith('tests/api/') || onPostgres.includes(file));
 
+const WEB_FILES = ['tests/web/**/*.test.{ts,tsx}', 'tests/service-worker/**/*.test.ts'];
+/** The web test files that replace a module (`vi.mock`): each in an environment of its own. */
+const WEB_MOCKING = testFilesMatching(['tests/web', 'tests/service-worker'], /\bvi\.mock\(/);
+
+/**
+ * The web app and service worker on happy-dom. The files that replace no module share their
+ * worker's environment and modules from one file to the next (`isolate: false`), as the node files
+ * do: a new environment, the setup and React, Ionic and the app imported again for each of 70
+ * files were most of the quick loop's time (163 of its 400 worker-seconds, 29 November 2026).
+ * tests/web/setup.ts puts back after each test what a test may leave: the DOM, storage, the
+ * address, mocks, the outbox and IndexedDB.
+ */
+const webProject = (name: string, { include, exclude = [], isolate }: { include: string[]; exclude?: string[]; isolate: boolean }): TestProjectInlineConfiguration => ({
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  test: {
+    name,
+    include,
+    exclude,
+    isolate,
+    environment: 'happy-dom',
+    setupFiles: ['tests/web/setup.ts'],
+    testTimeout: 20_000,
+    // Fake timers leave setImmediate real: fake-indexeddb schedules every step of a request with
+    // it, and a step still queued when a test calls vi.useRealTimers() is dropped, which leaves
+    // that request open for good. The likely cause of six tests of communities-invite (the first
+    // the one with fake timers) timing out in resetLocalDb() on a clean clone on 27 November;
+    // not reproduced alone.
+    fakeTimers: { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] },
+  },
+});
+
 export default defineConfig({
   test: {
     sequence: { sequencer: SlowFirstSequencer },
@@ -103,23 +135,8 @@ export default defineConfig({
             ...(mockingOnPostgres.length > 0 ? [nodeProject('api-postgres-isolated', { include: mockingOnPostgres, env: { TEST_DATABASE_URL: postgresUrl }, isolate: true })] : []),
           ]
         : []),
-      {
-        plugins: [react()],
-        resolve: { tsconfigPaths: true },
-        test: {
-          name: 'web',
-          include: ['tests/web/**/*.test.{ts,tsx}', 'tests/service-worker/**/*.test.ts'],
-          environment: 'happy-dom',
-          setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 20_000,
-          // Fake timers leave setImmediate real: fake-indexeddb schedules every step of a request with
-          // it, and a step still queued when a test calls vi.useRealTimers() is dropped, which leaves
-          // that request open for good. The likely cause of six tests of communities-invite (the first
-          // the one with fake timers) timing out in resetLocalDb() on a clean clone on 27 November;
-          // not reproduced alone.
-          fakeTimers: { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] },
-        },
-      },
+      webProject('web', { include: WEB_FILES, exclude: WEB_MOCKING, isolate: false }),
+      ...(WEB_MOCKING.length > 0 ? [webProject('web-isolated', { include: WEB_MOCKING, isolate: true })] : []),
     ],
   },
 });

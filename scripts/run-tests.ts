@@ -85,7 +85,7 @@ function playwright(): Tally {
 const quick = process.argv.includes('--quick');
 
 /** The Vitest projects of the quick run; TEST_QUICK=1 has vitest.config.ts leave out the fuzz suite and tests/process/. */
-const QUICK_VITEST = ['--project', 'api', '--project', 'api-isolated', '--project', 'web'];
+const QUICK_VITEST = ['--project', 'api', '--project', 'api-isolated', '--project', 'web', '--project', 'web-isolated'];
 
 /**
  * The type check of the app and the service worker, started beside whatever runs next: it is

@@ -20,7 +20,18 @@ afterEach(async () => {
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  // Every test starts with an empty IndexedDB: no cached queries, no outbox, nobody signed in.
+  // Every test starts with an empty IndexedDB: no cached queries, no outbox, nobody signed in, no
+  // tickets. (The files of the web project share one fake IndexedDB, vitest.config.ts.)
   outboxStore.clear();
   await resetLocalDb();
+  const names = (await indexedDB.databases()).flatMap(({ name }) => (name ? [name] : []));
+  await Promise.all(names.map(deleteDatabase));
 });
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error(`Could not delete the database ${name}`));
+  });
+}
