@@ -50,8 +50,11 @@ export interface Screen {
   linkPreview?: { of: 'event_invitation' | 'community_invite'; codeParam: string };
 }
 
-/** An event's id as its page reads it: digits only, or no read. */
-/** The event and its discussion: the page shows both, and both are in its saved copy when a member leaves it as soon as it shows. */
+/**
+ * The event and its discussion, asked for together: the page shows both, and both are in its saved
+ * copy when a member leaves it as soon as it shows. The event's id as its page reads it: digits
+ * only, or no read.
+ */
 const eventReads = ({ eventId = '' }: ScreenParams): string[] => (/^\d+$/.test(eventId) ? [eventPath(Number(eventId)), eventCommentsPath(Number(eventId))] : []);
 
 const homeReads = (): string[] => [attendingEventsPath('upcoming'), recentlyStartedEventsPath(), receivedInvitationsPath('pending')];
