@@ -92,8 +92,12 @@ const onPostgres = postgresUrl ? [API_FILES, ...SERVER_ON_TEST_DATABASE] : [];
 const mockingOnPostgres = MOCKING.filter((file) => file.startsWith('tests/api/') || onPostgres.includes(file));
 
 const WEB_FILES = ['tests/web/**/*.test.{ts,tsx}', 'tests/service-worker/**/*.test.ts'];
-/** The web test files that replace a module (`vi.mock`): each in an environment of its own. */
-const WEB_MOCKING = testFilesMatching(['tests/web', 'tests/service-worker'], /\bvi\.mock\(/);
+/**
+ * The web test files that change what the other files would share: a module (`vi.mock`), the
+ * process's time zone (`process.env.TZ`, which the viewer's zone is read from and kept a minute), or
+ * a property of window or navigator the setup does not put back. Each runs in an environment of its own.
+ */
+const WEB_MOCKING = testFilesMatching(['tests/web', 'tests/service-worker'], /\bvi\.mock\(|process\.env\.TZ|Object\.defineProperty\((window|navigator|globalThis)\b/);
 
 /**
  * The web app and service worker on happy-dom. The files that replace no module share their
