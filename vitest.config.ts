@@ -97,13 +97,13 @@ const WEB_FILES = ['tests/web/**/*.test.{ts,tsx}', 'tests/service-worker/**/*.te
  * process's time zone (`process.env.TZ`, which the viewer's zone is read from and kept a minute), or
  * a property of window or navigator the setup does not put back. Each runs in an environment of its own.
  */
-const WEB_MOCKING = testFilesMatching(['tests/web', 'tests/service-worker'], /\bvi\.mock\(|process\.env\.TZ|Object\.defineProperty\((window|navigator|globalThis)\b/);
+const WEB_ISOLATED = testFilesMatching(['tests/web', 'tests/service-worker'], /\bvi\.mock\(|process\.env\.TZ|Object\.defineProperty\((window|navigator|globalThis)\b/);
 
 /**
- * The web app and service worker on happy-dom. The files that replace no module share their
- * worker's environment and modules from one file to the next (`isolate: false`), as the node files
- * do: a new environment, the setup and React, Ionic and the app imported again for each of 70
- * files were most of the quick loop's time (163 of its 400 worker-seconds, 29 November 2026).
+ * The web app and service worker on happy-dom. The other files share their worker's environment
+ * and modules from one file to the next (`isolate: false`), as the node files do: a new
+ * environment, the setup and React, Ionic and the app imported again for each of 71 files were
+ * most of the quick loop's time (163 of its 400 worker-seconds, 29 November 2026).
  * tests/web/setup.ts puts back after each test what a test may leave: the DOM, storage, the
  * address, mocks, the outbox and IndexedDB.
  */
@@ -139,8 +139,8 @@ export default defineConfig({
             ...(mockingOnPostgres.length > 0 ? [nodeProject('api-postgres-isolated', { include: mockingOnPostgres, env: { TEST_DATABASE_URL: postgresUrl }, isolate: true })] : []),
           ]
         : []),
-      webProject('web', { include: WEB_FILES, exclude: WEB_MOCKING, isolate: false }),
-      ...(WEB_MOCKING.length > 0 ? [webProject('web-isolated', { include: WEB_MOCKING, isolate: true })] : []),
+      webProject('web', { include: WEB_FILES, exclude: WEB_ISOLATED, isolate: false }),
+      ...(WEB_ISOLATED.length > 0 ? [webProject('web-isolated', { include: WEB_ISOLATED, isolate: true })] : []),
     ],
   },
 });

@@ -21,51 +21,42 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(controlled, { timeout: 15_000 }).toBe(true);
 }
 
-/** The hashes of the queries saved for offline use (IndexedDB 'gather-local', table savedQueries). */
-export function savedQueryHashes(page: Page): Promise<string[]> {
+/** Every row of a table of the app's IndexedDB ('gather-local'), as the page reads it; none when the table is not there yet. */
+function localRows(page: Page, table: string): Promise<unknown[]> {
   return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
+    (name) =>
+      new Promise<unknown[]>((resolve, reject) => {
         const open = indexedDB.open('gather-local');
         open.onerror = () => reject(open.error ?? new Error('cannot open'));
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('savedQueries')) {
+          if (!db.objectStoreNames.contains(name)) {
             db.close();
             resolve([]);
             return;
           }
-          const all = db.transaction('savedQueries').objectStore('savedQueries').getAll();
+          const all = db.transaction(name).objectStore(name).getAll();
           all.onsuccess = () => {
-            const rows = all.result as { queryHash: string }[];
             db.close();
-            resolve(rows.map((row) => row.queryHash));
+            resolve(all.result);
           };
           all.onerror = () => reject(all.error ?? new Error('cannot read'));
         };
       }),
+    table,
   );
 }
 
-/** The door check-ins waiting in this device's outbox (IndexedDB 'gather-local', table outbox): which door, and when. */
-export function queuedCheckIns(page: Page): Promise<{ door: string | null; at: string }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ door: string | null; at: string }[]>((resolve, reject) => {
-        const open = indexedDB.open('gather-local');
-        open.onerror = () => reject(open.error ?? new Error('cannot open'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            const rows = all.result as { change: { kind: string; action?: { type: string; door: string | null; at: string } } }[];
-            db.close();
-            resolve(rows.flatMap(({ change }) => (change.kind === 'door' && change.action?.type === 'check_in' ? [{ door: change.action.door, at: change.action.at }] : [])));
-          };
-          all.onerror = () => reject(all.error ?? new Error('cannot read'));
-        };
-      }),
-  );
+/** The hashes of the queries saved for offline use (table savedQueries). */
+export async function savedQueryHashes(page: Page): Promise<string[]> {
+  const rows = (await localRows(page, 'savedQueries')) as { queryHash: string }[];
+  return rows.map((row) => row.queryHash);
+}
+
+/** The door check-ins waiting in this device's outbox (table outbox): which door, and when. */
+export async function queuedCheckIns(page: Page): Promise<{ door: string | null; at: string }[]> {
+  const rows = (await localRows(page, 'outbox')) as { change: { kind: string; action?: { type: string; door: string | null; at: string } } }[];
+  return rows.flatMap(({ change }) => (change.kind === 'door' && change.action?.type === 'check_in' ? [{ door: change.action.door, at: change.action.at }] : []));
 }
 
 /** Waits until the given query keys are in the offline copy. */
