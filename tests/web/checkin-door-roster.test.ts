@@ -8,6 +8,7 @@ import { createQrDetector } from '../../web/features/checkin/door/qr-detector';
 import { endDeviceSession, writeDeviceSession } from '../../web/lib/local-store/device-session';
 import type { DoorAnswerRow, DoorRosterRow } from '../../web/lib/local-store/door-roster-row';
 import { deleteDoorRoster, deleteEndedDoorRosters, putDoorRoster, readDoorAnswers, rosterKeptUntil } from '../../web/lib/local-store/door-rosters';
+import { readStoredDoorRoster } from '../../web/lib/local-store/read-stored-door-roster';
 import { rosterWithAnswers } from '../../web/lib/local-store/roster-with-answers';
 import { deleteUserData, localDb, resetLocalDb } from '../../web/lib/local-store/local-db';
 import { LOCAL_DB_NAME } from '../../web/lib/local-store/local-db-name';
@@ -127,6 +128,42 @@ describe('the door roster on the device', () => {
     expect(server.entry('m2')?.check_in).toEqual({ at: '2026-12-05T19:05:00.000Z', door: 'Door 1' });
     expect(await localDb().outbox.count()).toBe(0);
     expect(await localDb().doorAnswers.count()).toBe(0);
+  });
+});
+
+describe('door mode’s first read, without Dexie', () => {
+  it('gives this member’s roster of the event and the answers kept beside it, as Dexie wrote them, and leaves the database to Dexie', async () => {
+    const ada = await member(2, 'Ada', 'a');
+    await localDb().doorRosters.bulkPut([rosterRow([ada]), rosterRow([], 9), rosterRow([], 1, { ...DOOR_EVENT, id: 8 })]);
+    await localDb().doorAnswers.bulkPut([answerRow('m2', null, 1), answerRow('m3', null, 2), answerRow('m2', null, 1, 9)]);
+
+    const found = await readStoredDoorRoster(1, DOOR_EVENT.id);
+    expect(found).toEqual({ roster: rosterRow([ada]), answers: [answerRow('m2', null, 1), answerRow('m3', null, 2)] });
+    expect(await localDb().doorRosters.count()).toBe(3);
+  });
+
+  it('gives no roster for an event never opened here, and none for a database that was never made', async () => {
+    expect(await readStoredDoorRoster(1, DOOR_EVENT.id)).toEqual({ roster: undefined, answers: [] });
+    await resetLocalDb();
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(LOCAL_DB_NAME);
+      request.onsuccess = () => resolve();
+    });
+    expect(await readStoredDoorRoster(1, DOOR_EVENT.id)).toBe('unreadable');
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain(LOCAL_DB_NAME);
+  });
+
+  it('leaves a database from before the answers were kept to Dexie, which upgrades it', async () => {
+    await resetLocalDb();
+    const older = new Dexie(LOCAL_DB_NAME);
+    older.version(1).stores({ session: 'key', queryCache: 'userId', outbox: 'id, userId, [userId+seq], resourceKey' });
+    older.version(5).stores({ doorRosters: '[userId+eventId], userId' });
+    const { keptUntil: _, ...withoutExpiry } = rosterRow([]);
+    await older.table('doorRosters').put(withoutExpiry);
+    older.close();
+
+    expect(await readStoredDoorRoster(1, DOOR_EVENT.id)).toBe('unreadable');
+    expect(await readDoorAnswers(localDb(), 1, DOOR_EVENT.id)).toEqual([]);
   });
 });
 
