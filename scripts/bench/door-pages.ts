@@ -10,6 +10,9 @@ export const WAIT_MS = 60_000;
 /** A seeded member's name: what the door's search finds them by. */
 export const memberName = (n: number) => `Bench Member ${String(n).padStart(4, '0')}`;
 
+/** What the landing page shows first (web/features/landing/landing-page.tsx). */
+const LANDING = '.landing-header';
+
 const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
 
 /** A phone-sized context signed in as the organiser, with its door's name, recording when the counts show. */
@@ -59,6 +62,33 @@ export async function openOnline(context: BrowserContext, eventId: number): Prom
   return page;
 }
 
+/**
+ * The app's lightest screen, the landing page of a guest, opened offline the same way as door mode
+ * (once online until the service worker is in control, then a fresh page with the CPU 4x slower):
+ * from navigation start until it shows. What any screen of the app costs to start on this host,
+ * so door mode's figure can be read beside it. NaN if it did not show in time.
+ */
+export async function landingShownOffline(browser: Browser, base: string): Promise<number> {
+  const context = await browser.newContext({ baseURL: base, viewport: MOBILE_PROFILE.viewport, isMobile: true, hasTouch: true, locale: 'en-GB' });
+  try {
+    await context.addInitScript(recordContentShown(LANDING));
+    const first = await context.newPage();
+    await first.goto('/');
+    await first.locator(LANDING).waitFor({ timeout: WAIT_MS });
+    if (!(await waitForServiceWorker(first))) {
+      throw new Error('The service worker did not take control of the landing page');
+    }
+    await first.close();
+    await context.setOffline(true);
+    const page = await context.newPage();
+    const cdp = await throttleCpu(context, page);
+    await page.goto('/', { waitUntil: 'commit' });
+    return await countsShownAt(cdp);
+  } finally {
+    await context.close();
+  }
+}
+
 /** CPU 4x slower (the phone profile's CPU; the network is offline or local, so not throttled). */
 export async function throttleCpu(context: BrowserContext, page: Page): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
@@ -67,7 +97,7 @@ export async function throttleCpu(context: BrowserContext, page: Page): Promise<
 }
 
 /**
- * When the counts showed (recordContentShown), asked every 100 ms through the DevTools protocol,
+ * When the counts (or the content recordContentShown watches) showed, asked every 100 ms through the DevTools protocol,
  * as bench-mobile does: not page.waitForFunction, whose injected script would run on the page's
  * main thread while the door starts. NaN if they did not show in time.
  */
