@@ -60,8 +60,8 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
       }
     };
     // The first read does not wait for Dexie's code to start (its live queries then keep the screen
-    // current): at 5,000 going that took door mode 0.1 to 0.2 s longer to show on a phone. A live
-    // query that answered first is newer, and stands.
+    // current): at 5,000 going that took door mode 0.1 to 0.2 s longer to show on the throttled phone
+    // profile. A live query that answered first is newer, and stands.
     let liveRoster = false;
     let liveAnswers = false;
     readStoredDoorRoster(userId, eventId)
