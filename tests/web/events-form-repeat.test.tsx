@@ -37,10 +37,10 @@ function renderSection() {
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
 
-/** The scope dialog, found by its title: its contents, and Save. */
 /**
- * Edit recurring event, as presented now: the dialog of the test before, dismissed, can still be on
- * its way out of the page (removeLeftoverModals), and must not be read for this one.
+ * The scope dialog (Edit recurring event) as presented now, its contents and Save: the dialog of the
+ * test before, dismissed, can still be on its way out of the page (removeLeftoverModals), and must
+ * not be read for this one.
  */
 async function scopeDialog() {
   const form = await waitFor(() => {

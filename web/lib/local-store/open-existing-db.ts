@@ -18,3 +18,28 @@ export function openExistingDb(): Promise<IDBDatabase | null> {
     request.onblocked = () => reject(new Error('IndexedDB open blocked'));
   });
 }
+
+/**
+ * One read of the app's database with IndexedDB itself, before Dexie has started: null when the
+ * database does not exist yet (none is made), `'unreadable'` when one of `stores` is missing (an
+ * older layout, which Dexie upgrades) or the read fails. The connection is closed whatever happens:
+ * Dexie (here or in the service worker) may need to upgrade the database.
+ */
+export async function readExistingDb<T>(stores: readonly string[], read: (db: IDBDatabase) => Promise<T>): Promise<T | null | 'unreadable'> {
+  let db: IDBDatabase | null = null;
+  try {
+    db = await openExistingDb();
+    if (db === null) {
+      return null;
+    }
+    const names = db.objectStoreNames;
+    if (!stores.every((name) => names.contains(name))) {
+      return 'unreadable';
+    }
+    return await read(db);
+  } catch {
+    return 'unreadable';
+  } finally {
+    db?.close();
+  }
+}

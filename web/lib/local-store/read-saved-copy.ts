@@ -1,6 +1,6 @@
 import type { OutboxRow } from '../outbox/core/outbox-types';
 import type { DeviceSession, SavedCopyMeta, SavedQueryRow, StoredQueryCache } from './local-db';
-import { openExistingDb } from './open-existing-db';
+import { readExistingDb } from './open-existing-db';
 
 /** What an app opened with a stored token puts back before its first screen (see OfflineRestore). */
 export interface SavedCopy {
@@ -62,21 +62,5 @@ function readTables(db: IDBDatabase, token: string): Promise<ReadResult> {
  * to read through Dexie instead, which also upgrades it.
  */
 export async function readSavedCopy(token: string): Promise<ReadResult> {
-  let db: IDBDatabase | null = null;
-  try {
-    db = await openExistingDb();
-    if (db === null) {
-      return 'none';
-    }
-    const names = db.objectStoreNames;
-    if (!STORES.every((name) => names.contains(name))) {
-      return 'unreadable';
-    }
-    return await readTables(db, token);
-  } catch {
-    return 'unreadable';
-  } finally {
-    // Never hold the database open: Dexie (here or in the service worker) may need to upgrade it.
-    db?.close();
-  }
+  return (await readExistingDb(STORES, (db) => readTables(db, token))) ?? 'none';
 }

@@ -1,5 +1,5 @@
 import type { DoorAnswerRow, DoorRosterRow } from './door-roster-row';
-import { openExistingDb } from './open-existing-db';
+import { readExistingDb } from './open-existing-db';
 
 /** An event's stored roster and the answers kept beside it, read together. */
 export interface StoredDoorRoster {
@@ -36,17 +36,5 @@ function readTables(db: IDBDatabase, userId: number, eventId: number): Promise<S
  * queries then read it, and Dexie upgrades it).
  */
 export async function readStoredDoorRoster(userId: number, eventId: number): Promise<StoredDoorRoster | 'unreadable'> {
-  let db: IDBDatabase | null = null;
-  try {
-    db = await openExistingDb();
-    if (db === null || !STORES.every((name) => db?.objectStoreNames.contains(name))) {
-      return 'unreadable';
-    }
-    return await readTables(db, userId, eventId);
-  } catch {
-    return 'unreadable';
-  } finally {
-    // Never hold the database open: Dexie (here or in the service worker) may need to upgrade it.
-    db?.close();
-  }
+  return (await readExistingDb(STORES, (db) => readTables(db, userId, eventId))) ?? 'unreadable';
 }
