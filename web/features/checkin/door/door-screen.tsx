@@ -89,9 +89,11 @@ export function DoorScreen({ eventId, camera, detector }: DoorScreenProps) {
   const doneEntries = useMemo(() => entriesOf(entries, actions.done.map((item) => item.key)), [entries, actions.done]);
   const counts = useMemo(() => doorCounts(entries), [entries]);
 
-  // This door's queued writes show in the roster from the first tap: the outbox is read now, not after the first screen.
+  // This door's queued writes show in the roster from the first tap. An app restored with its saved
+  // copy shows the member's outbox already (and the app keeps it current once door mode has shown);
+  // otherwise it is read now, not after the first screen.
   useEffect(() => {
-    if (userId !== null) {
+    if (userId !== null && outboxStore.userId() !== userId) {
       outboxStore.load(userId).catch((error: unknown) => console.error('Reading the outbox failed', error));
     }
   }, [userId]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DoorAnswerRow, DoorRosterRow } from '../../../lib/local-store/door-roster-row';
 import { deleteDoorRoster, deleteEndedDoorRosters, readDoorAnswers, readDoorRoster } from '../../../lib/local-store/door-rosters';
 import { afterFirstScreen } from '../../../lib/first-screen';
@@ -31,7 +31,7 @@ export interface DoorRoster {
 
 /**
  * The event's roster on this device: read from IndexedDB at once (so door mode opens offline),
- * then from the server whenever online: on open, when the network returns, every 30 s, and when
+ * then from the server whenever online: on open (once door mode has shown, when it had one stored), when the network returns, every 30 s, and when
  * `pendingWrites` (this door's writes waiting in the outbox) comes down to 0: a sync just ended.
  * The answers the drain stores beside the roster are read apart (a small read each) and show over
  * its entries as they land.
@@ -46,8 +46,9 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
   const refresh = useCallback(() => loader.current?.refresh(), []);
 
   // Open: the stored roster shows (and stays current), the server's is read, then, once door mode
-  // has shown, expired rosters go (an expired roster never shows).
-  useEffect(() => {
+  // has shown, expired rosters go (an expired roster never shows). A layout effect: the first read
+  // is asked for before the browser paints the loading screen, not after.
+  useLayoutEffect(() => {
     if (userId === null) {
       return undefined;
     }
@@ -59,41 +60,36 @@ export function useDoorRoster(eventId: number, userId: number | null, pendingWri
         setExpiredEvent(eventId);
       }
     };
-    // The first read does not wait for Dexie's code to start (its live queries then keep the screen
-    // current): at 5,000 going that took door mode 0.1 to 0.2 s longer to show on the throttled phone
-    // profile. A live query that answered first is newer, and stands.
-    let liveRoster = false;
-    let liveAnswers = false;
-    readStoredDoorRoster(userId, eventId)
-      .then((found) => {
-        if (cancelled || found === 'unreadable') {
-          return;
-        }
-        if (!liveRoster) {
-          showRoster(found.roster);
-        }
-        if (!liveAnswers) {
-          setAnswers(found.answers);
-        }
-      })
-      .catch((error: unknown) => console.error('Reading the door roster failed', error));
     void (async () => {
+      // The first read is IndexedDB's own, not Dexie's. When it finds the roster, door mode shows
+      // from it, and Dexie's code, its live queries (which then keep the screen current) and the
+      // server's roster wait until door mode has shown: started beside the read, their work fell
+      // on the main thread just as the roster arrived (5,000 going, CPU 8x slower: door mode
+      // showed in 0.99 s instead of 1.09 s, medians of 12, alternated).
+      const found = await readStoredDoorRoster(userId, eventId);
+      if (cancelled) {
+        return;
+      }
+      if (found !== 'unreadable') {
+        showRoster(found.roster);
+        setAnswers(found.answers);
+        if (found.roster) {
+          await afterFirstScreen();
+        }
+      }
+      if (cancelled) {
+        return;
+      }
       const [db, liveQuery] = await Promise.all([loadLocalDb(), loadLiveQuery()]);
       if (cancelled) {
         return;
       }
       const rosterSubscription = liveQuery(() => readDoorRoster(db, userId, eventId)).subscribe({
-        next: (row) => {
-          liveRoster = true;
-          showRoster(row);
-        },
+        next: showRoster,
         error: (error: unknown) => console.error('Reading the door roster failed', error),
       });
       const answersSubscription = liveQuery(() => readDoorAnswers(db, userId, eventId)).subscribe({
-        next: (rows) => {
-          liveAnswers = true;
-          setAnswers(rows);
-        },
+        next: setAnswers,
         error: (error: unknown) => console.error('Reading the door’s answers failed', error),
       });
       const reader = rosterLoader(db, eventId, userId, setFetchState);
