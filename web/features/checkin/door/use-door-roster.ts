@@ -31,8 +31,9 @@ export interface DoorRoster {
 
 /**
  * The event's roster on this device: read from IndexedDB at once (so door mode opens offline),
- * then from the server whenever online: on open (once door mode has shown, when it had one stored), when the network returns, every 30 s, and when
- * `pendingWrites` (this door's writes waiting in the outbox) comes down to 0: a sync just ended.
+ * then from the server whenever online: on open (once door mode has shown, when one was stored),
+ * when the network returns, every 30 s, and when `pendingWrites` (this door's writes waiting in the
+ * outbox) comes down to 0: a sync just ended.
  * The answers the drain stores beside the roster are read apart (a small read each) and show over
  * its entries as they land.
  */
