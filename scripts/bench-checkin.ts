@@ -35,7 +35,7 @@ import { median } from './bench/median';
 import { hostSpeedLine, measureHostSpeed } from './bench/host-speed';
 import { MOBILE_PROFILE } from './bench/mobile-profile';
 import { insertInBatches } from './bench/seed';
-import { countsShownAt, doorContext, landingShownOffline, memberName, openOnline, throttleCpu } from './bench/door-pages';
+import { doorContext, doorOpenedOffline, landingShownOffline, memberName, openOnline, throttleCpu } from './bench/door-pages';
 import { benchSync, NO_SYNC } from './bench/door-sync';
 import type { DoorSeed, SyncFigures } from './bench/door-sync';
 import { scriptApi } from './support/script-api';
@@ -169,13 +169,7 @@ async function benchOpenOffline(browser: Browser, base: string, data: Seed): Pro
     landing.push(await landingShownOffline(browser, base));
     const context = await doorContext(browser, base, data.token, 'Door 1');
     try {
-      const first = await openOnline(context, data.eventId);
-      await first.close();
-      await context.setOffline(true);
-      const page = await context.newPage();
-      const cdp = await throttleCpu(context, page);
-      await page.goto(`/events/${data.eventId}/door`, { waitUntil: 'commit' });
-      const shownAt = await countsShownAt(cdp);
+      const { page, shownAt } = await doorOpenedOffline(context, data.eventId);
       const counts = await page.locator('.door-counts-main').textContent();
       times.push(shownAt);
       console.log(`   run ${run + 1}: "${counts}" shown offline at ${ms(shownAt)}; the landing page, opened the same way just before, at ${ms(landing[run] ?? NaN)}`);

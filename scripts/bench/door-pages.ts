@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { DOOR_SCREEN, screenPath } from '../../contracts/screens/screen-paths';
 import { MOBILE_PROFILE } from './mobile-profile';
 import { recordContentShown } from './mobile-screens';
 
@@ -12,6 +13,9 @@ export const memberName = (n: number) => `Bench Member ${String(n).padStart(4, '
 
 /** What the landing page shows first (web/features/landing/landing-page.tsx). */
 const LANDING = '.landing-header';
+/** What door mode shows once its roster is on screen. */
+const DOOR_COUNTS = '.door-counts';
+const doorPath = (eventId: number) => screenPath(DOOR_SCREEN, { eventId });
 
 const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
 
@@ -28,7 +32,7 @@ export async function doorContext(browser: Browser, base: string, token: string,
     },
     [token, doorName] as const,
   );
-  await context.addInitScript(recordContentShown('.door-counts'));
+  await context.addInitScript(recordContentShown(DOOR_COUNTS));
   return context;
 }
 
@@ -50,16 +54,41 @@ export async function waitForServiceWorker(page: Page): Promise<boolean> {
   return false;
 }
 
-/** Opens the door online and waits for the roster on screen (so stored) and the service worker in control. */
-export async function openOnline(context: BrowserContext, eventId: number): Promise<Page> {
+/** Opens `path` online and waits for `shown` on screen (its data stored) and the service worker in control. */
+async function openUntilControlled(context: BrowserContext, path: string, shown: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`/events/${eventId}/door`);
-  await page.locator('.door-counts').waitFor({ timeout: WAIT_MS });
+  await page.goto(path);
+  await page.locator(shown).waitFor({ timeout: WAIT_MS });
   if (!(await waitForServiceWorker(page))) {
-    throw new Error('The service worker did not take control of the door');
+    throw new Error(`The service worker did not take control of ${path}`);
   }
-  await page.locator('.door-counts').waitFor({ timeout: WAIT_MS });
+  await page.locator(shown).waitFor({ timeout: WAIT_MS });
   return page;
+}
+
+/** Opens the door online and waits for the roster on screen (so stored) and the service worker in control. */
+export function openOnline(context: BrowserContext, eventId: number): Promise<Page> {
+  return openUntilControlled(context, doorPath(eventId), DOOR_COUNTS);
+}
+
+/**
+ * A screen opened as a phone at the venue would: once online until the service worker is in
+ * control, then offline in a fresh page with the CPU 4x slower. `shownAt`: ms from navigation start
+ * until what the context's recordContentShown watches showed (NaN if not in time).
+ */
+export async function openedOffline(context: BrowserContext, path: string, shown: string): Promise<{ page: Page; shownAt: number }> {
+  const first = await openUntilControlled(context, path, shown);
+  await first.close();
+  await context.setOffline(true);
+  const page = await context.newPage();
+  const cdp = await throttleCpu(context, page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return { page, shownAt: await countsShownAt(cdp) };
+}
+
+/** Door mode opened offline (openedOffline) in a context of doorContext's. */
+export function doorOpenedOffline(context: BrowserContext, eventId: number): Promise<{ page: Page; shownAt: number }> {
+  return openedOffline(context, doorPath(eventId), DOOR_COUNTS);
 }
 
 /**
@@ -72,18 +101,7 @@ export async function landingShownOffline(browser: Browser, base: string): Promi
   const context = await browser.newContext({ baseURL: base, viewport: MOBILE_PROFILE.viewport, isMobile: true, hasTouch: true, locale: 'en-GB' });
   try {
     await context.addInitScript(recordContentShown(LANDING));
-    const first = await context.newPage();
-    await first.goto('/');
-    await first.locator(LANDING).waitFor({ timeout: WAIT_MS });
-    if (!(await waitForServiceWorker(first))) {
-      throw new Error('The service worker did not take control of the landing page');
-    }
-    await first.close();
-    await context.setOffline(true);
-    const page = await context.newPage();
-    const cdp = await throttleCpu(context, page);
-    await page.goto('/', { waitUntil: 'commit' });
-    return await countsShownAt(cdp);
+    return (await openedOffline(context, '/', LANDING)).shownAt;
   } finally {
     await context.close();
   }
@@ -97,9 +115,10 @@ export async function throttleCpu(context: BrowserContext, page: Page): Promise<
 }
 
 /**
- * When the counts (or the content recordContentShown watches) showed, asked every 100 ms through the DevTools protocol,
- * as bench-mobile does: not page.waitForFunction, whose injected script would run on the page's
- * main thread while the door starts. NaN if they did not show in time.
+ * When the content recordContentShown watches (door mode's counts, the landing page's header)
+ * showed, asked every 100 ms through the DevTools protocol, as bench-mobile does: not
+ * page.waitForFunction, whose injected script would run on the page's main thread while the screen
+ * starts. NaN if it did not show in time.
  */
 export async function countsShownAt(cdp: CDPSession): Promise<number> {
   const until = Date.now() + WAIT_MS;
